@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// layoutcheck: Dynamic Type layout checks for iOS cards and rows, on Linux.
+// Pipeline (data flows one way): Specs → Layout (view tree, frame tree) → Checks → Snapshots → Reports,
+// with text measured by TextEngine behind Layout's TextMeasuring protocol. See README.md.
+import PackageDescription
+
+let package = Package(
+    name: "layoutcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutCheckKit", targets: ["LayoutCheckKit"]),
+        .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "TextEngine", targets: ["TextEngine"]),
+        .executable(name: "layoutcheck", targets: ["layoutcheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // System libraries (Debian: libfreetype-dev, libharfbuzz-dev, libicu-dev) through pkg-config.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        // ICU's line-break iterator behind a plain-C header: Foundation carries its own ICU module, and
+        // ICU's versioned symbol macros are not importable from Swift (design.md, "ICU next to Foundation").
+        .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+
+        .target(name: "DynamicType"),
+        .target(name: "TextEngine", dependencies: ["CFreeType", "CHarfBuzz", "CICUBreak", "DynamicType"]),
+        .target(name: "Layout", dependencies: ["DynamicType"]),
+        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "Yams"]),
+        .target(name: "Checks", dependencies: ["Layout", "DynamicType"]),
+        .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType"]),
+        .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
+        .target(name: "LayoutCheckKit", dependencies: [
+            "DynamicType", "TextEngine", "Layout", "Specs", "Checks", "Snapshots", "Reports", "Yams",
+        ]),
+        .executableTarget(name: "layoutcheck", dependencies: [
+            "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
+        .testTarget(name: "SpecsTests", dependencies: ["Specs", "Layout", "DynamicType"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Layout", "DynamicType"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
+        .testTarget(name: "LayoutCheckKitTests", dependencies: ["LayoutCheckKit"]),
+    ]
+)

@@ -1,0 +1,35 @@
+/// The result of layout: every element's frame in root coordinates (points), and for text its lines, truncation and
+/// effective font size; for adaptive containers the branch taken. Checks and snapshots read only this.
+public struct LaidOutNode: Sendable {
+    public var node: ViewNode
+    /// In the coordinate space of the layout root (the container's content origin).
+    public var frame: Rect
+    /// The size this element was last proposed by its parent, for explaining truncation.
+    public var proposal: ProposedSize
+    public var text: TextLayout?
+    /// "hstack"/"vstack" for an adaptive stack; "child N" (1-based) for ViewThatFits.
+    public var branch: String?
+    public var children: [LaidOutNode]
+
+    public init(node: ViewNode, frame: Rect, proposal: ProposedSize, text: TextLayout? = nil, branch: String? = nil,
+                children: [LaidOutNode] = []) {
+        self.node = node
+        self.frame = frame
+        self.proposal = proposal
+        self.text = text
+        self.branch = branch
+        self.children = children
+    }
+
+    /// Depth-first, parents before children.
+    public func forEach(_ body: (LaidOutNode, _ ancestors: [LaidOutNode]) -> Void) {
+        var stack: [LaidOutNode] = []
+        func visit(_ n: LaidOutNode) {
+            body(n, stack)
+            stack.append(n)
+            for c in n.children { visit(c) }
+            stack.removeLast()
+        }
+        visit(self)
+    }
+}

@@ -1,0 +1,92 @@
+/// How text enters layout: a measure callback, as in Taffy and Yoga, so layout can be tested with a fixed-advance
+/// measurer and never links FreeType. LayoutCheckKit adapts the real TextEngine to this protocol.
+public protocol TextMeasuring: Sendable {
+    /// Lays `text` out for a proposal, as SwiftUI's Text answers `sizeThatFits`:
+    /// - `proposal.width == nil` (or infinite): the ideal size, one line per paragraph, no wrapping;
+    /// - otherwise wrap to the width; a word wider than the line breaks between grapheme clusters;
+    /// - `lineLimit` and `proposal.height` (when finite) cap the lines, the last one truncated with "…";
+    /// - `minimumScaleFactor` < 1 shrinks the size before truncating.
+    func measure(_ text: TextSpec, proposal: ProposedSize) -> TextLayout
+}
+
+/// Everything about one piece of text that its measurement depends on, resolved for one environment.
+public struct TextSpec: Hashable, Sendable {
+    public var string: String
+    public var font: FontSpec
+    /// nil = unlimited; values below 1 act as 1 (EnvironmentValues.lineLimit).
+    public var lineLimit: Int?
+    /// `lineLimit(_:reservesSpace: true)` / `lineLimit(n...)`: at least this many lines of height.
+    public var minimumLines: Int
+    public var truncationMode: TruncationMode
+    /// 1 = never shrink (SwiftUI default).
+    public var minimumScaleFactor: Double
+
+    public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
+                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit.map { max($0, 1) }
+        self.minimumLines = minimumLines
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+}
+
+/// A concrete font: a family registered with the engine (nil = the system font), a point size and a weight.
+public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
+    /// nil = the system font (SF Pro, stood in for by Inter); else a name from the configuration's fonts.
+    public var family: String?
+    public var size: Double
+    public var weight: Double
+    /// The HIG line height for text styles; nil = the font's own metrics (ascender + descender + line gap).
+    public var leading: Double?
+
+    public init(family: String? = nil, size: Double, weight: Double = 400, leading: Double? = nil) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.leading = leading
+    }
+
+    public var description: String {
+        "\(family ?? "system") \(fmt(size))pt w\(Int(weight.rounded()))"
+    }
+}
+
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
+
+/// What truncated a text, for findings ("which constraint truncated it").
+public enum TruncationCause: String, Hashable, Sendable {
+    /// More lines were needed than `lineLimit` allows.
+    case lineLimit
+    /// The proposed (frame) height held fewer lines than the text needs.
+    case height
+}
+
+/// The measured text: its size and lines, whether it was truncated and at what size it was drawn.
+public struct TextLayout: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        public var width: Double
+        public init(text: String, width: Double) { self.text = text; self.width = width }
+    }
+
+    public var size: Size
+    public var lines: [Line]
+    public var truncated: Bool
+    public var truncationCause: TruncationCause?
+    /// The point size drawn, after any minimum-scale-factor shrink.
+    public var effectiveFontSize: Double
+    /// Characters the font lacks (drawn as .notdef boxes); empty when the font covers the text.
+    public var missingCharacters: [Character]
+
+    public init(size: Size, lines: [Line], truncated: Bool, truncationCause: TruncationCause? = nil,
+                effectiveFontSize: Double, missingCharacters: [Character] = []) {
+        self.size = size
+        self.lines = lines
+        self.truncated = truncated
+        self.truncationCause = truncationCause
+        self.effectiveFontSize = effectiveFontSize
+        self.missingCharacters = missingCharacters
+    }
+}

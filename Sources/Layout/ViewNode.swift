@@ -1,0 +1,177 @@
+/// One view of the tree that layout works on, already resolved for one environment (size category, device,
+/// Bold Text): every per-category value chosen, every scaled metric computed, every font made concrete.
+/// Modifiers are wrapper nodes (`padding`, `frame`, `fixedSize`), as SwiftUI's modified views are.
+/// A class so layout can cache measurements per (node, proposal) by identity.
+public final class ViewNode: Sendable {
+    public let kind: Kind
+    /// The name the spec gave (`id: title`); findings and goldens key elements by it.
+    public let id: String?
+    /// SwiftUI `layoutPriority(_:)`; read by the parent stack from the outermost node of a child.
+    public let layoutPriority: Double
+    /// Set on the outermost node of a tappable element: its frame is the hit target.
+    public let role: Role?
+    /// Where the element is written, for reports ("layouts/card.yaml:12").
+    public let source: SourceLocation?
+    /// Rule ids suppressed on this element (`ignore: [text-truncated]`), with the required reason.
+    public let suppressions: [Suppression]
+
+    public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
+                source: SourceLocation? = nil, suppressions: [Suppression] = []) {
+        self.kind = kind
+        self.id = id
+        self.layoutPriority = layoutPriority
+        self.role = role
+        self.source = source
+        self.suppressions = suppressions
+    }
+
+    public indirect enum Kind: Sendable {
+        case text(TextSpec)
+        /// A fixed-size image (scaled sizes already resolved). `resizable` images fill the proposal.
+        case image(name: String?, size: Size, resizable: Bool)
+        /// An SF Symbol-like icon whose box is derived from a font (resolved by Specs); fixed size.
+        case symbol(name: String, size: Size)
+        /// `Color` / `Rectangle`: takes whatever is proposed (10×10 when asked for its ideal size).
+        case fill(name: String?)
+        /// `Spacer(minLength:)`; nil = the system spacing (8 pt).
+        case spacer(minLength: Double?)
+        /// A hairline (1/displayScale pt) across the parent stack's minor axis.
+        case divider(thickness: Double)
+        case stack(Stack)
+        case zstack(alignment: Alignment, children: [ViewNode])
+        case grid(Grid)
+        /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal on the axes.
+        case viewThatFits(axes: Set<Axis>, children: [ViewNode])
+        case padding(EdgeInsets, ViewNode)
+        case frame(Frame, ViewNode)
+        case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
+        /// `hidden()`: lays out as its child, draws nothing, is never checked.
+        case hidden(ViewNode)
+    }
+
+    public var children: [ViewNode] {
+        switch kind {
+        case .text, .image, .symbol, .fill, .spacer, .divider: return []
+        case .stack(let s): return s.children
+        case .zstack(_, let c), .viewThatFits(_, let c): return c
+        case .grid(let g): return g.children
+        case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c): return [c]
+        }
+    }
+}
+
+public enum Role: String, Hashable, Sendable {
+    case button, toggle, link
+}
+
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int = 1) { self.file = file; self.line = line; self.column = column }
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+public struct Suppression: Hashable, Sendable {
+    public var rule: String
+    public var reason: String
+    public init(rule: String, reason: String) { self.rule = rule; self.reason = reason }
+}
+
+/// HStack / VStack (and an adaptive stack's chosen branch).
+public struct Stack: Sendable {
+    public var axis: Axis
+    /// Cross-axis alignment: leading/center/trailing for a VStack, top/center/bottom for an HStack.
+    public var alignment: Alignment
+    /// nil = SwiftUI's default spacing between each pair (see the engine for the model used).
+    public var spacing: Double?
+    public var children: [ViewNode]
+    /// Set when this stack is one branch of an `adaptiveStack`, for the frame tree ("branch: vstack").
+    public var adaptiveBranch: String?
+
+    public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil, children: [ViewNode],
+                adaptiveBranch: String? = nil) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+        self.adaptiveBranch = adaptiveBranch
+    }
+}
+
+/// `LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: n))`: equal flexible columns, rows as tall
+/// as their tallest cell.
+public struct Grid: Sendable {
+    public var columns: Int
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+    public var alignment: Alignment
+    public var children: [ViewNode]
+
+    public init(columns: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                alignment: Alignment = .center, children: [ViewNode]) {
+        self.columns = max(columns, 1)
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.alignment = alignment
+        self.children = children
+    }
+}
+
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public var horizontal: Double { leading + trailing }
+    public var vertical: Double { top + bottom }
+}
+
+/// `frame(width:height:alignment:)` when `width`/`height` are set; `frame(minWidth:idealWidth:maxWidth:…)` otherwise.
+public struct Frame: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil,
+                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.width = width; self.height = height
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// True for `frame(width:height:)`: fixed on an axis; the flexible form otherwise.
+    public var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}
+
+/// A 2-D alignment; stacks use one axis of it (a VStack's `.leading` is `Alignment(horizontal: .leading)`).
+public struct Alignment: Hashable, Sendable {
+    public enum Horizontal: String, Hashable, Sendable { case leading, center, trailing }
+    public enum Vertical: String, Hashable, Sendable { case top, center, bottom }
+    public var horizontal: Horizontal
+    public var vertical: Vertical
+    public init(horizontal: Horizontal = .center, vertical: Vertical = .center) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    public static let center = Alignment()
+    public static let leading = Alignment(horizontal: .leading)
+    public static let trailing = Alignment(horizontal: .trailing)
+    public static let top = Alignment(vertical: .top)
+    public static let bottom = Alignment(vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

@@ -1,0 +1,2 @@
+import LayoutCheckKit
+print("layoutcheck")
