@@ -33,7 +33,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
     /// Size, leading and weight of this style at a category, exactly as in the HIG table (§1b).
     public func metrics(at category: ContentSizeCategory) -> TextStyleMetrics {
-        let (size, leading) = TypeScaleTable.cells[self]![category.rawValue]
+        let (size, leading) = TypeScaleCells.cells[self]![category.rawValue]
         return TextStyleMetrics(size: size, leading: leading, weight: weight)
     }
 
@@ -52,7 +52,7 @@ public struct TextStyleMetrics: Hashable, Sendable {
 /// (size, leading) in points per style, xSmall … accessibility5. Copied cell for cell from
 /// shared/reference/dynamic-type.md §1b, oddities included (subheadline xxxLarge 21/28; caption2 AX5 40, where one
 /// iOS 13.3 measurement saw 41).
-enum TypeScaleTable {
+enum TypeScaleCells {
     static let cells: [TextStyle: [(Double, Double)]] = [
         .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
         .title: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],

@@ -1,2 +1,0 @@
-import LayoutCheckKit
-print("layoutcheck")
