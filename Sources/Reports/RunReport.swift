@@ -1,0 +1,124 @@
+/// What one run found, in the shape every report format renders. LayoutCheckKit builds it from the findings and the
+/// golden comparison; formats only read it. Codable with a stable schema: `--format json` is this, encoded.
+public struct RunReport: Codable, Sendable {
+    public static let schemaVersion = 1
+
+    public var schemaVersion: Int = RunReport.schemaVersion
+    public var engineVersion: String
+    public var verdict: Verdict
+    public var cases: [CaseReport]
+    /// Goldens with no spec (or device) behind them any more.
+    public var orphans: [String]
+    /// Goldens removed by `--prune`.
+    public var pruned: [String]
+
+    public init(engineVersion: String, verdict: Verdict, cases: [CaseReport], orphans: [String] = [], pruned: [String] = []) {
+        self.engineVersion = engineVersion
+        self.verdict = verdict
+        self.cases = cases
+        self.orphans = orphans
+        self.pruned = pruned
+    }
+
+    public enum Verdict: String, Codable, Sendable {
+        /// Everything matches the goldens (accepted findings included).
+        case pass
+        /// A new finding or a changed layout: the build should fail.
+        case regression
+        /// Goldens were written in `missing` mode: re-run to compare.
+        case recordedRerun = "recorded-rerun"
+        /// An explicit record run wrote what it was asked to.
+        case recorded
+    }
+
+    public var regressions: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .regression } } }
+    public var improvements: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .improvement } } }
+    public var findings: [ReportFinding] { cases.flatMap(\.findings) }
+}
+
+/// One spec on one device: all its variants and categories.
+public struct CaseReport: Codable, Sendable {
+    public var spec: String
+    /// The spec file, relative to the project root (`layouts/card_library_book.yaml`).
+    public var file: String
+    public var device: String
+    public var golden: String
+    public var status: Status
+    public var findings: [ReportFinding]
+    public var differences: [Difference]
+    /// Per element, the first category where it truncates, switches axis or its target falls short.
+    public var breakpoints: [Breakpoint]
+    /// Layouts evaluated for this case (variants × categories).
+    public var layouts: Int
+
+    public init(spec: String, file: String, device: String, golden: String, status: Status,
+                findings: [ReportFinding], differences: [Difference], breakpoints: [Breakpoint], layouts: Int) {
+        self.spec = spec
+        self.file = file
+        self.device = device
+        self.golden = golden
+        self.status = status
+        self.findings = findings
+        self.differences = differences
+        self.breakpoints = breakpoints
+        self.layouts = layouts
+    }
+
+    public enum Status: String, Codable, Sendable {
+        case passed, failed
+        /// Written this run (`--record`, or `missing` mode).
+        case recorded
+        /// No golden and nothing written (`never` mode, e.g. on CI).
+        case missingGolden = "missing-golden"
+    }
+}
+
+public struct ReportFinding: Codable, Sendable, Hashable {
+    public var rule: String
+    public var severity: String
+    public var element: String
+    public var variant: String
+    public var category: String
+    public var device: String
+    public var message: String
+    public var measured: String?
+    public var required: String?
+    public var file: String
+    public var line: Int
+    /// new (fails the run), accepted (in the golden), suppressed (`ignore:` with a reason).
+    public var status: String
+
+    public init(rule: String, severity: String, element: String, variant: String, category: String, device: String,
+                message: String, measured: String?, required: String?, file: String, line: Int, status: String) {
+        self.rule = rule; self.severity = severity; self.element = element; self.variant = variant
+        self.category = category; self.device = device; self.message = message; self.measured = measured
+        self.required = required; self.file = file; self.line = line; self.status = status
+    }
+}
+
+/// A difference from the golden, as a sentence ("title: truncates from AX3 (golden: AX5)").
+public struct Difference: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable { case regression, improvement }
+    public var kind: Kind
+    public var sentence: String
+    public var element: String?
+    public var variant: String?
+    public var file: String
+    public var line: Int
+
+    public init(kind: Kind, sentence: String, element: String?, variant: String?, file: String, line: Int) {
+        self.kind = kind; self.sentence = sentence; self.element = element; self.variant = variant
+        self.file = file; self.line = line
+    }
+}
+
+public struct Breakpoint: Codable, Sendable, Hashable {
+    public var element: String
+    public var variant: String
+    public var what: String
+    public var category: String
+
+    public init(element: String, variant: String, what: String, category: String) {
+        self.element = element; self.variant = variant; self.what = what; self.category = category
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `--sarif FILE`: SARIF 2.1.0 for code scanning (GitHub's upload-sarif). Results are the regressions and new
+/// findings, located at the spec file and line of the element.
+public enum SARIFReport {
+    public struct Rule: Sendable {
+        public var id: String
+        public var summary: String
+        public var defaultLevel: String
+        public init(id: String, summary: String, defaultLevel: String) {
+            self.id = id; self.summary = summary; self.defaultLevel = defaultLevel
+        }
+    }
+
+    public static func render(_ report: RunReport, rules: [Rule], toolVersion: String) throws -> String {
+        var results: [[String: Any]] = []
+        for c in report.cases {
+            for f in c.findings where f.status == "new" {
+                results.append(result(ruleId: f.rule, level: level(f.severity),
+                                      message: "[\(f.variant) · \(f.device) · \(f.category)] \(f.element): \(f.message)",
+                                      file: f.file, line: f.line))
+            }
+            for d in c.differences where d.kind == .regression && !d.sentence.contains("new finding") {
+                results.append(result(ruleId: "golden-mismatch", level: "error",
+                                      message: "[\(d.variant ?? "") · \(c.device)] \(d.sentence)", file: d.file, line: d.line))
+            }
+            if c.status == .missingGolden {
+                results.append(result(ruleId: "golden-missing", level: "error",
+                                      message: "no golden for \(c.spec) on \(c.device) (\(c.golden))", file: c.file, line: 1))
+            }
+        }
+        var ruleObjects: [[String: Any]] = rules.map {
+            ["id": $0.id, "shortDescription": ["text": $0.summary], "defaultConfiguration": ["level": level($0.defaultLevel)]]
+        }
+        ruleObjects.append(["id": "golden-mismatch", "shortDescription": ["text": "The layout differs from its golden snapshot."],
+                            "defaultConfiguration": ["level": "error"]])
+        ruleObjects.append(["id": "golden-missing", "shortDescription": ["text": "A spec and device have no golden snapshot."],
+                            "defaultConfiguration": ["level": "error"]])
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "layoutcheck", "version": toolVersion,
+                                    "informationUri": "https://github.com/layoutcheck/layoutcheck", "rules": ruleObjects]],
+                "results": results,
+            ]],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func result(ruleId: String, level: String, message: String, file: String, line: Int) -> [String: Any] {
+        [
+            "ruleId": ruleId, "level": level, "message": ["text": message],
+            "locations": [["physicalLocation": ["artifactLocation": ["uri": file], "region": ["startLine": max(line, 1)]]]],
+        ]
+    }
+
+    static func level(_ severity: String) -> String {
+        switch severity {
+        case "error": return "error"
+        case "warning": return "warning"
+        default: return "note"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import DynamicType
+
+/// The short report a person reads in a terminal or a CI log: a verdict line, one line per regression with the spec
+/// file and line, improvements, then per case a category × element matrix of findings.
+public struct TerminalReport: Sendable {
+    public var colour: Bool
+    /// Print matrices for passing cases too (otherwise only for cases with new findings or differences).
+    public var verbose: Bool
+
+    public init(colour: Bool, verbose: Bool = false) {
+        self.colour = colour
+        self.verbose = verbose
+    }
+
+    public func render(_ report: RunReport) -> String {
+        var out = ""
+        let layouts = report.cases.reduce(0) { $0 + $1.layouts }
+        let specs = Set(report.cases.map(\.file)).count
+        let regressions = report.regressions
+        switch report.verdict {
+        case .pass:
+            out += paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/"
+        case .regression:
+            out += paint("FAIL", .red) + " \(regressions.count) regression\(regressions.count == 1 ? "" : "s") in "
+            out += "\(Set(regressions.map(\.file)).count) of \(specs) specs (\(layouts) layouts)"
+        case .recordedRerun:
+            out += paint("RECORDED", .yellow) + " missing goldens were written; re-run to compare"
+        case .recorded:
+            out += paint("RECORDED", .yellow) + " goldens written"
+        }
+        out += "\n"
+        for d in regressions {
+            out += "  " + paint("✗", .red) + " \(d.file):\(d.line): \(d.variant.map { "[\($0)] " } ?? "")\(d.sentence)\n"
+        }
+        for c in report.cases where c.status == .missingGolden {
+            out += "  " + paint("✗", .red) + " \(c.file): no golden for \(c.device) (\(c.golden)); run with --record to create it\n"
+        }
+        for c in report.cases where c.status == .recorded {
+            out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\n"
+        }
+        for d in report.improvements {
+            out += "  " + paint("✓", .green) + " \(d.file):\(d.line): \(d.variant.map { "[\($0)] " } ?? "")\(d.sentence)\n"
+        }
+        for o in report.orphans { out += "  " + paint("?", .yellow) + " orphaned golden \(o) (no spec or device; --prune removes it)\n" }
+        for p in report.pruned { out += "  - pruned \(p)\n" }
+        for c in report.cases where verbose || c.status == .failed {
+            out += matrix(for: c)
+        }
+        return out
+    }
+
+    /// Rows: variant/element; columns: the 12 categories; cells: short codes of the rules that fired.
+    func matrix(for c: CaseReport) -> String {
+        let active = c.findings.filter { $0.status != "suppressed" }
+        guard !active.isEmpty else { return "" }
+        var rows: [String: [String: Set<String>]] = [:]
+        for f in active {
+            rows["\(f.variant)/\(f.element)", default: [:]][f.category, default: []].insert(Self.code(f.rule))
+        }
+        let categories = ContentSizeCategory.allCases
+        let keys = rows.keys.sorted()
+        let nameWidth = min(max(keys.map(\.count).max() ?? 0, 8), 44)
+        var out = "\n  \(c.spec) on \(c.device) (\(c.file))\n"
+        out += "  " + "element".padded(nameWidth) + " " + categories.map { $0.shortName.padded(4) }.joined() + "\n"
+        for key in keys {
+            let cells = categories.map { cat -> String in
+                let codes = rows[key]?[cat.name].map { $0.sorted().joined() } ?? "·"
+                return codes.padded(4)
+            }
+            out += "  " + String(key.prefix(nameWidth)).padded(nameWidth) + " " + cells.joined() + "\n"
+        }
+        out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs\n"
+        return out
+    }
+
+    static func code(_ rule: String) -> String {
+        switch rule {
+        case "text-truncated": return "T"
+        case "text-clipped": return "C"
+        case "content-overflow": return "O"
+        case "hit-target-small": return "H"
+        case "hit-target-spacing": return "S"
+        case "text-too-small": return "A"
+        case "text-missing-glyphs": return "G"
+        default: return "?"
+        }
+    }
+
+    enum Colour: String { case red = "31", green = "32", yellow = "33" }
+
+    func paint(_ text: String, _ c: Colour) -> String {
+        colour ? "\u{1B}[1;\(c.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
