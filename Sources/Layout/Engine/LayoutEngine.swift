@@ -1,0 +1,64 @@
+/// Lays out a resolved view tree the way SwiftUI does: every parent proposes a size, the child chooses its own,
+/// and the parent places it (sizeThatFits, then placement). Text is measured only through `TextMeasuring`.
+///
+/// The root is placed at (0, 0) and every frame is in root coordinates. Vertical space is unbounded when the
+/// proposal's height is nil (a scroll view's content), unless a frame in the tree bounds it.
+public func computeLayout(root: ViewNode, proposal: ProposedSize, measure: some TextMeasuring) -> LaidOutNode {
+    LayoutEngine(measurer: measure).layout(root, proposal: proposal)
+}
+
+/// The layout engine, for callers that want options or statistics. One `layout` call is one layout pass with
+/// its own cache; the engine itself holds no mutable state and may be shared across threads.
+public struct LayoutEngine<Measurer: TextMeasuring>: Sendable {
+    public var measurer: Measurer
+    public var options: LayoutOptions
+
+    public init(measurer: Measurer, options: LayoutOptions = LayoutOptions()) {
+        self.measurer = measurer
+        self.options = options
+    }
+
+    public func layout(_ root: ViewNode, proposal: ProposedSize) -> LaidOutNode {
+        layoutWithStatistics(root, proposal: proposal).tree
+    }
+
+    /// The frame tree and how much work the pass did (for cache tests and the `bench` command).
+    public func layoutWithStatistics(_ root: ViewNode, proposal: ProposedSize)
+        -> (tree: LaidOutNode, statistics: LayoutStatistics) {
+        let pass = LayoutPass(measurer: measurer, options: options)
+        let tree = pass.place(root, proposal, at: .zero, in: nil)
+        return (tree, pass.statistics)
+    }
+}
+
+/// Values SwiftUI chooses for you. The defaults are iOS's; see each property for the source and the assumption.
+public struct LayoutOptions: Hashable, Sendable {
+    /// Stack `spacing: nil`. SwiftUI picks a distance per pair of views: 8 pt between most views on iOS
+    /// (OpenSwiftUI CoreGlue `defaultSpacing = CGSize(width: 8, height: 8)`; fatbobman, "What does spacing = nil
+    /// mean"), but a font-metric distance between two adjacent Texts (OpenSwiftUI `Spacing.swift`
+    /// `TextMetrics.spacing`). We have no per-font metrics here, so every pair gets this value: an assumption
+    /// that may misplace adjacent Texts by a few points (reference §3, §7 item 4).
+    public var defaultStackSpacing: Double = 8
+    /// `Spacer(minLength: nil)`: "the minimum length is the system spacing" (Apple, Spacer), 8 pt on iOS.
+    public var defaultSpacerMinLength: Double = 8
+    /// `LazyVGrid` / `GridItem` spacing nil: the system spacing, assumed 8 pt as for stacks.
+    public var defaultGridSpacing: Double = 8
+    /// `Color` / `Rectangle` answer 10×10 when asked for their ideal size (proposal nil), as in SwiftUI.
+    public var fillIdealSize: Size = Size(width: 10, height: 10)
+    /// Slack when ViewThatFits compares an ideal size with the proposal, so 100.0000001 still "fits" 100.
+    public var fitTolerance: Double = 0.001
+
+    public init() {}
+}
+
+/// Work done by one layout pass.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// sizeThatFits requests, including the ones answered from the cache.
+    public var sizeRequests = 0
+    /// sizeThatFits requests actually computed (cache misses).
+    public var sizeComputations = 0
+    /// Calls into the `TextMeasuring` (one per distinct text and proposal).
+    public var textMeasurements = 0
+
+    public init() {}
+}
