@@ -1,1 +1,148 @@
-public enum TextEngineModule {}
+// TextEngine — measures text as iOS lays it out, on Linux, from configured font files only.
+//
+// Pipeline: FontLibrary (FreeType loads and validates files; system font = Inter text cut < 20 pt, display cut
+// from 20 pt, standing in for SF Pro Text/Display) → ShapeCache/ShapedText (HarfBuzz shapes each paragraph once
+// per text, face and weight — and size only for faces with `opsz` or AAT `trak` — in font units, unhinted; ICU gives
+// UAX #14 break opportunities) → LineBreaker (greedy fill at a width, exact line-end widths) → Truncator.
+//
+// Decisions (each one a UIKit/SwiftUI behaviour or a documented choice):
+// - Line height: hhea ascender + descender + line gap (FontFace), or a fixed HIG leading from the request.
+// - Trailing spaces hang on every line, including a paragraph's last; they never count toward fitting or width.
+// - A word wider than the line breaks between grapheme clusters (NSLineBreakByWordWrapping).
+// - Empty string: no lines, zero width and height — UILabel's intrinsicContentSize for "" is .zero and SwiftUI's
+//   Text("") takes no space. Non-empty text always shows at least one line, however small the height.
+// - Line limit: nil unlimited, below 1 acts as 1. A height limit allows floor(height / lineHeight) lines (≥ 1).
+// - Truncation: "…" (U+2026) shaped in the same face, at the tail, head or middle of the last visible line.
+// - minimumScaleFactor: SwiftUI shrinks before it truncates, and Apple does not document the step. We take the
+//   largest size on a 0.01 pt grid between size × factor and size at which the text fits, by binary search
+//   (≈ 10 re-breaks; shaping is reused since advances scale linearly). 0.01 pt is below anything visible and keeps
+//   results deterministic; a coarser 1/displayScale step would overstate shrinking by up to 0.33 pt. If nothing
+//   fits, the text is drawn at size × factor and truncated. Only truncation triggers shrinking: a long word that
+//   can wrap inside does not shrink.
+// - Missing glyphs: characters mapped to glyph 0 are reported and keep .notdef's advance (never zero width).
+// - Not modelled: bidi reordering (widths are direction-independent; mixed-script runs are shaped with one guessed
+//   script per paragraph), hyphenation, MVAR metric variations, tracking other than a font's own `trak`.
+// Thread safety: fonts and shaped texts are immutable after creation; the caches take locks; immutable HarfBuzz
+// fonts are shared between threads, buffers never are.
+import Foundation
+
+/// Measures text: wrap, line limit, truncation, minimum scale factor. Safe to call from many threads at once.
+public final class TextEngine: Sendable {
+    public let fonts: FontLibrary
+    private let cache: ShapeCache
+
+    /// `cacheEntries` / `cacheUnits` bound the shaped-text cache (texts and total UTF-16 units; LRU).
+    public init(fonts: FontLibrary, cacheEntries: Int = 4096, cacheUnits: Int = 4 << 20) {
+        self.fonts = fonts
+        cache = ShapeCache(maxEntries: cacheEntries, maxUnits: cacheUnits)
+    }
+
+    /// An engine over the bundled Inter fonts.
+    public static func bundled() throws -> TextEngine { TextEngine(fonts: try FontLibrary.bundled()) }
+
+    public var statistics: TextEngineStatistics {
+        let s = cache.statistics
+        return TextEngineStatistics(shapings: s.misses, cacheHits: s.hits, cachedTexts: s.count)
+    }
+
+    public func measure(_ request: TextRequest) throws -> MeasuredText {
+        guard request.size.isFinite, request.size > 0 else { throw TextEngineError.invalidSize(request.size) }
+        let factor = request.minimumScaleFactor
+        guard factor > 0, factor <= 1 else { throw TextEngineError.invalidScaleFactor(factor) }
+        let full = try attempt(request, size: request.size)
+        let natural = naturalWidth(full)
+        if request.text.isEmpty {
+            return MeasuredText(lines: [], width: 0, height: 0, naturalWidth: 0, lineHeight: full.lineHeight,
+                                truncated: false, truncationCause: nil, effectiveSize: request.size, missingCharacters: [])
+        }
+        var chosen = full
+        if full.overflow && factor < 1 {
+            chosen = try shrink(request, factor: factor)
+        }
+        return try result(chosen, request: request, naturalWidth: natural)
+    }
+
+    /// One layout at one size.
+    struct Attempt {
+        var shaped: ShapedText
+        var size: Double
+        var lineHeight: Double
+        var maxWidth: Double?  // font units
+        var lines: [LineSpan]
+        var overflow: Bool
+        var cause: TruncationCause?
+    }
+
+    func attempt(_ r: TextRequest, size: Double) throws -> Attempt {
+        let face = try fonts.face(family: r.family, size: size, weight: r.weight)
+        let shaped = shape(r.text, face: face, weight: r.weight, size: size)
+        let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
+        let lineLimit = r.lineLimit.map { max(1, $0) } ?? Int.max
+        var heightLines = Int.max
+        if let h = r.height, h.isFinite, lineHeight > 0 {
+            heightLines = max(1, Int((max(0, h) / lineHeight + 1e-9).rounded(.down)))
+        }
+        let limit = min(lineLimit, heightLines)
+        let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.unitsPerEm) / size : nil }
+        let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit)
+        let cause: TruncationCause? = overflow ? (lineLimit <= heightLines ? .lineLimit : .height) : nil
+        return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, maxWidth: maxWidth, lines: lines,
+                       overflow: overflow, cause: cause)
+    }
+
+    /// Largest size on the 0.01 pt grid in [size × factor, size) that fits; else size × factor (then truncated).
+    private func shrink(_ r: TextRequest, factor: Double) throws -> Attempt {
+        let lowest = Int((r.size * factor * 100 - 1e-9).rounded(.up))
+        var hi = Int((r.size * 100 - 1e-9).rounded(.down))
+        if Double(hi) / 100 >= r.size { hi -= 1 }
+        var lo = lowest
+        var best: Attempt?
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let a = try attempt(r, size: Double(mid) / 100)
+            if a.overflow { hi = mid - 1 } else { best = a; lo = mid + 1 }
+        }
+        return try best ?? attempt(r, size: max(Double(lowest) / 100, r.size * factor))
+    }
+
+    private func result(_ a: Attempt, request: TextRequest, naturalWidth: Double) throws -> MeasuredText {
+        let scale = a.size / Double(a.shaped.face.unitsPerEm)
+        var lines = a.lines.map { MeasuredText.Line(text: a.shaped.string($0.paragraph, $0.start, $0.end),
+                                                    width: Double($0.width) * scale) }
+        if a.overflow, let last = a.lines.last {
+            let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size)
+            let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count)
+            let cut = Truncator.truncate(a.shaped, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e)
+            lines[lines.count - 1] = MeasuredText.Line(text: cut.text, width: Double(cut.width) * scale)
+        }
+        return MeasuredText(lines: lines, width: lines.map(\.width).max() ?? 0,
+                            height: Double(lines.count) * a.lineHeight, naturalWidth: naturalWidth,
+                            lineHeight: a.lineHeight, truncated: a.overflow, truncationCause: a.cause,
+                            effectiveSize: a.size, missingCharacters: a.shaped.missing)
+    }
+
+    private func naturalWidth(_ a: Attempt) -> Double {
+        let t = a.shaped
+        var widest = 0
+        for p in t.paragraphs.indices { widest = max(widest, t.width(p, 0, t.trimEnd(p, 0, t.paragraphs[p].count))) }
+        return Double(widest) * a.size / Double(t.face.unitsPerEm)
+    }
+
+    func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {
+        let w = face.effectiveWeight(weight)
+        let key = ShapeCache.Key(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0)
+        return cache.value(for: key) { ShapedText(text, face: face, weight: w, size: size) }
+    }
+
+    /// HarfBuzz shaping of `text` alone, uncached, without break analysis: the floor any measurement pays.
+    /// Returns the glyph count (so the work cannot be optimised away). Used by the benchmark.
+    public func shapeOnly(_ text: String, family: String? = nil, size: Double, weight: Double = 400) throws -> Int {
+        let face = try fonts.face(family: family, size: size, weight: weight)
+        let units = Array(text.utf16)
+        return units.withUnsafeBufferPointer { buffer in
+            face.withFont(weight: weight, size: size) { font in
+                Shaper.shape(buffer, 0..<buffer.count, font: font) { infos, _ in infos.count }
+            }
+        }
+    }
+}

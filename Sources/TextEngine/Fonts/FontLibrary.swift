@@ -1,0 +1,92 @@
+import Foundation
+
+/// The fonts layoutcheck may use: only files configured here, never whatever the host has installed.
+///
+/// - The system font (`family == nil`) stands in for SF Pro: a text cut below `displayFromSize` (20 pt) and a
+///   display cut from it up, as SF Pro Text and SF Pro Display switch. `bundled()` configures Inter's two cuts.
+/// - Named families come from a configuration layer: `register(family:sources:)` with one variable file or several
+///   static files (TTF, OTF, a face of a TTC), each static file standing for one weight; the nearest weight wins.
+/// Files are loaded and validated at registration, so a bad path fails there, naming the file. A file registered
+/// twice (same path and face index) is loaded once.
+public final class FontLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var families: [String: FontFamily] = [:]
+    private var systemText: FontFamily?
+    private var systemDisplay: FontFamily?
+    private var displayFromSize: Double = 20
+    private var loaded: [FontSource: FontFace] = [:]
+
+    public init() {}
+
+    /// A library whose system font is the bundled Inter (text and display cuts) from `fonts/`.
+    public static func bundled(directory: String? = nil) throws -> FontLibrary {
+        let library = FontLibrary()
+        let dir = directory ?? BundledFonts.directory()
+        try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)],
+                                  display: [FontSource(path: dir + "/" + BundledFonts.displayCut)])
+        return library
+    }
+
+    /// Points the system font at files; `display` nil uses the text files at every size.
+    public func setSystemFont(text: [FontSource], display: [FontSource]? = nil, displayFromSize: Double = 20) throws {
+        let textFamily = try family(from: text)
+        let displayFamily = try display.map { try family(from: $0) }
+        lock.lock(); defer { lock.unlock() }
+        systemText = textFamily
+        systemDisplay = displayFamily
+        self.displayFromSize = displayFromSize
+    }
+
+    /// Registers (or replaces) a named family: one variable file, or static files keyed by weight.
+    public func register(family name: String, sources: [FontSource]) throws {
+        let family = try family(from: sources)
+        lock.lock(); defer { lock.unlock() }
+        families[name] = family
+    }
+
+    /// Registers a family of a single file (variable or static).
+    public func register(family name: String, path: String, faceIndex: Int = 0) throws {
+        try register(family: name, sources: [FontSource(path: path, faceIndex: faceIndex)])
+    }
+
+    public var familyNames: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return families.keys.sorted()
+    }
+
+    /// The face that draws `family` (nil = system font) at `size` and `weight`.
+    public func face(family name: String?, size: Double, weight: Double) throws -> FontFace {
+        lock.lock(); defer { lock.unlock() }
+        if let name {
+            guard let family = families[name] else { throw FontError.unknownFamily(name, known: families.keys.sorted()) }
+            return family.face(for: weight)
+        }
+        guard let text = systemText else { throw FontError.noSystemFont }
+        if size >= displayFromSize, let display = systemDisplay { return display.face(for: weight) }
+        return text.face(for: weight)
+    }
+
+    /// Loads (or returns the already loaded) face of one file.
+    public func load(_ source: FontSource) throws -> FontFace {
+        var key = source
+        key.weight = nil
+        lock.lock()
+        if let face = loaded[key] { lock.unlock(); return face }
+        lock.unlock()
+        let face = try FontFace(path: source.path, faceIndex: source.faceIndex)
+        lock.lock(); defer { lock.unlock() }
+        if let raced = loaded[key] { return raced }
+        loaded[key] = face
+        return face
+    }
+
+    private func family(from sources: [FontSource]) throws -> FontFamily {
+        guard !sources.isEmpty else { throw FontError.unreadable(path: "", reason: "a font family needs at least one file") }
+        let members = try sources.map { source -> FontFamily.Member in
+            let face = try load(source)
+            let weights = face.isVariable ? face.weightRange : (source.weight.map { $0...$0 } ?? face.weightRange)
+            return FontFamily.Member(face: face, weights: weights)
+        }
+        return FontFamily(members: members)
+    }
+}

@@ -1,0 +1,56 @@
+/// Where the ellipsis goes when text does not fit (SwiftUI `Text.TruncationMode`; default `.tail`).
+public enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
+
+/// Which limit truncated a text.
+public enum TruncationCause: String, Hashable, Sendable { case lineLimit, height }
+
+/// One measurement: a text, a font and the space offered.
+public struct TextRequest: Hashable, Sendable {
+    public var text: String
+    /// nil = the system font (Inter text/display cut standing in for SF Pro); else a registered family.
+    public var family: String?
+    /// Point size.
+    public var size: Double
+    /// OpenType `wght` value (100…900).
+    public var weight: Double
+    /// The proposed width in points; nil or infinite = no wrapping (the ideal size).
+    public var width: Double?
+    /// The proposed height in points; nil or infinite = no limit. Lines that do not fit are cut like a line limit.
+    public var height: Double?
+    /// nil = unlimited; values below 1 act as 1 (SwiftUI `EnvironmentValues.lineLimit`).
+    public var lineLimit: Int?
+    public var truncation: Truncation
+    /// 1 = never shrink; below 1 the size may shrink down to `size × factor` before the text truncates.
+    public var minimumScaleFactor: Double
+    /// A fixed line height at `size` (the HIG leading of a text style); nil = the font's own metrics.
+    /// When the text shrinks it scales with the size.
+    public var lineHeight: Double?
+
+    public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
+                height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
+                minimumScaleFactor: Double = 1, lineHeight: Double? = nil) {
+        self.text = text
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.width = width
+        self.height = height
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Why a request could not be measured (fonts aside, which throw `FontError`).
+public enum TextEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidSize(Double)
+    case invalidScaleFactor(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let s): return "font size must be a positive number of points, got \(s)"
+        case .invalidScaleFactor(let f): return "minimum scale factor must be in (0, 1], got \(f)"
+        }
+    }
+}
