@@ -1,0 +1,184 @@
+import Layout
+
+/// A frame tree flattened depth-first (parents first), with a stable path for every node.
+///
+/// Paths: one segment per *element*, joined by "/". An element is a node plus the modifier wrappers around it
+/// (`padding`, `frame`, `fixedSize`, `hidden`), so `Text("x").padding().frame(…)` is one element whatever the
+/// order of its modifiers. A segment is the element's `id` when it has one, otherwise its kind (`text`, `image`,
+/// `hstack`, …); siblings that would share a segment get a 1-based ordinal (`text[1]`, `text[2]`). An adaptive
+/// stack is `adaptiveStack` whichever axis it took, and an unnamed child of `ViewThatFits` adds no segment, so
+/// paths stay the same across size categories (which is what breakpoints and goldens compare).
+public struct ElementTree: Sendable {
+    public struct Entry: Sendable {
+        public var index: Int
+        /// The node without its children (see `children`).
+        public var laid: LaidOutNode
+        public var parent: Int?
+        public var children: [Int]
+        public var path: String
+        /// The element's id (the first one along its wrapper chain).
+        public var elementID: String?
+        /// The element's role, and the index of the node carrying it (whose frame is the hit target).
+        public var role: Role?
+        public var roleNode: Int?
+        /// The outermost node of this node's element.
+        public var elementHead: Int
+        /// True inside `hidden()`: laid out, never drawn, never checked.
+        public var hidden: Bool
+        /// Suppressions on this node's element and on every ancestor.
+        public var suppressions: [Suppression]
+        /// The element's source location, else the nearest ancestor's.
+        public var source: SourceLocation?
+
+        public var frame: Rect { laid.frame }
+        public var node: ViewNode { laid.node }
+        public var isHead: Bool { elementHead == index }
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init(root: LaidOutNode) {
+        add(root, parent: nil, segment: Self.segmentName(root, parent: nil), continuesElement: false)
+    }
+
+    public var root: Entry { entries[0] }
+
+    /// Ancestors, nearest first.
+    public func ancestors(of index: Int) -> [Entry] {
+        var result: [Entry] = []
+        var cursor = entries[index].parent
+        while let i = cursor { result.append(entries[i]); cursor = entries[i].parent }
+        return result
+    }
+
+    public func isAncestor(_ a: Int, of b: Int) -> Bool {
+        var cursor = entries[b].parent
+        while let i = cursor { if i == a { return true }; cursor = entries[i].parent }
+        return false
+    }
+
+    /// One entry per element: its head (outermost) node. Hidden elements are left out.
+    public var visibleElements: [Entry] { entries.filter { $0.isHead && !$0.hidden } }
+
+    /// Tappable, visible elements with the frame of the node carrying the role (the hit target).
+    public var targets: [(entry: Entry, frame: Rect)] {
+        visibleElements.compactMap { e in e.roleNode.map { (e, entries[$0].frame) } }
+    }
+
+    // MARK: building
+
+    private mutating func add(_ laid: LaidOutNode, parent: Int?, segment: String?, continuesElement: Bool) {
+        let index = entries.count
+        var stripped = laid
+        stripped.children = []
+        let parentEntry = parent.map { entries[$0] }
+        var entry = Entry(index: index, laid: stripped, parent: parent, children: [], path: "", elementID: laid.node.id,
+                          role: laid.node.role, roleNode: laid.node.role == nil ? nil : index, elementHead: index,
+                          hidden: parentEntry?.hidden ?? false, suppressions: parentEntry?.suppressions ?? [],
+                          source: laid.node.source ?? parentEntry?.source)
+        if case .hidden = laid.node.kind { entry.hidden = true }
+        entry.suppressions += laid.node.suppressions
+        if continuesElement, let p = parentEntry {
+            // Same element as the wrapper around it: share its path, id, role and source.
+            entry.path = p.path
+            entry.elementHead = p.elementHead
+            entry.elementID = p.elementID ?? laid.node.id
+            if p.role != nil { entry.role = p.role; entry.roleNode = p.roleNode }
+            entry.source = p.source
+            if p.role == nil, laid.node.role != nil { Self.propagateRole(&entries, from: p.index, role: laid.node.role!, node: index) }
+        } else {
+            entry.elementID = Self.chainID(laid)
+            entry.source = Self.chainSource(laid) ?? parentEntry?.source
+            switch (parentEntry?.path, segment) {
+            case let (prefix?, segment?): entry.path = prefix + "/" + segment
+            case let (nil, segment?): entry.path = segment
+            case let (prefix?, nil): entry.path = prefix
+            case (nil, nil): entry.path = ""
+            }
+        }
+        entries.append(entry)
+        parentEntry.map { entries[$0.index].children.append(index) }
+
+        let segments = Self.childSegments(laid)
+        for (child, seg) in zip(laid.children, segments) {
+            add(child, parent: index, segment: seg, continuesElement: Self.continues(laid, into: child, chain: entries[index]))
+        }
+    }
+
+    private static func propagateRole(_ entries: inout [Entry], from start: Int, role: Role, node: Int) {
+        var cursor: Int? = start
+        let head = entries[start].elementHead
+        while let c = cursor, entries[c].elementHead == head {
+            entries[c].role = role; entries[c].roleNode = node
+            cursor = entries[c].parent
+        }
+    }
+
+    /// A wrapper's child belongs to the wrapper's element unless both carry (different) ids or roles.
+    private static func continues(_ parent: LaidOutNode, into child: LaidOutNode, chain: Entry) -> Bool {
+        guard isWrapper(parent.node.kind) else { return false }
+        if chain.elementID != nil, let id = child.node.id, id != chain.elementID { return false }
+        if chain.role != nil, child.node.role != nil { return false }
+        return true
+    }
+
+    static func isWrapper(_ kind: ViewNode.Kind) -> Bool {
+        switch kind {
+        case .padding, .frame, .fixedSize, .hidden: return true
+        default: return false
+        }
+    }
+
+    /// Segments for a node's children (nil = adds no segment), with ordinals where siblings collide.
+    private static func childSegments(_ laid: LaidOutNode) -> [String?] {
+        let names = laid.children.map { segmentName($0, parent: laid) }
+        var counts: [String: Int] = [:]
+        for case let n? in names { counts[n, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            guard let name else { return nil }
+            guard counts[name]! > 1 else { return name }
+            seen[name, default: 0] += 1
+            return "\(name)[\(seen[name]!)]"
+        }
+    }
+
+    static func segmentName(_ laid: LaidOutNode, parent: LaidOutNode?) -> String? {
+        if let id = chainID(laid) { return id }
+        if let parent, case .viewThatFits = parent.node.kind { return nil }
+        return kindName(laid)
+    }
+
+    /// The first id along a wrapper chain, outermost first.
+    static func chainID(_ laid: LaidOutNode) -> String? {
+        if let id = laid.node.id { return id }
+        guard isWrapper(laid.node.kind), let child = laid.children.first else { return nil }
+        return chainID(child)
+    }
+
+    static func chainSource(_ laid: LaidOutNode) -> SourceLocation? {
+        if let source = laid.node.source { return source }
+        guard isWrapper(laid.node.kind), let child = laid.children.first else { return nil }
+        return chainSource(child)
+    }
+
+    /// The innermost kind of an element (wrappers are looked through).
+    static func kindName(_ laid: LaidOutNode) -> String {
+        switch laid.node.kind {
+        case .text: return "text"
+        case .image: return "image"
+        case .symbol: return "symbol"
+        case .fill: return "fill"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .stack(let s):
+            if s.adaptiveBranch != nil || laid.branch != nil { return "adaptiveStack" }
+            return s.axis == .horizontal ? "hstack" : "vstack"
+        case .zstack: return "zstack"
+        case .grid: return "grid"
+        case .viewThatFits: return "viewThatFits"
+        case .padding, .frame, .fixedSize, .hidden:
+            return laid.children.first.map(kindName) ?? "empty"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A parsed JSON value, for printing in the canonical golden form.
+public indirect enum JSONValue: Hashable, Sendable, Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .array(let a): return a.isEmpty
+        case .object(let o): return o.isEmpty
+        default: return true
+        }
+    }
+}
+
+/// Deterministic JSON text, independent of the platform's JSONEncoder formatting: keys sorted by code point,
+/// 2-space indentation, numbers rounded to 0.01 without trailing zeros (`44`, `16.5`, `0.33`), arrays and objects
+/// of scalars kept on one line when short (`"frame": [16, 0, 343, 44]`), and a trailing newline.
+/// The same value always prints as the same bytes, so goldens diff line by line.
+public enum CanonicalJSON {
+    /// Encodes with Foundation, then re-prints canonically.
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let parsed = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
+        return Data(print(parsed).utf8)
+    }
+
+    public static func print(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: 0, into: &out)
+        out += "\n"
+        return out
+    }
+
+    /// Containers of scalars whose one-line form is at most this long stay on one line.
+    static let inlineLimit = 100
+
+    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += number(n)
+        case .string(let s): out += quoted(s)
+        case .array(let items):
+            if let inline = inline(value) { out += inline; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += spaces(indent + 2)
+                write(item, indent: indent + 2, into: &out)
+                out += i < items.count - 1 ? ",\n" : "\n"
+            }
+            out += spaces(indent) + "]"
+        case .object(let members):
+            if let inline = inline(value) { out += inline; return }
+            out += "{\n"
+            let keys = sortedKeys(members)
+            for (i, key) in keys.enumerated() {
+                out += spaces(indent + 2) + quoted(key) + ": "
+                write(members[key]!, indent: indent + 2, into: &out)
+                out += i < keys.count - 1 ? ",\n" : "\n"
+            }
+            out += spaces(indent) + "}"
+        }
+    }
+
+    private static func inline(_ value: JSONValue) -> String? {
+        var text: String
+        switch value {
+        case .array(let items):
+            guard items.allSatisfy(\.isScalar) else { return nil }
+            text = "[" + items.map { print($0).dropLast() }.joined(separator: ", ") + "]"
+        case .object(let members):
+            guard members.values.allSatisfy(\.isScalar) else { return nil }
+            if members.isEmpty { return "{}" }
+            text = "{" + sortedKeys(members).map { quoted($0) + ": " + print(members[$0]!).dropLast() }
+                .joined(separator: ", ") + "}"
+        default:
+            return nil
+        }
+        return text.count <= inlineLimit ? text : nil
+    }
+
+    /// Sorted by Unicode scalar values, which does not depend on locale or platform.
+    private static func sortedKeys(_ members: [String: JSONValue]) -> [String] {
+        members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
+    private static func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
+
+    /// Rounded to 0.01; integers without a fraction; no exponent, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let cents = (value * 100).rounded()
+        if cents == 0 { return "0" }
+        let negative = cents < 0
+        let magnitude = abs(cents)
+        guard magnitude < 9e15 else { return String(value) }
+        let whole = Int(magnitude / 100), frac = Int(magnitude.truncatingRemainder(dividingBy: 100))
+        var text = (negative ? "-" : "") + String(whole)
+        if frac != 0 {
+            text += "." + (frac < 10 ? "0" : "") + String(frac)
+            if text.hasSuffix("0") { text.removeLast() }
+        }
+        return text
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,53 @@
+import Checks
+import Layout
+import Testing
+
+@Suite struct ElementTreeTests {
+    @Test func pathsUseIdsWhereGivenAndKindsElsewhere() {
+        let root = vstack(id: "card", frame: rect(0, 0, 300, 100), [
+            vstack(frame: rect(0, 0, 300, 100), [text(id: "title", frame: rect(0, 0, 100, 20))]),
+        ])
+        let paths = ElementTree(root: root).entries.map(\.path)
+        #expect(paths == ["card", "card/vstack", "card/vstack/title"])
+    }
+
+    @Test func unnamedSiblingsOfOneKindGetOrdinals() {
+        let root = vstack(frame: rect(0, 0, 300, 100), [
+            text(frame: rect(0, 0, 10, 10)), image(frame: rect(0, 10, 10, 10)), text(frame: rect(0, 20, 10, 10)),
+        ])
+        let paths = ElementTree(root: root).entries.map(\.path)
+        #expect(paths == ["vstack", "vstack/text[1]", "vstack/image", "vstack/text[2]"])
+    }
+
+    @Test func modifierWrappersAreOneElementNamedByAnInnerId() {
+        let inner = text(id: "title", frame: rect(8, 8, 100, 20))
+        let root = vstack(id: "card", frame: rect(0, 0, 300, 100), [
+            framed(Frame(height: 36), frame: rect(0, 0, 116, 36), padded(EdgeInsets(all: 8), frame: rect(0, 0, 116, 36), inner)),
+        ])
+        let tree = ElementTree(root: root)
+        #expect(tree.entries.map(\.path) == ["card", "card/title", "card/title", "card/title"])
+        #expect(tree.visibleElements.map(\.path) == ["card", "card/title"])
+        #expect(tree.entries[3].elementHead == 1)
+    }
+
+    @Test func adaptiveStackPathIsTheSameInBothBranches() {
+        let h = stack(.horizontal, frame: rect(0, 0, 300, 50), branch: "hstack", [text(id: "t", frame: rect(0, 0, 10, 10))])
+        let v = stack(.vertical, frame: rect(0, 0, 300, 50), branch: "vstack", [text(id: "t", frame: rect(0, 0, 10, 10))])
+        #expect(ElementTree(root: h).entries.map(\.path) == ElementTree(root: v).entries.map(\.path))
+        #expect(ElementTree(root: h).entries[1].path == "adaptiveStack/t")
+    }
+
+    @Test func hiddenSubtreesAreMarkedHidden() {
+        let root = vstack(frame: rect(0, 0, 300, 100), [hidden(text(id: "ghost", frame: rect(0, 0, 10, 10)))])
+        let tree = ElementTree(root: root)
+        #expect(tree.entries.filter(\.hidden).map(\.path) == ["vstack/ghost", "vstack/ghost"])
+        #expect(tree.visibleElements.map(\.path) == ["vstack"])
+    }
+
+    @Test func roleOnTheOuterNodeMakesTheElementATarget() {
+        let root = hstack(frame: rect(0, 0, 300, 44), [button("retry", frame: rect(0, 0, 40, 44))])
+        let targets = ElementTree(root: root).targets
+        #expect(targets.map(\.entry.path) == ["hstack/retry"])
+        #expect(targets.first?.frame.size == Size(width: 40, height: 44))
+    }
+}
