@@ -19,8 +19,10 @@ enum FreeTypeProbe {
         let base = bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
         var face: FT_Face?
         let error = FT_New_Memory_Face(library, base, FT_Long(bytes.count), FT_Long(faceIndex), &face)
-        if error == 0x02 { throw FontError.notAFont(path: path) }  // FT_Err_Unknown_File_Format
         if error != 0 || face == nil {
+            // FreeType's verdict depends on which driver gave up last (a text file can end in a stream error),
+            // so classify by signature: bytes that do not start like any font are "not a font"; the rest are damaged.
+            guard hasFontSignature(bytes) else { throw FontError.notAFont(path: path) }
             if let problem = SfntCheck.problem(in: bytes, faceIndex: faceIndex) {
                 throw FontError.corrupt(path: path, detail: problem)
             }
@@ -61,6 +63,16 @@ enum FreeTypeProbe {
         return Metrics(family: family, unitsPerEm: Int(f.pointee.units_per_EM), ascender: ascender,
                        descender: descender, lineGap: max(0, height - ascender - descender),
                        weightClass: weightClass)
+    }
+
+    /// sfnt (TrueType 1.0, 'true', 'OTTO', 'typ1'), collections, WOFF/WOFF2, PostScript Type 1 (PFA/PFB), BDF, PCF.
+    static func hasFontSignature(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count >= 4 else { return false }
+        let head = Array(b[0..<min(b.count, 9)])
+        let four = String(decoding: head[0..<4], as: UTF8.self)
+        if head[0..<4] == [0, 1, 0, 0] || head[0..<2] == [0x80, 0x01] || head[0..<4] == [1, 0x66, 0x63, 0x70] { return true }
+        if ["true", "OTTO", "typ1", "ttcf", "wOFF", "wOF2", "%!PS", "%!Fo"].contains(four) { return true }
+        return String(decoding: head, as: UTF8.self) == "STARTFONT"
     }
 
     private static func describe(_ error: FT_Error) -> String {
