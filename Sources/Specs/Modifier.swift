@@ -1,0 +1,90 @@
+import DynamicType
+import Layout
+
+/// A modifier as written. Layout modifiers (padding, frame, fixedSize, hidden) wrap the element in written order,
+/// first written = innermost, as a SwiftUI chain reads top to bottom. Environment modifiers (font, lineLimit, …,
+/// dynamicTypeSize) apply to the whole element wherever they are written, as environment values do.
+public struct Modifier: Sendable {
+    public var kind: ModifierKind
+    public var source: SourceLocation
+}
+
+public enum ModifierKind: Sendable {
+    case padding(Varying<PaddingValue>)
+    case frame(Varying<FrameValue>)
+    case fixedSize(Varying<FixedSizeValue>)
+    case layoutPriority(Varying<Double>)
+    case hidden(Varying<Bool>)
+    case font(Varying<FontValue>)
+    case fontWeight(Varying<FontWeight>)
+    case bold(Varying<Bool>)
+    case lineLimit(Varying<LineLimitValue>)
+    case truncationMode(Varying<TruncationMode>)
+    case minimumScaleFactor(Varying<Double>)
+    case labelStyle(Varying<LabelStyle>)
+    case dynamicTypeSize(DynamicTypeSizeValue)
+    /// Accepted so specs read like the app's code; no effect on layout (`background`, `foregroundStyle`, …).
+    case cosmetic(String)
+
+    /// Modifiers that add a wrapper node; the rest set environment values.
+    public var wraps: Bool {
+        switch self {
+        case .padding, .frame, .fixedSize, .hidden: return true
+        default: return false
+        }
+    }
+}
+
+public struct PaddingValue: Sendable {
+    public var top, leading, bottom, trailing: Varying<Length>?
+}
+
+/// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:…)`; mixing the two is an error.
+public struct FrameValue: Sendable {
+    public var width, height: Varying<Length>?
+    public var minWidth, idealWidth, maxWidth: Varying<Length>?
+    public var minHeight, idealHeight, maxHeight: Varying<Length>?
+    public var alignment: Varying<Alignment>?
+}
+
+public struct FixedSizeValue: Hashable, Sendable {
+    public var horizontal: Bool
+    public var vertical: Bool
+}
+
+public enum LabelStyle: String, Hashable, Sendable, CaseIterable {
+    case titleAndIcon, iconOnly, titleOnly
+}
+
+/// `lineLimit(n)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(2...)`, `lineLimit(n, reservesSpace: true)`.
+public struct LineLimitValue: Hashable, Sendable {
+    public var max: Int?
+    /// Lines of height reserved even when the text needs fewer.
+    public var min: Int
+    public static let unlimited = LineLimitValue(max: nil, min: 0)
+}
+
+/// `.dynamicTypeSize(...accessibility3)` (a range, intersected with enclosing ranges) or
+/// `.dynamicTypeSize(.large)` (a value, still limited by enclosing ranges).
+public enum DynamicTypeSizeValue: Hashable, Sendable {
+    case range(ContentSizeRange)
+    case fixed(ContentSizeCategory)
+}
+
+/// A font as `.font(…)` takes it.
+public struct FontValue: Sendable {
+    public enum Base: Sendable {
+        /// `.body`, `.title2`: the HIG size and line height at the category.
+        case style(TextStyle)
+        /// `.system(size:)`: fixed unless the size is a scaled metric.
+        case system(size: Varying<Length>)
+        /// `Font.custom(name, size:relativeTo:)` (relativeTo nil = `Font.custom(name, fixedSize:)`).
+        /// `Font.custom(name, size:)` without relativeTo scales like body, as SwiftUI's does.
+        case custom(family: String, size: Double, relativeTo: TextStyle?)
+    }
+    public var base: Base
+    public var weight: FontWeight?
+    public var bold: Bool
+    /// `.rounded`, `.serif`…: recorded, not modelled (one system font face set is configured).
+    public var design: String?
+}

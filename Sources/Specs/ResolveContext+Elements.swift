@@ -1,0 +1,102 @@
+import DynamicType
+import Layout
+
+extension ResolveContext {
+    /// The element's own view, before its layout modifiers; id and ignores are set on it. For a button it is the
+    /// hit target (the label with the modifiers written inside `button:`), for a toggle the whole row.
+    func coreNode(_ e: Element, _ env: ResolveEnvironment) -> ViewNode? {
+        let c = env.category
+        let make = { (kind: ViewNode.Kind) in
+            ViewNode(kind, id: e.id, source: e.source, suppressions: e.suppressions)
+        }
+        switch e.kind {
+        case .text(let v):
+            return make(.text(textSpec(text(v, env, at: e.source), env, at: e.source)))
+        case .symbol(let v):
+            return make(symbolKind(text(v, env, at: e.source), env, at: e.source))
+        case .image(let img):
+            let size = img.resizable ? Size.zero
+                : Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
+            return make(.image(name: img.name.map { Template.fill($0, env.values).text }, size: size, resizable: img.resizable))
+        case .label(let title, let icon):
+            let titleNode = ViewNode(.text(textSpec(text(title, env, at: e.source), env, at: e.source)), source: e.source)
+            let iconNode = ViewNode(symbolKind(text(icon, env, at: e.source), env, at: e.source), source: e.source)
+            switch env.labelStyle {
+            case .iconOnly: return copy(iconNode, id: e.id, suppressions: e.suppressions)
+            case .titleOnly: return copy(titleNode, id: e.id, suppressions: e.suppressions)
+            case .titleAndIcon:
+                // DefaultLabelStyle on iOS: icon then title in a row, centred; spacing left to the stack default.
+                return make(.stack(Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [iconNode, titleNode])))
+            }
+        case .button(let b):
+            var inner = env
+            inner.apply(b.modifiers)
+            guard let label = node(b.label, inner) else {
+                error("the button's label is empty at \(c.name)", at: e.source); return nil
+            }
+            let hit = wrap(label, b.modifiers, inner, source: e.source)
+            return copy(hit, id: e.id, role: .button, suppressions: e.suppressions)
+        case .toggle(let labelChild):
+            let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
+            // iOS UISwitch: 51×31 pt. In a Form row the whole row toggles, so the row is the hit target.
+            let toggleSwitch = ViewNode(.image(name: "switch", size: Size(width: 51, height: 31), resizable: false), source: e.source)
+            let row = Stack(axis: .horizontal, alignment: .center, spacing: nil,
+                            children: [label, ViewNode(.spacer(minLength: nil), source: e.source), toggleSwitch])
+            return ViewNode(.stack(row), id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)
+        case .spacer(let minLength):
+            return make(.spacer(minLength: env.optionalLength(minLength)))
+        case .divider:
+            return make(.divider(thickness: 1 / env.device.displayScale))
+        case .color(let name):
+            return make(.fill(name: name))
+        case .stack(let s):
+            let alignment = s.alignment?.value(at: c) ?? .center
+            return make(.stack(Stack(axis: s.axis, alignment: alignment, spacing: env.optionalLength(s.spacing),
+                                     children: nodes(s.children, env))))
+        case .zstack(let z):
+            return make(.zstack(alignment: z.alignment?.value(at: c) ?? .center, children: nodes(z.children, env)))
+        case .grid(let g):
+            return make(.grid(Grid(columns: g.columns.value(at: c), horizontalSpacing: env.optionalLength(g.horizontalSpacing),
+                                   verticalSpacing: env.optionalLength(g.verticalSpacing),
+                                   alignment: g.alignment?.value(at: c) ?? .center, children: nodes(g.children, env))))
+        case .adaptiveStack(let a):
+            // `dynamicTypeSize >= threshold ? VStack : HStack`, read at the category this subtree sees.
+            let vertical = c >= a.threshold
+            let a2 = a.alignment?.value(at: c) ?? .center
+            let stack = Stack(axis: vertical ? .vertical : .horizontal,
+                              alignment: vertical ? Alignment(horizontal: a2.horizontal) : Alignment(vertical: a2.vertical),
+                              spacing: env.optionalLength(a.spacing), children: nodes(a.children, env),
+                              adaptiveBranch: vertical ? "vstack" : "hstack")
+            return make(.stack(stack))
+        case .viewThatFits(let v):
+            return make(.viewThatFits(axes: v.axes, children: nodes(v.children, env)))
+        case .component(let use):
+            return componentNode(use, e, env)
+        }
+    }
+
+    private func componentNode(_ use: ComponentUse, _ e: Element, _ env: ResolveEnvironment) -> ViewNode? {
+        guard let component = spec.components[use.name] else {
+            error("unknown component `\(use.name)`", at: e.source); return nil
+        }
+        guard !env.componentStack.contains(use.name) else {
+            error("component cycle: \((env.componentStack + [use.name]).joined(separator: " → "))", at: e.source); return nil
+        }
+        var inner = env
+        inner.componentStack.append(use.name)
+        // A component sees only its parameters, like a SwiftUI struct's `let` properties.
+        var values: [String: String] = [:]
+        for p in component.parameters {
+            if let arg = use.arguments[p.name] {
+                values[p.name] = text(arg, env, at: e.source)
+            } else if let d = p.defaultValue {
+                values[p.name] = d
+            } else {
+                error("`\(use.name)` needs `\(p.name):`", at: e.source)
+            }
+        }
+        inner.values = values
+        guard let body = node(component.body, inner) else { return nil }
+        return copy(body, id: e.id, suppressions: e.suppressions)
+    }
+}

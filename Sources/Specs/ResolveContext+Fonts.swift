@@ -1,0 +1,65 @@
+import DynamicType
+import Layout
+
+/// `Image(systemName:)` sized by a font. SF Symbols scale with the font's point size; Apple publishes no box
+/// sizes and each symbol has its own width. The model: a square of 1.2 × the point size, rounded to the pixel
+/// grid — near a typical symbol at the medium image scale (e.g. `heart` at body 17 pt ≈ 20 pt wide). It makes an
+/// icon-only button at `.caption` (12 pt) about 14 pt square, as small as it looks on a device.
+public enum SymbolMetrics {
+    public static let sizeFactor = 1.2
+
+    public static func box(pointSize: Double, displayScale: Double) -> Size {
+        let side = ScaledMetric.roundToPixel(pointSize * sizeFactor, displayScale: displayScale)
+        return Size(width: side, height: side)
+    }
+}
+
+extension ResolveContext {
+    func textSpec(_ string: String, _ env: ResolveEnvironment, at source: SourceLocation) -> TextSpec {
+        TextSpec(string, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max, minimumLines: env.lineLimit.min,
+                 truncationMode: env.truncationMode, minimumScaleFactor: env.minimumScaleFactor)
+    }
+
+    func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {
+        let font = fontSpec(env, at: source)
+        return .symbol(name: name, size: SymbolMetrics.box(pointSize: font.size, displayScale: env.device.displayScale))
+    }
+
+    /// The concrete font: text styles from the HIG table at the category (size and line height), scaled sizes as
+    /// @ScaledMetric, custom fonts as `Font.custom(_:size:relativeTo:)`; then `.bold()` (the style's emphasized
+    /// weight), `.fontWeight()`, and the Bold Text setting (`FontWeight.boldTextWeight`).
+    func fontSpec(_ env: ResolveEnvironment, at source: SourceLocation) -> FontSpec {
+        let c = env.category
+        let value = env.font ?? FontValue(base: .style(.body), weight: nil, bold: false, design: nil)
+        var family: String?
+        var size: Double
+        var leading: Double?
+        var weight: FontWeight
+        var emphasized = FontWeight.bold
+        switch value.base {
+        case .style(let style):
+            size = style.size(at: c)
+            leading = style.leading(at: c)
+            weight = style.weight
+            emphasized = style.emphasizedWeight
+        case .system(let v):
+            size = env.length(v)
+            weight = .regular
+        case .custom(let name, let base, let relativeTo):
+            if !fontFamilies.contains(name) {
+                error("unknown font family `\(name)`" + Suggest.hint(name, fontFamilies.sorted())
+                      + (fontFamilies.isEmpty ? " (no custom fonts are configured)"
+                                              : " (configured: \(fontFamilies.sorted().joined(separator: ", ")))"), at: source)
+            }
+            family = name
+            // UIFontMetrics.scaledFont: the size times the style's scale ratio, not rounded to pixels.
+            size = relativeTo.map { base * ScaledMetric.ratio(relativeTo: $0, at: c) } ?? base
+            weight = .regular
+        }
+        if let w = value.weight { weight = w }
+        if let w = env.fontWeight { weight = w }
+        if value.bold || env.bold { weight = max(weight, emphasized) }
+        if env.boldText { weight = weight.boldTextWeight }
+        return FontSpec(family: family, size: size, weight: weight.value, leading: leading)
+    }
+}

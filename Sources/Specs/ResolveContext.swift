@@ -1,0 +1,88 @@
+import DynamicType
+import Layout
+
+/// Builds ViewNodes for one case, collecting errors (a placeholder without value, an unknown font family).
+final class ResolveContext {
+    let spec: LayoutSpec
+    let fontFamilies: Set<String>
+    var errors: [SpecError] = []
+
+    init(spec: LayoutSpec, fontFamilies: Set<String>) {
+        self.spec = spec
+        self.fontFamilies = fontFamilies
+    }
+
+    func error(_ message: String, at source: SourceLocation, path: String = "") {
+        let e = SpecError(file: source.file, line: source.line, column: source.column, keyPath: path, message: message)
+        if !errors.contains(e) { errors.append(e) }
+    }
+
+    func node(_ child: Child, _ env: ResolveEnvironment) -> ViewNode? {
+        guard let element = child.value(at: env.category) else { return nil }
+        return node(element, env)
+    }
+
+    func nodes(_ children: [Child], _ env: ResolveEnvironment) -> [ViewNode] {
+        children.compactMap { node($0, env) }
+    }
+
+    /// An element: its core view (carrying id and ignores), wrapped by its layout modifiers in written order;
+    /// `layoutPriority` goes on the outermost node, where the parent stack reads it (it is a trait in SwiftUI,
+    /// so its place in the chain does not matter).
+    func node(_ e: Element, _ outer: ResolveEnvironment) -> ViewNode? {
+        var env = outer
+        env.apply(e.modifiers)
+        guard let core = coreNode(e, env) else { return nil }
+        let wrapped = wrap(core, e.modifiers, env, source: e.source)
+        let priority = e.modifiers.reduce(nil as Double?) { last, m in
+            if case .layoutPriority(let v) = m.kind { return v.value(at: env.category) }
+            return last
+        }
+        return priority.map { copy(wrapped, layoutPriority: $0) } ?? wrapped
+    }
+
+    /// Padding, frame, fixedSize and hidden, innermost first.
+    func wrap(_ node: ViewNode, _ modifiers: [Modifier], _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode {
+        var n = node
+        let c = env.category
+        for m in modifiers {
+            switch m.kind {
+            case .padding(let v):
+                let p = v.value(at: c)
+                let side = { (l: Varying<Length>?) in l.map { env.length($0) } ?? 0 }
+                n = ViewNode(.padding(EdgeInsets(top: side(p.top), leading: side(p.leading), bottom: side(p.bottom),
+                                                 trailing: side(p.trailing)), n), source: m.source)
+            case .frame(let v):
+                let f = v.value(at: c)
+                let l = { (x: Varying<Length>?) in x.map { env.length($0) } }
+                let frame = Frame(width: l(f.width), height: l(f.height),
+                                  minWidth: l(f.minWidth), idealWidth: l(f.idealWidth), maxWidth: l(f.maxWidth),
+                                  minHeight: l(f.minHeight), idealHeight: l(f.idealHeight), maxHeight: l(f.maxHeight),
+                                  alignment: f.alignment?.value(at: c) ?? .center)
+                n = ViewNode(.frame(frame, n), source: m.source)
+            case .fixedSize(let v):
+                let f = v.value(at: c)
+                n = ViewNode(.fixedSize(horizontal: f.horizontal, vertical: f.vertical, n), source: m.source)
+            case .hidden(let v):
+                if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
+            default:
+                break
+            }
+        }
+        return n
+    }
+
+    /// The same node with some fields replaced (ViewNode is immutable).
+    func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
+              suppressions: [Suppression] = []) -> ViewNode {
+        ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
+                 source: n.source, suppressions: n.suppressions + suppressions)
+    }
+
+    /// Fills `{placeholders}` from the environment's values.
+    func text(_ v: Varying<String>, _ env: ResolveEnvironment, at source: SourceLocation) -> String {
+        let (filled, missing) = Template.fill(v.value(at: env.category), env.values)
+        for name in missing { error("`{\(name)}` has no value here", at: source) }
+        return filled
+    }
+}

@@ -1,0 +1,224 @@
+import DynamicType
+import Layout
+
+extension SpecDecoder {
+    /// The view named by an element's kind key; its value holds the view's own arguments (as the initializer's).
+    func elementKind(_ key: String, _ c: Cursor) -> ElementKind? {
+        switch key {
+        case "text": return varying(c) { string($0) }.map { .text($0) }
+        case "symbol": return varying(c) { string($0) }.map { .symbol($0) }
+        case "image": return image(c)
+        case "label": return label(c)
+        case "button": return button(c)
+        case "toggle": return toggle(c)
+        case "spacer": return spacer(c)
+        case "divider":
+            guard c.isNull else { mismatch(c, expected: "nothing (`- divider`)"); return nil }
+            return .divider
+        case "color":
+            if c.isNull { return .color(nil) }
+            return name(c).map { .color($0) }
+        case "vstack", "hstack":
+            return stack(c, axis: key == "vstack" ? .vertical : .horizontal).map { .stack($0) }
+        case "zstack": return zstack(c)
+        case "grid": return grid(c)
+        case "adaptiveStack": return adaptiveStack(c)
+        case "viewThatFits": return viewThatFits(c)
+        default: return componentUse(key, c)
+        }
+    }
+
+    private func image(_ c: Cursor) -> ElementKind? {
+        guard let map = MapReader(c, diags, expected: "{name, width, height} or {resizable: true}") else { return nil }
+        rejectInside(map, allowed: ["name", "width", "height", "resizable"], kind: "image")
+        let name = map["name"].map { string($0) }
+        let resizable = map["resizable"].map { bool($0) } ?? false
+        let width = map["width"].map { lengthV($0) }, height = map["height"].map { lengthV($0) }
+        guard !failed(name), let resizable, !failed(width), !failed(height) else { return nil }
+        if resizable, width != nil || height != nil {
+            error("a resizable image fills what it is offered: size it with `frame:` beside `image:` instead of width/height", c)
+            return nil
+        }
+        if !resizable, width == nil || height == nil {
+            error("an image needs `width:` and `height:` (its size in points, scaled or not), or `resizable: true`", c)
+            return nil
+        }
+        return .image(ImageValue(name: name ?? nil, width: width ?? nil, height: height ?? nil, resizable: resizable))
+    }
+
+    private func label(_ c: Cursor) -> ElementKind? {
+        guard let map = MapReader(c, diags, expected: "{title: …, systemImage: …}") else { return nil }
+        rejectInside(map, allowed: ["title", "systemImage"], kind: "label")
+        guard let titleCursor = map["title"], let iconCursor = map["systemImage"] else {
+            error("a label needs `title:` and `systemImage:`, as Label(\"Library\", systemImage: \"books.vertical\")", c)
+            return nil
+        }
+        guard let title = varying(titleCursor, { string($0) }), let icon = varying(iconCursor, { string($0) }) else { return nil }
+        return .label(title: title, systemImage: icon)
+    }
+
+    /// `button: "Try Again"`; `button: {title, systemImage, …label modifiers}`; `button: {label: <view>, …}`.
+    private func button(_ c: Cursor) -> ElementKind? {
+        let source = location(c)
+        if c.scalarString != nil {
+            return varying(c) { string($0) }.map {
+                .button(ButtonValue(label: Varying(Element(kind: .text($0), modifiers: [], id: nil, suppressions: [], source: source)),
+                                    modifiers: []))
+            }
+        }
+        guard let map = MapReader(c, diags, expected: "a title, or {title, systemImage} or {label: <view>}") else { return nil }
+        guard let label = buttonLikeLabel(map, c, kind: "button") else { return nil }
+        guard let inner = innerModifiers(map, skipping: ["title", "systemImage", "label"], kind: "button") else { return nil }
+        return .button(ButtonValue(label: label, modifiers: inner))
+    }
+
+    private func toggle(_ c: Cursor) -> ElementKind? {
+        let source = location(c)
+        if c.scalarString != nil {
+            return varying(c) { string($0) }.map {
+                .toggle(label: Varying(Element(kind: .text($0), modifiers: [], id: nil, suppressions: [], source: source)))
+            }
+        }
+        guard let map = MapReader(c, diags, expected: "a title, or {title} or {label: <view>}") else { return nil }
+        rejectInside(map, allowed: ["title", "systemImage", "label"], kind: "toggle")
+        return buttonLikeLabel(map, c, kind: "toggle").map { .toggle(label: $0) }
+    }
+
+    /// The label of a button or toggle: `label:` (any view), or `title`/`systemImage` (Text, Image or Label).
+    private func buttonLikeLabel(_ map: MapReader, _ c: Cursor, kind: String) -> Child? {
+        let source = location(c)
+        if let labelCursor = map["label"] {
+            if map["title"] != nil || map["systemImage"] != nil {
+                error("\(kind): write either `label:` or `title:`/`systemImage:`", c); return nil
+            }
+            return child(labelCursor)
+        }
+        let title = map["title"].map { t in varying(t) { string($0) } }
+        let icon = map["systemImage"].map { s in varying(s) { string($0) } }
+        if failed(title) || failed(icon) { return nil }
+        let elementKind: ElementKind
+        switch (title ?? nil, icon ?? nil) {
+        case let (t?, i?): elementKind = .label(title: t, systemImage: i)
+        case let (t?, nil): elementKind = .text(t)
+        case let (nil, i?): elementKind = .symbol(i)
+        case (nil, nil):
+            error("\(kind) needs `title:`, `systemImage:` or `label:`", c); return nil
+        }
+        return Varying(Element(kind: elementKind, modifiers: [], id: nil, suppressions: [], source: source))
+    }
+
+    private func spacer(_ c: Cursor) -> ElementKind? {
+        if c.isNull { return .spacer(minLength: Varying(nil)) }
+        guard let map = MapReader(c, diags, expected: "nothing or {minLength: …}") else { return nil }
+        rejectInside(map, allowed: ["minLength"], kind: "spacer")
+        guard let minCursor = map["minLength"] else { return .spacer(minLength: Varying(nil)) }
+        return optionalLengthV(minCursor).map { .spacer(minLength: $0) }
+    }
+
+    /// `vstack: [children]` or `vstack: {alignment, spacing, children}`.
+    private func stack(_ c: Cursor, axis: Axis) -> StackValue? {
+        let kind = axis == .vertical ? "vstack" : "hstack"
+        if c.sequence != nil { return children(c).map { StackValue(axis: axis, alignment: nil, spacing: nil, children: $0) } }
+        guard let map = MapReader(c, diags, expected: "a list of views or {alignment, spacing, children}") else { return nil }
+        rejectInside(map, allowed: ["alignment", "spacing", "children"], kind: kind)
+        let align = map["alignment"].map { stackAlignment($0, axis: axis) }
+        let spacing = map["spacing"].map { optionalLengthV($0) }
+        let kids = map["children"].map { children($0) } ?? []
+        guard !failed(align), !failed(spacing), let kids else { return nil }
+        return StackValue(axis: axis, alignment: align ?? nil, spacing: spacing ?? nil, children: kids)
+    }
+
+    private func zstack(_ c: Cursor) -> ElementKind? {
+        if c.sequence != nil { return children(c).map { .zstack(ZStackValue(alignment: nil, children: $0)) } }
+        guard let map = MapReader(c, diags, expected: "a list of views or {alignment, children}") else { return nil }
+        rejectInside(map, allowed: ["alignment", "children"], kind: "zstack")
+        let align = map["alignment"].map { alignmentV($0) }
+        let kids = map["children"].map { children($0) } ?? []
+        guard !failed(align), let kids else { return nil }
+        return .zstack(ZStackValue(alignment: align ?? nil, children: kids))
+    }
+
+    /// `LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: s), count: n), spacing: s)`.
+    private func grid(_ c: Cursor) -> ElementKind? {
+        guard let map = MapReader(c, diags, expected: "{columns, spacing, children}") else { return nil }
+        rejectInside(map, allowed: ["columns", "spacing", "horizontalSpacing", "verticalSpacing", "alignment", "children"], kind: "grid")
+        guard let columnsCursor = map["columns"] else {
+            error("a grid needs `columns:` (a count, which may vary: {xSmall: 3, large: 2, accessibility1: 1})", c); return nil
+        }
+        let columns = varying(columnsCursor) { c -> Int? in
+            guard let n = int(c, expected: "a column count"), n >= 1 else {
+                if c.number != nil { error("`columns` must be at least 1", c) }
+                return nil
+            }
+            return n
+        }
+        let spacing = map["spacing"].map { optionalLengthV($0) }
+        let h = map["horizontalSpacing"].map { optionalLengthV($0) } ?? spacing
+        let v = map["verticalSpacing"].map { optionalLengthV($0) } ?? spacing
+        let align = map["alignment"].map { alignmentV($0) }
+        let kids = map["children"].map { children($0) } ?? []
+        guard let columns, !failed(h), !failed(v), !failed(align), let kids else { return nil }
+        return .grid(GridValue(columns: columns, horizontalSpacing: h ?? nil, verticalSpacing: v ?? nil,
+                               alignment: align ?? nil, children: kids))
+    }
+
+    private func adaptiveStack(_ c: Cursor) -> ElementKind? {
+        guard let map = MapReader(c, diags, expected: "{threshold, alignment, spacing, children}") else { return nil }
+        rejectInside(map, allowed: ["threshold", "alignment", "spacing", "children"], kind: "adaptiveStack")
+        let threshold = map["threshold"].map { category($0) } ?? .accessibility1
+        let align = map["alignment"].map { alignmentV($0) }
+        let spacing = map["spacing"].map { optionalLengthV($0) }
+        let kids = map["children"].map { children($0) } ?? []
+        guard let threshold, !failed(align), !failed(spacing), let kids else { return nil }
+        return .adaptiveStack(AdaptiveStackValue(threshold: threshold, alignment: align ?? nil,
+                                                 spacing: spacing ?? nil, children: kids))
+    }
+
+    /// `viewThatFits: [children]` or `{in: horizontal, children}` (both axes by default, as SwiftUI).
+    private func viewThatFits(_ c: Cursor) -> ElementKind? {
+        if c.sequence != nil {
+            return children(c).map { .viewThatFits(ViewThatFitsValue(axes: [.horizontal, .vertical], children: $0)) }
+        }
+        guard let map = MapReader(c, diags, expected: "a list of views or {in, children}") else { return nil }
+        rejectInside(map, allowed: ["in", "children"], kind: "viewThatFits")
+        var axes: Set<Axis>? = [.horizontal, .vertical]
+        if let inCursor = map["in"] {
+            let options: [(String, Set<Axis>)] = [("horizontal", [.horizontal]), ("vertical", [.vertical]),
+                                                  ("both", [.horizontal, .vertical])]
+            if let items = inCursor.sequence {
+                let parts = items.map { choice($0, options, what: "axis") }
+                axes = parts.contains { $0 == nil } ? nil : parts.reduce(into: Set<Axis>()) { $0.formUnion($1!) }
+            } else {
+                axes = choice(inCursor, options, what: "axis")
+            }
+        }
+        let kids = map["children"].map { children($0) } ?? []
+        guard let axes, let kids else { return nil }
+        return .viewThatFits(ViewThatFitsValue(axes: axes, children: kids))
+    }
+
+    /// `BookCard: {title: "{title}", author: "{author}"}`; arguments are checked against the component's
+    /// parameters once every component is decoded.
+    private func componentUse(_ name: String, _ c: Cursor) -> ElementKind? {
+        var arguments: [String: Varying<String>] = [:]
+        var keyCursors: [(String, Cursor)] = []
+        if !c.isNull {
+            guard let map = MapReader(c, diags, expected: "the component's arguments, {parameter: text}") else { return nil }
+            var ok = true
+            for entry in map.entries {
+                if (Self.modifierKeys + Self.metaKeys).contains(entry.key) {
+                    error("`\(entry.key)` is a modifier: write it beside `\(name):`, not among its arguments",
+                          Cursor(node: entry.keyNode, path: entry.value.path))
+                    ok = false
+                    continue
+                }
+                keyCursors.append((entry.key, Cursor(node: entry.keyNode, path: entry.value.path)))
+                if let v = varying(entry.value, { string($0) }) { arguments[entry.key] = v } else { ok = false }
+            }
+            guard ok else { return nil }
+        }
+        references.append((name, location(c)))
+        componentUses.append((name, keyCursors, c))
+        return .component(ComponentUse(name: name, arguments: arguments))
+    }
+}

@@ -1,0 +1,83 @@
+import DynamicType
+import Layout
+
+extension SpecDecoder {
+    static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
+                               "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize"]
+    /// Accepted so a spec can be copied from the app's code; they do not change any frame.
+    static let cosmeticKeys = ["background", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape",
+                               "shadow", "opacity", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
+                               "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier"]
+
+    func modifier(_ key: String, _ c: Cursor) -> Modifier? {
+        let kind: ModifierKind?
+        switch key {
+        case "padding": kind = varying(c) { padding($0) }.map { .padding($0) }
+        case "frame": kind = varying(c) { frame($0) }.map { .frame($0) }
+        case "fixedSize": kind = varying(c) { fixedSize($0) }.map { .fixedSize($0) }
+        case "layoutPriority": kind = varying(c) { number($0) }.map { .layoutPriority($0) }
+        case "hidden": kind = varying(c) { bool($0) }.map { .hidden($0) }
+        case "font": kind = varying(c) { font($0) }.map { .font($0) }
+        case "fontWeight": kind = varying(c) { fontWeight($0) }.map { .fontWeight($0) }
+        case "bold": kind = varying(c) { bool($0) }.map { .bold($0) }
+        case "lineLimit": kind = varying(c) { lineLimit($0) }.map { .lineLimit($0) }
+        case "truncationMode":
+            kind = varying(c) { choice($0, TruncationMode.allCases.map { ($0.rawValue, $0) }, what: "truncation mode") }
+                .map { .truncationMode($0) }
+        case "minimumScaleFactor":
+            kind = varying(c) { c -> Double? in
+                guard let f = number(c, expected: "a factor between 0 and 1") else { return nil }
+                guard f > 0, f <= 1 else { error("`minimumScaleFactor` must be greater than 0 and at most 1, found \(f)", c); return nil }
+                return f
+            }.map { .minimumScaleFactor($0) }
+        case "labelStyle":
+            let styles = LabelStyle.allCases.map { ($0.rawValue, $0) } + [("automatic", LabelStyle.titleAndIcon)]
+            kind = varying(c) { choice($0, styles, what: "label style") }.map { .labelStyle($0) }
+        case "dynamicTypeSize": kind = dynamicTypeSize(c).map { .dynamicTypeSize($0) }
+        default:
+            kind = Self.cosmeticKeys.contains(key) ? .cosmetic(key) : nil
+        }
+        return kind.map { Modifier(kind: $0, source: location(c)) }
+    }
+
+    /// `modifiers: [{padding: 8}, {frame: {width: 44}}, {padding: 4}]`: a chain in which a modifier may repeat.
+    func modifierList(_ c: Cursor) -> [Modifier]? {
+        guard let items = c.sequence else { mismatch(c, expected: "a list of single-key mappings like {padding: 8}"); return nil }
+        var out: [Modifier] = []
+        var ok = true
+        for item in items {
+            guard let map = MapReader(item, diags, expected: "a single modifier like {padding: 8}") else { ok = false; continue }
+            guard map.entries.count == 1, let entry = map.entries.first else {
+                error("each entry of `modifiers` holds exactly one modifier", item); ok = false; continue
+            }
+            guard Self.modifierKeys.contains(entry.key) || Self.cosmeticKeys.contains(entry.key) else {
+                error("unknown modifier `\(entry.key)`" + Suggest.hint(entry.key, Self.modifierKeys),
+                      Cursor(node: entry.keyNode, path: entry.value.path))
+                ok = false
+                continue
+            }
+            if let m = modifier(entry.key, entry.value) { out.append(m) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    /// Modifier keys written inside a `button:` mapping (they apply to the label, inside the hit target).
+    func innerModifiers(_ map: MapReader, skipping: [String], kind: String) -> [Modifier]? {
+        var out: [Modifier] = []
+        var ok = true
+        for entry in map.entries where !skipping.contains(entry.key) {
+            let keyCursor = Cursor(node: entry.keyNode, path: entry.value.path)
+            if entry.key == "modifiers" {
+                if let list = modifierList(entry.value) { out += list } else { ok = false }
+            } else if Self.modifierKeys.contains(entry.key) || Self.cosmeticKeys.contains(entry.key) {
+                if let m = modifier(entry.key, entry.value) { out.append(m) } else { ok = false }
+            } else if entry.key == "id" || entry.key == "ignore" {
+                error("`\(entry.key)` names the whole \(kind): write it beside `\(kind):`, not inside it", keyCursor); ok = false
+            } else {
+                error("unknown key `\(entry.key)` in `\(kind)`" + Suggest.hint(entry.key, skipping + Self.modifierKeys), keyCursor)
+                ok = false
+            }
+        }
+        return ok ? out : nil
+    }
+}

@@ -1,0 +1,154 @@
+import DynamicType
+import Layout
+
+/// One decoded file of `layouts/`: a view written once, with the devices, insets and content variants it is
+/// checked with. Still unresolved: per-category values, scaled metrics and placeholders are evaluated by
+/// `SpecResolver` for one (variant, device, category, Bold Text) case.
+public struct LayoutSpec: Sendable {
+    public var name: String
+    public var file: String
+    /// nil = the project's default devices (`layoutcheck.yml`).
+    public var devices: [Device]?
+    public var insets: Insets
+    /// In written order; empty = one unnamed case with no placeholders.
+    public var variants: [Variant]
+    /// The spec's own components plus the shared ones it was loaded with.
+    public var components: [String: Component]
+    public var body: Child
+
+    /// The variant names to run; `["default"]` when the spec declares none.
+    public var variantNames: [String] { variants.isEmpty ? ["default"] : variants.map(\.name) }
+
+    public func devices(default fallback: [Device]) -> [Device] { devices ?? fallback }
+}
+
+/// Placeholder values substituted into `"{title}"` strings.
+public struct Variant: Sendable {
+    public var name: String
+    public var values: [String: String]
+    public var source: SourceLocation
+}
+
+/// Where the view sits across the screen: list row insets or the screen's layout margins.
+public struct Insets: Sendable {
+    public enum Value: Hashable, Sendable {
+        /// The device's layout margin: 16 pt on iPhone (compact width), 20 on iPad (reference §6).
+        case margins
+        case length(Length)
+    }
+    public var leading: Varying<Value>
+    public var trailing: Varying<Value>
+    public static let none = Insets(leading: Varying(.length(.points(0))), trailing: Varying(.length(.points(0))))
+}
+
+/// A view that is absent at some sizes is `nil` in that step (`{default: {button: …}, accessibility1: null}`),
+/// as `if !dynamicTypeSize.isAccessibilitySize { … }` leaves it out.
+public typealias Child = Varying<Element?>
+
+/// One view as written: what it is, its modifiers in written order, and its name for findings.
+public final class Element: Sendable {
+    public let kind: ElementKind
+    public let modifiers: [Modifier]
+    public let id: String?
+    public let suppressions: [Suppression]
+    public let source: SourceLocation
+
+    public init(kind: ElementKind, modifiers: [Modifier], id: String?, suppressions: [Suppression], source: SourceLocation) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.id = id
+        self.suppressions = suppressions
+        self.source = source
+    }
+}
+
+public indirect enum ElementKind: Sendable {
+    case text(Varying<String>)
+    case image(ImageValue)
+    /// `Image(systemName:)`, sized by the environment font (see `SymbolMetrics`).
+    case symbol(Varying<String>)
+    /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
+    case label(title: Varying<String>, systemImage: Varying<String>)
+    case button(ButtonValue)
+    /// `Toggle(isOn:) { label }`: HStack { label; Spacer(); 51×31 switch }.
+    case toggle(label: Child)
+    case spacer(minLength: Varying<Length?>)
+    case divider
+    /// `Color.x` / `Rectangle()`: fills what it is offered.
+    case color(String?)
+    case stack(StackValue)
+    case zstack(ZStackValue)
+    case grid(GridValue)
+    case adaptiveStack(AdaptiveStackValue)
+    case viewThatFits(ViewThatFitsValue)
+    case component(ComponentUse)
+}
+
+public struct ImageValue: Sendable {
+    public var name: String?
+    public var width: Varying<Length>?
+    public var height: Varying<Length>?
+    public var resizable: Bool
+}
+
+/// `Button { } label: { label.modifiers… }`: `modifiers` are those written inside the `button:` mapping and
+/// apply to the label, so they shape the hit target; modifiers beside `button:` wrap the whole button.
+public struct ButtonValue: Sendable {
+    public var label: Child
+    public var modifiers: [Modifier]
+}
+
+public struct StackValue: Sendable {
+    public var axis: Axis
+    public var alignment: Varying<Alignment>?
+    /// nil = SwiftUI's default spacing; a step may be nil too (`spacing: {default: 16, accessibility1: null}`).
+    public var spacing: Varying<Length?>?
+    public var children: [Child]
+}
+
+public struct ZStackValue: Sendable {
+    public var alignment: Varying<Alignment>?
+    public var children: [Child]
+}
+
+public struct GridValue: Sendable {
+    public var columns: Varying<Int>
+    public var horizontalSpacing: Varying<Length?>?
+    public var verticalSpacing: Varying<Length?>?
+    public var alignment: Varying<Alignment>?
+    public var children: [Child]
+}
+
+/// `dynamicTypeSize >= threshold ? VStack : HStack` (AnyLayout-style), accessibility1 by default.
+public struct AdaptiveStackValue: Sendable {
+    public var threshold: ContentSizeCategory
+    /// A 2-D alignment: its horizontal part aligns the VStack branch, its vertical part the HStack branch.
+    public var alignment: Varying<Alignment>?
+    public var spacing: Varying<Length?>?
+    public var children: [Child]
+}
+
+public struct ViewThatFitsValue: Sendable {
+    public var axes: Set<Axis>
+    public var children: [Child]
+}
+
+public struct ComponentUse: Sendable {
+    public var name: String
+    public var arguments: [String: Varying<String>]
+}
+
+/// A reusable view with text parameters, like a SwiftUI struct with `let title: String`.
+public struct Component: Sendable {
+    public struct Parameter: Sendable {
+        public var name: String
+        /// nil = required.
+        public var defaultValue: String?
+    }
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: Child
+    public var source: SourceLocation
+    /// Components this one uses directly (for cycle detection).
+    public var references: [(name: String, source: SourceLocation)]
+}

@@ -1,0 +1,130 @@
+import DynamicType
+import Layout
+
+/// One case of a spec made concrete: the view tree for a variant on a device at a size category.
+public struct ResolvedLayout: Sendable {
+    public var spec: String
+    public var variant: String
+    public var device: Device
+    /// The category the user picked; subtrees under `dynamicTypeSize` may see a clamped one.
+    public var category: ContentSizeCategory
+    public var boldText: Bool
+    /// The spec's `body`.
+    public var body: ViewNode
+    /// The resolved leading/trailing insets.
+    public var insets: EdgeInsets
+    /// The body inside its insets inside a device-wide column:
+    /// `body.padding(insets).frame(width: device.width, alignment: .topLeading)`.
+    public var root: ViewNode
+    /// What to propose to `root`: the device width and unbounded height, as a scroll view does.
+    public var proposal: ProposedSize
+}
+
+/// Evaluates per-category values, scaled metrics, fonts, placeholders and components for one case.
+public struct SpecResolver: Sendable {
+    /// Custom font families the project configures (`fonts:` in layoutcheck.yml); any other is an error.
+    public var fontFamilies: Set<String>
+
+    public init(fontFamilies: Set<String> = []) { self.fontFamilies = fontFamilies }
+
+    /// - Parameter variant: a name from `spec.variantNames`; nil = the first.
+    public func resolve(_ spec: LayoutSpec, variant: String? = nil, device: Device, category: ContentSizeCategory,
+                        boldText: Bool = false) throws -> ResolvedLayout {
+        let context = ResolveContext(spec: spec, fontFamilies: fontFamilies)
+        let variantName = variant ?? spec.variantNames[0]
+        var values: [String: String] = [:]
+        if !spec.variants.isEmpty {
+            guard let chosen = spec.variants.first(where: { $0.name == variantName }) else {
+                throw SpecErrors([SpecError(file: spec.file, line: 1, column: 1, keyPath: "variants",
+                                            message: "no variant `\(variantName)`" + Suggest.hint(variantName, spec.variantNames)
+                                                + " (variants: \(spec.variantNames.joined(separator: ", ")))")])
+            }
+            values = chosen.values
+        } else if variantName != "default" {
+            throw SpecErrors([SpecError(file: spec.file, line: 1, column: 1, keyPath: "variants",
+                                        message: "no variant `\(variantName)`: the spec declares no variants")])
+        }
+        let env = ResolveEnvironment(requested: category, device: device, boldText: boldText, values: values)
+        let body = context.node(spec.body, env)
+        if body == nil, context.errors.isEmpty {
+            context.errors.append(SpecError(file: spec.file, line: 1, column: 1, keyPath: "body",
+                                            message: "the body has no view at \(category.name)"))
+        }
+        guard let body, context.errors.isEmpty else { throw SpecErrors(context.errors) }
+
+        func side(_ v: Varying<Insets.Value>) -> Double {
+            switch v.value(at: category) {
+            case .margins: return device.layoutMargin
+            case .length(let l): return l.resolve(at: category, displayScale: device.displayScale)
+            }
+        }
+        let insets = EdgeInsets(leading: side(spec.insets.leading), trailing: side(spec.insets.trailing))
+        let padded = ViewNode(.padding(insets, body))
+        let root = ViewNode(.frame(Frame(width: device.width, alignment: .topLeading), padded))
+        return ResolvedLayout(spec: spec.name, variant: variantName, device: device, category: category, boldText: boldText,
+                              body: body, insets: insets, root: root,
+                              proposal: ProposedSize(width: device.width, height: nil))
+    }
+}
+
+/// SwiftUI environment values the language models, flowing down the tree.
+struct ResolveEnvironment {
+    var requested: ContentSizeCategory
+    /// Accumulated `dynamicTypeSize` ranges (nested ranges intersect).
+    var range: ContentSizeRange = .all
+    var device: Device
+    var boldText: Bool
+    var values: [String: String]
+    var font: FontValue?
+    var fontWeight: FontWeight?
+    var bold = false
+    var lineLimit: LineLimitValue = .unlimited
+    var truncationMode: TruncationMode = .tail
+    var minimumScaleFactor: Double = 1
+    var labelStyle: LabelStyle = .titleAndIcon
+    /// Components being expanded, outermost first (a guard against cycles).
+    var componentStack: [String] = []
+
+    init(requested: ContentSizeCategory, device: Device, boldText: Bool, values: [String: String]) {
+        self.requested = requested
+        self.device = device
+        self.boldText = boldText
+        self.values = values
+    }
+
+    /// The category this subtree sees.
+    var category: ContentSizeCategory { range.clamp(requested) }
+
+    func length(_ v: Varying<Length>) -> Double {
+        v.value(at: category).resolve(at: category, displayScale: device.displayScale)
+    }
+
+    func optionalLength(_ v: Varying<Length?>?) -> Double? {
+        v?.value(at: category)?.resolve(at: category, displayScale: device.displayScale)
+    }
+
+    /// Applies an element's environment modifiers; `dynamicTypeSize` first, since the others are read at the
+    /// category it sets.
+    mutating func apply(_ modifiers: [Modifier]) {
+        for m in modifiers {
+            guard case .dynamicTypeSize(let value) = m.kind else { continue }
+            switch value {
+            case .range(let r): range = range.intersection(r)
+            case .fixed(let c): requested = c
+            }
+        }
+        let c = category
+        for m in modifiers {
+            switch m.kind {
+            case .font(let v): font = v.value(at: c)
+            case .fontWeight(let v): fontWeight = v.value(at: c)
+            case .bold(let v): bold = v.value(at: c)
+            case .lineLimit(let v): lineLimit = v.value(at: c)
+            case .truncationMode(let v): truncationMode = v.value(at: c)
+            case .minimumScaleFactor(let v): minimumScaleFactor = v.value(at: c)
+            case .labelStyle(let v): labelStyle = v.value(at: c)
+            default: break
+            }
+        }
+    }
+}

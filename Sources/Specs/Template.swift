@@ -1,0 +1,56 @@
+/// `"{title} by {author}"`: placeholders filled from the variant (in a spec's body) or from the component's
+/// parameters (in a component's body). `{{` and `}}` write literal braces.
+enum Template {
+    enum Piece: Equatable { case literal(String), placeholder(String) }
+
+    static func pieces(_ text: String) -> [Piece] {
+        var out: [Piece] = []
+        var literal = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i]
+            let next = text.index(after: i)
+            if ch == "{", next < text.endIndex, text[next] == "{" {
+                literal.append("{"); i = text.index(after: next); continue
+            }
+            if ch == "}", next < text.endIndex, text[next] == "}" {
+                literal.append("}"); i = text.index(after: next); continue
+            }
+            if ch == "{", let close = text[next...].firstIndex(of: "}") {
+                let name = String(text[next..<close])
+                if isName(name) {
+                    if !literal.isEmpty { out.append(.literal(literal)); literal = "" }
+                    out.append(.placeholder(name))
+                    i = text.index(after: close)
+                    continue
+                }
+            }
+            literal.append(ch)
+            i = next
+        }
+        if !literal.isEmpty { out.append(.literal(literal)) }
+        return out
+    }
+
+    static func names(in text: String) -> [String] {
+        pieces(text).compactMap { if case .placeholder(let n) = $0 { return n } else { return nil } }
+    }
+
+    /// The text with every placeholder filled; `missing` lists names without a value (left as `{name}`).
+    static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+        var out = "", missing: [String] = []
+        for piece in pieces(text) {
+            switch piece {
+            case .literal(let s): out += s
+            case .placeholder(let n):
+                if let v = values[n] { out += v } else { out += "{\(n)}"; missing.append(n) }
+            }
+        }
+        return (out, missing)
+    }
+
+    static func isName(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

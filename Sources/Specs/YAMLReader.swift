@@ -1,0 +1,163 @@
+import Yams
+
+/// A YAML node plus where it sits: the key path from the document root, for error messages.
+struct Cursor {
+    let node: Node
+    let path: [String]
+
+    var pathString: String {
+        var out = ""
+        for part in path {
+            if part.hasPrefix("[") || out.isEmpty { out += part } else { out += "." + part }
+        }
+        return out.isEmpty ? "(top level)" : out
+    }
+
+    /// The last key of the path (`lineLimit`), for messages.
+    var key: String {
+        path.last(where: { !$0.hasPrefix("[") }) ?? "document"
+    }
+
+    func child(_ key: String, _ node: Node) -> Cursor { Cursor(node: node, path: path + [key]) }
+    func item(_ index: Int, _ node: Node) -> Cursor { Cursor(node: node, path: path + ["[\(index)]"]) }
+
+    var isNull: Bool {
+        guard case .scalar(let s) = node else { return false }
+        return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)
+    }
+
+    /// The text of a scalar (any style); nil for lists, mappings and null.
+    var scalarString: String? {
+        guard case .scalar(let s) = node, !isNull else { return nil }
+        return s.string
+    }
+
+    var isPlainScalar: Bool {
+        if case .scalar(let s) = node { return s.style == .plain }
+        return false
+    }
+
+    /// A number written as a number (plain scalar), including `.inf`.
+    var number: Double? {
+        guard isPlainScalar, let text = scalarString else { return nil }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf": return .infinity
+        default: return Double(text)
+        }
+    }
+
+    var bool: Bool? {
+        guard isPlainScalar, let text = scalarString else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    var sequence: [Cursor]? {
+        guard case .sequence(let seq) = node else { return nil }
+        return seq.enumerated().map { item($0.offset, $0.element) }
+    }
+
+    /// How a newcomer would name what they wrote: "a list", "a mapping", "the text `abc`".
+    var found: String {
+        switch node {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias: return "an alias"
+        case .scalar(let s):
+            if isNull { return "nothing (null)" }
+            if bool != nil { return "`\(s.string)` (true/false)" }
+            if number != nil { return "the number \(s.string)" }
+            let shown = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+            return "the text \"\(shown)\""
+        }
+    }
+}
+
+/// Collects located errors while decoding one file.
+final class Diagnostics {
+    let file: String
+    private(set) var errors: [SpecError] = []
+
+    init(file: String) { self.file = file }
+
+    func error(_ message: String, _ cursor: Cursor) {
+        error(message, at: cursor.node.mark, path: cursor.pathString)
+    }
+
+    func error(_ message: String, at mark: Mark?, path: String) {
+        let e = SpecError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: path, message: message)
+        if !errors.contains(e) { errors.append(e) }
+    }
+
+    func add(_ more: [SpecError]) {
+        for e in more where !errors.contains(e) { errors.append(e) }
+    }
+
+    /// Parses YAML (or JSON) into a node tree; syntax errors become located errors.
+    func compose(_ text: String) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                 .composer(_, let problem, let mark, _):
+                self.error("YAML syntax: \(problem)", at: mark, path: "(syntax)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                self.error("key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) written twice in one mapping; "
+                           + "YAML keeps only one. To chain a modifier twice use `modifiers: [ … ]`",
+                           at: context.mark, path: "(syntax)")
+            default:
+                self.error("YAML: \(error)", at: nil, path: "(syntax)")
+            }
+        } catch {
+            self.error("YAML: \(error)", at: nil, path: "(syntax)")
+        }
+        return nil
+    }
+}
+
+/// The entries of a mapping, keys as text, in written order (Yams keeps it), with key-checking helpers.
+struct MapReader {
+    let cursor: Cursor
+    let entries: [(key: String, keyNode: Node, value: Cursor)]
+
+    init?(_ cursor: Cursor, _ diags: Diagnostics, expected: String) {
+        guard case .mapping(let mapping) = cursor.node else {
+            diags.error("`\(cursor.key)`: expected \(expected), found \(cursor.found)", cursor)
+            return nil
+        }
+        var entries: [(String, Node, Cursor)] = []
+        for (k, v) in mapping {
+            guard case .scalar(let s) = k else {
+                diags.error("`\(cursor.key)`: keys must be plain names, found \(Cursor(node: k, path: []).found)",
+                            Cursor(node: k, path: cursor.path))
+                continue
+            }
+            entries.append((s.string, k, cursor.child(s.string, v)))
+        }
+        self.cursor = cursor
+        self.entries = entries
+    }
+
+    var keys: [String] { entries.map(\.key) }
+
+    subscript(key: String) -> Cursor? { entries.first(where: { $0.key == key })?.value }
+
+    /// Reports every key not in `allowed`, with a did-you-mean; `context` names the owner ("in frame").
+    func rejectUnknown(allowed: [String], context: String, _ diags: Diagnostics,
+                       extraHint: ((String) -> String?)? = nil) {
+        for entry in entries where !allowed.contains(entry.key) {
+            let keyCursor = Cursor(node: entry.keyNode, path: cursor.path + [entry.key])
+            if let special = extraHint?(entry.key) {
+                diags.error(special, keyCursor)
+                continue
+            }
+            let hint = Suggest.hint(entry.key, allowed)
+            let list = hint.isEmpty ? " (expected one of: \(allowed.joined(separator: ", ")))" : ""
+            diags.error("unknown key `\(entry.key)` \(context)\(hint)\(list)", keyCursor)
+        }
+    }
+}
