@@ -19,6 +19,15 @@ import Layout
         #expect(tree["s"]?.frame.width == 30)
     }
 
+    @Test func textBesideASpacerIsOfferedAllButTheSpacersMinimum() {
+        // Spacers have layout priority −∞: the text is not offered half the row (75 pt, which would wrap).
+        let root = hstack(spacing: 0, text("Hello world", id: "t"), spacer("s"))
+        let tree = layout(root, width: 150)
+        #expect(tree["t"]?.proposal.width == 142)
+        #expect(tree["t"]?.text?.lines.count == 1)
+        #expect(tree["s"]?.frame.width == 40)
+    }
+
     @Test func spacerInAVStackExpandsVertically() {
         let root = vstack(spacing: 0, text("A"), spacer("s"), text("B", id: "b")).frame(height: 200)
         let tree = layout(root, width: 300)

@@ -3,6 +3,19 @@
 ///
 /// The root is placed at (0, 0) and every frame is in root coordinates. Vertical space is unbounded when the
 /// proposal's height is nil (a scroll view's content), unless a frame in the tree bounds it.
+///
+/// Modelled (sources in each file): HStack/VStack distribution by priority group and flexibility
+/// (`StackLayout.swift`), Spacer (priority −∞, min length) and Divider, fixed and flexible frames
+/// (`FrameLayout.swift`), padding, fixedSize, ZStack, equal-column grids (`GridLayout.swift`), ViewThatFits,
+/// hidden. Assumptions and simplifications, each a place where SwiftUI may differ:
+/// - `spacing: nil` is 8 pt between every pair, Spacers and adjacent Texts included (`LayoutOptions`);
+/// - left-to-right only; alignment is leading/center/trailing × top/center/bottom, no text baselines and no
+///   custom alignment guides;
+/// - no pixel rounding of frames (SwiftUI rounds to the display scale when drawing);
+/// - a stack asked for its ideal cross size places its children with its own cross size (the
+///   `fixedSize` + Divider / `maxHeight: .infinity` idioms); a ZStack re-proposes exactly what it was proposed;
+/// - ViewThatFits falls back to its last child when none fits (commonly stated, unverified).
+/// Recursion depth: fine to a few hundred nested containers in debug builds, thousands in release.
 public func computeLayout(root: ViewNode, proposal: ProposedSize, measure: some TextMeasuring) -> LaidOutNode {
     LayoutEngine(measurer: measure).layout(root, proposal: proposal)
 }

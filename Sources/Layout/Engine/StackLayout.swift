@@ -86,11 +86,16 @@ extension LayoutPass {
 
     /// `layoutPriority` as the parent stack sees it: set on the outermost node, or forwarded from inside
     /// unary modifiers (SwiftUI's unary layouts forward `layoutPriority(child:)`, as `_FlexFrameLayout` does).
+    /// A Spacer's own priority is −∞ (OpenSwiftUI `SpacerLayoutComputer.Engine.layoutPriority()`), so a stack
+    /// sizes every other child first and the spacer gets what is left, never less than its minimum length:
+    /// `HStack { Text(title); Spacer() }` offers the text all but the spacer's minimum, not half.
     func effectiveLayoutPriority(_ node: ViewNode) -> Double {
         if node.layoutPriority != 0, !node.layoutPriority.isNaN { return node.layoutPriority }
         switch node.kind {
         case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child):
             return effectiveLayoutPriority(child)
+        case .spacer:
+            return -.infinity
         default:
             return 0
         }
