@@ -1,0 +1,224 @@
+import Checks
+import DynamicType
+import Layout
+
+/// The result of comparing a (spec, device)'s current golden with the recorded one.
+public struct GoldenComparison: Sendable {
+    /// Layout differences: truncation, lines, branch and font size exactly; frames and hit targets beyond tolerance.
+    public var differences: [GoldenDifference] = []
+    /// Every finding of either side, classified (new, accepted, resolved, suppressed).
+    public var findings: [ClassifiedGoldenFinding] = []
+    /// Header changes that explain differences but are not failures themselves (engine version, font files).
+    public var notes: [String] = []
+
+    /// True when the golden still holds: no layout difference and no new unsuppressed finding.
+    public var matches: Bool { differences.isEmpty && !findings.contains { $0.status == .new } }
+    public var regressions: [ClassifiedGoldenFinding] { findings.filter { $0.status == .new } }
+    public var improvements: [ClassifiedGoldenFinding] { findings.filter { $0.status == .resolved } }
+}
+
+/// Compares the golden built from this run (`current`) with the recorded one (`golden`).
+/// `tolerance` (points) applies to frames and hit targets; everything else must be equal.
+public func compare(golden: Golden, current: Golden, tolerance: Double = 0.5) -> GoldenComparison {
+    var result = GoldenComparison()
+    result.notes = headerNotes(golden, current)
+    result.findings = classify(golden, current)
+    for variant in Set(golden.variants.keys).union(current.variants.keys).sorted() {
+        switch (golden.variants[variant], current.variants[variant]) {
+        case (let g?, let c?):
+            var comparer = VariantComparer(variant: variant, golden: g, current: c, tolerance: tolerance)
+            result.differences += comparer.run()
+        case (_?, nil):
+            result.differences.append(.init(kind: .variantRemoved, variant: variant, element: nil, categories: [],
+                                            sentence: "variant \(variant): no longer checked (in golden)"))
+        case (nil, _?):
+            result.differences.append(.init(kind: .variantAdded, variant: variant, element: nil, categories: [],
+                                            sentence: "variant \(variant): new (not in golden)"))
+        case (nil, nil): break
+        }
+    }
+    return result
+}
+
+private func headerNotes(_ g: Golden, _ c: Golden) -> [String] {
+    var notes: [String] = []
+    if g.engineVersion != c.engineVersion {
+        notes.append("golden recorded with engine \(g.engineVersion), now \(c.engineVersion)")
+    }
+    for file in Set(g.fontHashes.keys).union(c.fontHashes.keys).sorted() {
+        switch (g.fontHashes[file], c.fontHashes[file]) {
+        case let (a?, b?) where a != b: notes.append("font \(file) changed since the golden was recorded")
+        case (_?, nil): notes.append("font \(file) was used for the golden but not now")
+        case (nil, _?): notes.append("font \(file) is used now but was not for the golden")
+        default: break
+        }
+    }
+    return notes
+}
+
+private func classify(_ golden: Golden, _ current: Golden) -> [ClassifiedGoldenFinding] {
+    let old = recordedFindings(golden), now = recordedFindings(current)
+    var out: [ClassifiedGoldenFinding] = []
+    for (key, f) in now {
+        guard let category = ContentSizeCategory(parsing: key.category) else { continue }
+        let status: FindingStatus = old[key] != nil ? .accepted : (f.suppressed ? .suppressed : .new)
+        out.append(.init(status: status, variant: key.variant, category: category, finding: f))
+    }
+    for (key, f) in old where now[key] == nil {
+        guard let category = ContentSizeCategory(parsing: key.category) else { continue }
+        out.append(.init(status: .resolved, variant: key.variant, category: category, finding: f))
+    }
+    return out.sorted(by: goldenOrder)
+}
+
+/// Element-by-element comparison of one variant.
+struct VariantComparer {
+    var variant: String
+    var golden: [ContentSizeCategory: GoldenCategory]
+    var current: [ContentSizeCategory: GoldenCategory]
+    var tolerance: Double
+    var out: [GoldenDifference] = []
+
+    init(variant: String, golden: GoldenVariant, current: GoldenVariant, tolerance: Double) {
+        self.variant = variant
+        self.tolerance = tolerance
+        func index(_ v: GoldenVariant) -> [ContentSizeCategory: GoldenCategory] {
+            Dictionary(v.categories.compactMap { c in ContentSizeCategory(parsing: c.category).map { ($0, c) } },
+                       uniquingKeysWith: { a, _ in a })
+        }
+        self.golden = index(golden)
+        self.current = index(current)
+    }
+
+    mutating func run() -> [GoldenDifference] {
+        let common = Set(golden.keys).intersection(current.keys).sorted()
+        for c in Set(golden.keys).subtracting(current.keys).sorted() {
+            add(.categoryRemoved, nil, [c], "\(c.label): no longer checked (in golden)")
+        }
+        for c in Set(current.keys).subtracting(golden.keys).sorted() {
+            add(.categoryAdded, nil, [c], "\(c.label): new (not in golden)")
+        }
+        let paths = Set(common.flatMap { Array(golden[$0]!.elements.keys) + Array(current[$0]!.elements.keys) })
+        let names = displayNames(paths)
+        for path in paths.sorted() {
+            compareElement(path, name: names[path]!, categories: common)
+        }
+        return out
+    }
+
+    private mutating func add(_ kind: GoldenDifference.Kind, _ element: String?, _ categories: [ContentSizeCategory],
+                              _ sentence: String) {
+        out.append(GoldenDifference(kind: kind, variant: variant, element: element, categories: categories,
+                                    sentence: sentence))
+    }
+
+    private mutating func compareElement(_ path: String, name: String, categories: [ContentSizeCategory]) {
+        var pairs: [(ContentSizeCategory, GoldenElement, GoldenElement)] = []
+        var onlyGolden: [ContentSizeCategory] = [], onlyCurrent: [ContentSizeCategory] = []
+        for c in categories {
+            switch (golden[c]!.elements[path], current[c]!.elements[path]) {
+            case let (g?, n?): pairs.append((c, g, n))
+            case (_?, nil): onlyGolden.append(c)
+            case (nil, _?): onlyCurrent.append(c)
+            case (nil, nil): break
+            }
+        }
+        if pairs.isEmpty && onlyCurrent.isEmpty {
+            add(.elementRemoved, path, onlyGolden, "\(name): no longer laid out (in golden)")
+            return
+        }
+        if pairs.isEmpty && onlyGolden.isEmpty {
+            add(.elementAdded, path, onlyCurrent, "\(name): new element (not in golden)")
+            return
+        }
+        if !onlyGolden.isEmpty { add(.elementRemoved, path, onlyGolden, "\(name): missing at \(list(onlyGolden)) (in golden)") }
+        if !onlyCurrent.isEmpty { add(.elementAdded, path, onlyCurrent, "\(name): new at \(list(onlyCurrent)) (not in golden)") }
+        compareTruncation(path, name, pairs)
+        grouped(.lines, path, pairs, { $0.lines.map(linesText) }) { now, old, at in "\(name): \(now) at \(at) (golden: \(old.split(separator: " ")[0]))" }
+        grouped(.branch, path, pairs, { $0.branch }) { now, old, at in "\(name): \(now) at \(at) (golden: \(old))" }
+        grouped(.fontSize, path, pairs, { $0.fontSize.map { "\(fmt($0)) pt" } }) { now, old, at in
+            "\(name): font \(now) at \(at) (golden: \(old))"
+        }
+        let targetName = pairs.first?.2.role.map { "\(name) \($0)" } ?? name
+        var targetDiffers: Set<ContentSizeCategory> = []
+        var targetGroups: [(String, String, [ContentSizeCategory])] = []
+        for (c, g, n) in pairs {
+            guard let a = g.hitTarget, let b = n.hitTarget, !within(a, b) else { continue }
+            targetDiffers.insert(c)
+            groupInto(&targetGroups, "\(sizeText(b)) pt", sizeText(a), c)
+        }
+        for (now, old, cs) in targetGroups {
+            add(.hitTarget, path, cs, "\(targetName): \(now) at \(list(cs)) (golden: \(old))")
+        }
+        let moved = pairs.filter { !targetDiffers.contains($0.0) && !within($0.1.frame, $0.2.frame) }
+        if let (c, g, n) = moved.first {
+            add(.frame, path, moved.map(\.0), "\(name): frame \(frameText(n.frame)) at \(c.label) (golden: "
+                + "\(frameText(g.frame)))" + (moved.count > 1 ? "; also differs at \(list(moved.dropFirst().map(\.0)))" : ""))
+        }
+    }
+
+    /// "title: truncates from AX3 (golden: AX5)", then any category the moved breakpoint does not explain.
+    private mutating func compareTruncation(_ path: String, _ name: String,
+                                            _ pairs: [(ContentSizeCategory, GoldenElement, GoldenElement)]) {
+        let old = pairs.filter { $0.1.truncated == true }.map(\.0)
+        let now = pairs.filter { $0.2.truncated == true }.map(\.0)
+        guard old != now else { return }
+        let explains: (ContentSizeCategory) -> Bool
+        switch (now.first, old.first) {
+        case let (n?, o?) where n != o:
+            add(.truncation, path, [min(n, o), max(n, o)], "\(name): truncates from \(n.label) (golden: \(o.label))")
+            explains = { $0 >= min(n, o) && $0 < max(n, o) }
+        case let (n?, nil):
+            add(.truncation, path, [n], "\(name): truncates from \(n.label) (golden: never)")
+            explains = { $0 >= n }
+        case let (nil, o?):
+            add(.truncation, path, [o], "\(name): no longer truncates (golden: from \(o.label))")
+            explains = { $0 >= o }
+        default:
+            explains = { _ in false }
+        }
+        let rest = pairs.filter { c, g, n in (g.truncated == true) != (n.truncated == true) && !explains(c) }
+        for (truncatedNow, cs) in [(true, rest.filter { $0.2.truncated == true }.map(\.0)),
+                                   (false, rest.filter { $0.2.truncated != true }.map(\.0))] where !cs.isEmpty {
+            add(.truncation, path, cs, truncatedNow ? "\(name): truncated at \(list(cs)) (golden: not truncated)"
+                                                    : "\(name): not truncated at \(list(cs)) (golden: truncated)")
+        }
+    }
+
+    /// Per-category values compared exactly, categories with the same (now, golden) pair in one sentence.
+    private mutating func grouped(_ kind: GoldenDifference.Kind, _ path: String,
+                                  _ pairs: [(ContentSizeCategory, GoldenElement, GoldenElement)],
+                                  _ value: (GoldenElement) -> String?, _ sentence: (String, String, String) -> String) {
+        var groups: [(String, String, [ContentSizeCategory])] = []
+        for (c, g, n) in pairs {
+            let old = value(g) ?? "none", now = value(n) ?? "none"
+            if old != now { groupInto(&groups, now, old, c) }
+        }
+        for (now, old, cs) in groups { add(kind, path, cs, sentence(now, old, list(cs))) }
+    }
+
+    private func groupInto(_ groups: inout [(String, String, [ContentSizeCategory])], _ now: String, _ old: String,
+                           _ c: ContentSizeCategory) {
+        if let i = groups.firstIndex(where: { $0.0 == now && $0.1 == old }) { groups[i].2.append(c) }
+        else { groups.append((now, old, [c])) }
+    }
+
+    private func within(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance + 1e-9 }
+    }
+}
+
+private func list(_ cs: [ContentSizeCategory]) -> String { cs.map(\.label).joined(separator: ", ") }
+private func linesText(_ n: Int) -> String { n == 1 ? "1 line" : "\(n) lines" }
+private func sizeText(_ s: [Double]) -> String { s.map(fmt).joined(separator: "×") }
+private func frameText(_ f: [Double]) -> String {
+    f.count == 4 ? Rect(x: f[0], y: f[1], width: f[2], height: f[3]).description : sizeText(f)
+}
+
+/// The last path segment where it is unique among the paths, else the whole path.
+func displayNames(_ paths: Set<String>) -> [String: String] {
+    let last = Dictionary(grouping: paths) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    var out: [String: String] = [:]
+    for (name, group) in last { for p in group { out[p] = group.count == 1 ? name : p } }
+    return out
+}
