@@ -25,10 +25,10 @@ enum RawHarfBuzz {
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        let clusters = (0..<Int(count)).map { Int(infos[$0].cluster) }
-        let advances = (0..<Int(count)).map { Int(positions[$0].x_advance) }
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let clusters = (0..<Int(count)).map { Int(infos![$0].cluster) }
+        let advances = (0..<Int(count)).map { Int(positions![$0].x_advance) }
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
         hb_face_destroy(face)
