@@ -49,6 +49,18 @@ import Layout
         #expect(tree["d"]?.frame.height == 60)
     }
 
+    @Test func verticallyFixedHStackGivesMaxHeightInfinityChildrenTheRowHeight() {
+        // The equal-height idiom: .frame(maxHeight: .infinity) children in HStack {…}.fixedSize(vertical).
+        let root = hstack(spacing: 0,
+                          text("one two three").frame(width: 50).frame("tall", maxHeight: .infinity),
+                          text("x").frame("short", maxHeight: .infinity))
+            .fixedSize(horizontal: false, vertical: true)
+        let tree = layout(root, width: 300)
+        #expect(tree["tall"]?.frame.height == 60)
+        #expect(tree["short"]?.frame.height == 60)
+        #expect(tree["short"]?.proposal.height == 60)
+    }
+
     @Test func dividerInAVStackIsHorizontalAndFillsTheWidth() {
         let tree = layout(vstack(spacing: 0, text("A"), divider("d")), width: 300)
         #expect(tree["d"]?.frame.size == Size(width: 300, height: 1))
