@@ -29,8 +29,8 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
 }
 
 /// Deterministic JSON text, independent of the platform's JSONEncoder formatting: keys sorted by code point,
-/// 2-space indentation, numbers rounded to 0.01 without trailing zeros (`44`, `16.5`, `0.33`), arrays and objects
-/// of scalars kept on one line when short (`"frame": [16, 0, 343, 44]`), and a trailing newline.
+/// 2-space indentation, numbers rounded to 0.01 without trailing zeros (`44`, `16.5`, `0.33`), short, shallow arrays and
+/// objects kept on one line (`"frame": [16, 0, 343, 44]`, an element's record), and a trailing newline.
 /// The same value always prints as the same bytes, so goldens diff line by line.
 public enum CanonicalJSON {
     /// Encodes with Foundation, then re-prints canonically.
@@ -48,8 +48,9 @@ public enum CanonicalJSON {
         return out
     }
 
-    /// Containers of scalars whose one-line form is at most this long stay on one line.
-    static let inlineLimit = 100
+    /// Containers nested at most two deep (an element's record, a finding) whose one-line form is at most this long
+    /// stay on one line: one element or finding per line diffs best.
+    static let inlineLimit = 120
 
     private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
         switch value {
@@ -80,20 +81,28 @@ public enum CanonicalJSON {
     }
 
     private static func inline(_ value: JSONValue) -> String? {
-        var text: String
+        guard depth(value) <= 2, let text = oneLine(value), text.count <= inlineLimit else { return nil }
+        return text
+    }
+
+    /// Nesting depth: 0 for scalars and empty containers.
+    private static func depth(_ value: JSONValue) -> Int {
+        switch value {
+        case .array(let items) where !items.isEmpty: return 1 + items.map(depth).max()!
+        case .object(let members) where !members.isEmpty: return 1 + members.values.map(depth).max()!
+        default: return 0
+        }
+    }
+
+    private static func oneLine(_ value: JSONValue) -> String? {
         switch value {
         case .array(let items):
-            guard items.allSatisfy(\.isScalar) else { return nil }
-            text = "[" + items.map { print($0).dropLast() }.joined(separator: ", ") + "]"
+            return "[" + items.map { oneLine($0)! }.joined(separator: ", ") + "]"
         case .object(let members):
-            guard members.values.allSatisfy(\.isScalar) else { return nil }
-            if members.isEmpty { return "{}" }
-            text = "{" + sortedKeys(members).map { quoted($0) + ": " + print(members[$0]!).dropLast() }
-                .joined(separator: ", ") + "}"
+            return "{" + sortedKeys(members).map { quoted($0) + ": " + oneLine(members[$0]!)! }.joined(separator: ", ") + "}"
         default:
-            return nil
+            return String(print(value).dropLast())
         }
-        return text.count <= inlineLimit ? text : nil
     }
 
     /// Sorted by Unicode scalar values, which does not depend on locale or platform.

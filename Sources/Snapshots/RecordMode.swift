@@ -32,6 +32,7 @@ public struct RecordModeResolution: Hashable, Sendable {
 
 public struct InvalidRecordMode: Error, Equatable, CustomStringConvertible {
     public var value: String
+    public init(value: String) { self.value = value }
     public var description: String {
         "LAYOUTCHECK_RECORD=\(value) is not a record mode; use all, missing, failed or never"
     }

@@ -37,6 +37,16 @@ import Testing
         #expect(ElementTree(root: h).entries[1].path == "adaptiveStack/t")
     }
 
+    @Test func anUnnamedViewThatFitsChoiceAddsNoSegment() {
+        func fitting(_ axis: Axis) -> LaidOutNode {
+            let chosen = stack(axis, frame: rect(0, 0, 300, 50), [text(id: "title", frame: rect(0, 0, 10, 10))])
+            let node = ViewNode(.viewThatFits(axes: [.horizontal], children: [chosen.node]), id: "row")
+            return LaidOutNode(node: node, frame: chosen.frame, proposal: chosen.proposal, branch: "child 1", children: [chosen])
+        }
+        #expect(ElementTree(root: fitting(.horizontal)).entries.last?.path == "row/title")
+        #expect(ElementTree(root: fitting(.vertical)).entries.last?.path == "row/title")
+    }
+
     @Test func hiddenSubtreesAreMarkedHidden() {
         let root = vstack(frame: rect(0, 0, 300, 100), [hidden(text(id: "ghost", frame: rect(0, 0, 10, 10)))])
         let tree = ElementTree(root: root)
