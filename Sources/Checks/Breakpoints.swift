@@ -54,12 +54,13 @@ public func breakpoints(_ results: [CategoryResult]) -> [ElementBreakpoints] {
     let ordered = results.sorted { $0.category < $1.category }
     var byPath: [String: ElementBreakpoints] = [:]
     var order: [String] = []
+    var seen: Set<String> = []
     var firstBranch: [String: String] = [:]
 
     func update(_ path: String, id: String?, _ body: (inout ElementBreakpoints) -> Void) {
         if byPath[path] == nil {
             byPath[path] = ElementBreakpoints(element: path, elementID: id, firstFinding: [:])
-            order.append(path)
+            if seen.insert(path).inserted { order.append(path) }
         }
         body(&byPath[path]!)
     }
@@ -67,6 +68,7 @@ public func breakpoints(_ results: [CategoryResult]) -> [ElementBreakpoints] {
     for result in ordered {
         let tree = ElementTree(root: result.root)
         for entry in tree.entries where !entry.hidden {
+            if seen.insert(entry.path).inserted { order.append(entry.path) }
             if entry.laid.text?.truncated == true {
                 update(entry.path, id: entry.elementID) { b in
                     if b.truncatesFrom == nil { b.truncatesFrom = result.category }

@@ -26,6 +26,7 @@ import Testing
         #expect(retry.targetTooSmallFrom == .xSmall)
         #expect(title.sentences == ["title truncates from AX3"])
         #expect(card.sentences == ["card switches from hstack to vstack at AX1"])
+        #expect(all.map(\.element) == ["card", "card/title", "card/retry"])  // document order
     }
 
     @Test func elementsThatNeverBreakAreLeftOut() {
