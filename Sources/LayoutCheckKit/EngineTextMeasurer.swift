@@ -1,0 +1,78 @@
+import Foundation
+import Layout
+import TextEngine
+
+/// Layout's `TextMeasuring` backed by the real TextEngine (HarfBuzz shaping, ICU breaking, Inter or configured fonts).
+///
+/// Mapping: `FontSpec.family == nil` is the system font (Inter text cut below 20 pt, display cut from 20 pt);
+/// `FontSpec.leading` non-nil replaces the font's line height with that HIG leading; `proposal.width` nil or
+/// infinite asks for the ideal size (no wrapping); a finite `proposal.height` caps the lines like a line limit;
+/// `minimumLines` (lineLimit reservesSpace) pads the height. Sizes are returned unrounded, as Layout places frames
+/// without pixel rounding.
+///
+/// `measure` cannot throw (the protocol is a measure callback): a family that is not registered is measured with
+/// the system font and recorded in `diagnostics`, so a run can report it. Call `validate(_:)` up front to fail early.
+public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // state behind `lock`
+    public let engine: TextEngine
+    private let lock = NSLock()
+    private var problems: [String] = []
+
+    public init(engine: TextEngine) { self.engine = engine }
+
+    /// A measurer over the bundled Inter fonts (`fonts/`).
+    public static func bundled() throws -> EngineTextMeasurer { EngineTextMeasurer(engine: try TextEngine.bundled()) }
+
+    /// Throws the font error `measure` would fall back from (unknown family, no system font).
+    public func validate(_ font: FontSpec) throws {
+        _ = try engine.fonts.face(family: font.family, size: font.size, weight: font.weight)
+    }
+
+    /// Problems met while measuring (each once, in order met).
+    public var diagnostics: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return problems
+    }
+
+    public func measure(_ text: TextSpec, proposal: ProposedSize) -> TextLayout {
+        var request = Self.request(for: text, proposal: proposal)
+        let measured: MeasuredText
+        do {
+            measured = try engine.measure(request)
+        } catch {
+            record("\(text.font): \(error)")
+            request.family = nil
+            guard let fallback = try? engine.measure(request) else {
+                return TextLayout(size: Size(width: 0, height: 0), lines: [], truncated: false,
+                                  effectiveFontSize: text.font.size)
+            }
+            measured = fallback
+        }
+        let lineCount = max(measured.lineCount, text.minimumLines)
+        return TextLayout(
+            size: Size(width: measured.width, height: Double(lineCount) * measured.lineHeight),
+            lines: measured.lines.map { TextLayout.Line(text: $0.text, width: $0.width) },
+            truncated: measured.truncated,
+            truncationCause: measured.truncationCause.map { $0 == .lineLimit ? .lineLimit : .height },
+            effectiveFontSize: measured.effectiveSize,
+            missingCharacters: measured.missingCharacters)
+    }
+
+    static func request(for text: TextSpec, proposal: ProposedSize) -> TextRequest {
+        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
+        let truncation: Truncation
+        switch text.truncationMode {
+        case .tail: truncation = .tail
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        }
+        return TextRequest(text.string, family: text.font.family, size: text.font.size, weight: text.font.weight,
+                           width: finite(proposal.width), height: finite(proposal.height), lineLimit: text.lineLimit,
+                           truncation: truncation, minimumScaleFactor: min(max(text.minimumScaleFactor, 0.01), 1),
+                           lineHeight: text.font.leading)
+    }
+
+    private func record(_ problem: String) {
+        lock.lock(); defer { lock.unlock() }
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+}

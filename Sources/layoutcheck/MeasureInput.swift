@@ -1,0 +1,159 @@
+import DynamicType
+import Foundation
+import TextEngine
+
+/// One `measure` case as typed: command-line options, or a JSON Lines object over them (batch).
+struct MeasureInput {
+    var text: String?
+    var font: String?
+    var faceIndex = 0
+    var style: String?
+    var category: String?
+    var boldText = false
+    var size: Double?
+    var weight: String?
+    var width: Double?
+    var height: Double?
+    var lineLimit: Int?
+    var truncation: String?
+    var minScale: Double?
+    var leading: Double?
+
+    /// JSON Lines keys, camelCase as the design contract (`lineLimit`); `minScale` also as SwiftUI's name.
+    static let jsonKeys = ["id", "text", "font", "faceIndex", "style", "category", "boldText", "size", "weight", "width",
+                           "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading"]
+
+    /// This input with the fields present in a JSON object laid over it.
+    func overlaid(with object: [String: Any]) throws -> MeasureInput {
+        var out = self
+        for key in object.keys where !Self.jsonKeys.contains(key) {
+            throw MeasureError.usage("unknown key '\(key)'\(Suggestions.hint(key, Self.jsonKeys))")
+        }
+        func string(_ key: String) throws -> String? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            guard let s = value as? String else { throw MeasureError.usage("'\(key)' must be a string") }
+            return s
+        }
+        func number(_ key: String) throws -> Double? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            let type = "\(type(of: value))"  // JSON true/false decode as Bool (Linux) or __NSCFBoolean (Darwin)
+            guard type != "Bool", type != "__NSCFBoolean", let n = value as? NSNumber else {
+                throw MeasureError.usage("'\(key)' must be a number")
+            }
+            return n.doubleValue
+        }
+        if let v = try string("text") { out.text = v }
+        if let v = try string("font") { out.font = v }
+        if let v = try number("faceIndex") { out.faceIndex = Int(v) }
+        if let v = try string("style") { out.style = v }
+        if let v = try string("category") { out.category = v }
+        if let v = object["boldText"] as? Bool { out.boldText = v }
+        if let v = try number("size") { out.size = v }
+        if let value = object["weight"], !(value is NSNull) {
+            if let s = value as? String { out.weight = s } else if let n = try number("weight") { out.weight = String(n) }
+        }
+        if object["width"] is NSNull { out.width = nil } else if let v = try number("width") { out.width = v }
+        if object["height"] is NSNull { out.height = nil } else if let v = try number("height") { out.height = v }
+        if object["lineLimit"] is NSNull { out.lineLimit = nil } else if let v = try number("lineLimit") { out.lineLimit = Int(v) }
+        if let v = try string("truncation") { out.truncation = v }
+        if let v = try number("minScale") ?? number("minimumScaleFactor") { out.minScale = v }
+        if let v = try number("leading") { out.leading = v }
+        return out
+    }
+
+    /// The engine request, or a usage error naming the bad option. `family` is the registered name of `font`.
+    func request(family: String?) throws -> TextRequest {
+        guard let text else { throw MeasureError.usage("missing TEXT (or 'text' in a batch line)") }
+        var size = self.size
+        var weight: Double?
+        var lineHeight = leading
+        if let styleName = style {
+            guard let style = TextStyle(parsing: styleName) else {
+                throw MeasureError.usage("unknown text style '\(styleName)'\(Suggestions.hint(styleName, TextStyle.acceptedNames))")
+            }
+            var category = ContentSizeCategory.default
+            if let name = self.category {
+                guard let parsed = ContentSizeCategory(parsing: name) else {
+                    throw MeasureError.usage("unknown size category '\(name)'"
+                                             + Suggestions.hint(name, ContentSizeCategory.acceptedNames))
+                }
+                category = parsed
+            }
+            let metrics = style.metrics(at: category)
+            // An explicit size overrides the style's; the HIG leading then scales with it.
+            if lineHeight == nil { lineHeight = metrics.leading * (size ?? metrics.size) / metrics.size }
+            size = size ?? metrics.size
+            weight = (boldText ? metrics.weight.boldTextWeight : metrics.weight).value
+        } else if category != nil {
+            throw MeasureError.usage("--category needs --style (the category picks the style's size)")
+        }
+        guard let size else { throw MeasureError.usage("--size is required unless --style is given") }
+        guard size.isFinite, size > 0 else { throw MeasureError.usage("--size must be a positive number of points") }
+        if let w = self.weight {
+            guard let parsed = FontWeight(parsing: w) else {
+                let names = FontWeight.named.map(\.0)
+                throw MeasureError.usage("unknown weight '\(w)' (a name or 1…1000)\(Suggestions.hint(w, names))")
+            }
+            weight = parsed.value
+        }
+        if boldText && style == nil, let w = weight ?? Optional(400) { weight = FontWeight(w).boldTextWeight.value }
+        if let width, !(width >= 0) { throw MeasureError.usage("--width must be ≥ 0") }
+        if let height, !(height >= 0) { throw MeasureError.usage("--height must be ≥ 0") }
+        var mode = Truncation.tail
+        if let t = truncation {
+            guard let parsed = Truncation(rawValue: t.lowercased()) else {
+                throw MeasureError.usage("unknown truncation '\(t)' (tail, head or middle)"
+                                         + Suggestions.hint(t, Truncation.allCases.map(\.rawValue)))
+            }
+            mode = parsed
+        }
+        let factor = minScale ?? 1
+        guard factor > 0, factor <= 1 else { throw MeasureError.usage("--min-scale must be in (0, 1]") }
+        return TextRequest(text, family: family, size: size, weight: weight ?? 400, width: width, height: height,
+                           lineLimit: lineLimit, truncation: mode, minimumScaleFactor: factor, lineHeight: lineHeight)
+    }
+}
+
+/// A measure failure and the exit status it maps to: 2 usage, 3 environment (fonts).
+enum MeasureError: Error, CustomStringConvertible {
+    case usage(String)
+    case environment(String)
+
+    var description: String {
+        switch self {
+        case .usage(let m), .environment(let m): return m
+        }
+    }
+
+    var exitCode: Int32 {
+        switch self {
+        case .usage: return 2
+        case .environment: return 3
+        }
+    }
+}
+
+/// "did you mean" by edit distance (Levenshtein), for names people mistype.
+enum Suggestions {
+    static func hint(_ word: String, _ candidates: [String]) -> String {
+        let lower = word.lowercased()
+        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }.min { $0.1 < $1.1 }
+        guard let (match, d) = scored, d <= max(2, word.count / 3) else { return "" }
+        return "; did you mean '\(match)'?"
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let s = Array(a), t = Array(b)
+        var row = Array(0...t.count)
+        for i in 1...max(1, s.count) where !s.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: t.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (s[i - 1] == t[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return s.isEmpty ? t.count : row[t.count]
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TextEngine
+
+/// `layoutcheck measure` output: the JSON contract (design.md, "The contract other tools rely on") and a readable
+/// summary. JSON keys come in a fixed order and numbers are rounded to 0.01, so output is byte-stable.
+enum MeasureOutput {
+    /// `{"lines":[{"text","width"}],"lineCount","naturalWidth","height","truncated", …extras}` on one line;
+    /// `idJSON` (already JSON) goes first when present.
+    static func json(_ m: MeasuredText, idJSON: String? = nil) -> String {
+        var out = "{"
+        if let idJSON { out += "\"id\":\(idJSON)," }
+        out += "\"lines\":[" + m.lines.map { "{\"text\":\(string($0.text)),\"width\":\(number($0.width))}" }
+            .joined(separator: ",") + "]"
+        out += ",\"lineCount\":\(m.lineCount)"
+        out += ",\"naturalWidth\":\(number(m.naturalWidth))"
+        out += ",\"height\":\(number(m.height))"
+        out += ",\"truncated\":\(m.truncated)"
+        out += ",\"width\":\(number(m.width))"
+        out += ",\"lineHeight\":\(number(m.lineHeight))"
+        out += ",\"effectiveSize\":\(number(m.effectiveSize))"
+        out += ",\"truncationCause\":" + (m.truncationCause.map { string($0.rawValue) } ?? "null")
+        out += ",\"missingCharacters\":[" + m.missingCharacters.map { string(String($0)) }.joined(separator: ",") + "]"
+        return out + "}"
+    }
+
+    static func error(_ message: String, idJSON: String?) -> String {
+        "{" + (idJSON.map { "\"id\":\($0)," } ?? "") + "\"error\":\(string(message))}"
+    }
+
+    /// A few lines for people: each line with its width, then the totals.
+    static func text(_ m: MeasuredText, request: TextRequest, fontName: String) -> String {
+        var out = "\(fontName) \(number(request.size)) pt, weight \(number(request.weight))"
+        out += request.width.map { ", width \(number($0)) pt" } ?? ", ideal width (no wrapping)"
+        out += "\n"
+        for (i, line) in m.lines.enumerated() {
+            out += "  \(String(i + 1).leftPadded(3))  \(number(line.width).leftPadded(8))  \(line.text)\n"
+        }
+        out += "lines \(m.lineCount) · width \(number(m.width)) · natural width \(number(m.naturalWidth))"
+        out += " · height \(number(m.height)) (line height \(number(m.lineHeight)))\n"
+        if m.effectiveSize != request.size { out += "shrunk to \(number(m.effectiveSize)) pt (minimum scale factor)\n" }
+        if m.truncated { out += "truncated by the \(m.truncationCause == .height ? "height" : "line limit")\n" }
+        if !m.missingCharacters.isEmpty {
+            out += "missing from the font: " + m.missingCharacters.map { scalarNames($0) }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    /// 0.01 pt, no trailing zeros: 163.07, 20.5, 17.
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        var s = String(format: "%.2f", (v * 100).rounded() / 100)
+        while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func scalarNames(_ c: Character) -> String {
+        "\(c) (" + c.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
