@@ -1,6 +1,75 @@
 import ArgumentParser
+import Foundation
+import TextEngine
 
+/// `layoutcheck bench`: performance figures. A group, so other benchmarks (layouts) can join `text`.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "(in progress)")
-    func run() throws { throw ExitCode(2) }
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Benchmarks.", subcommands: [BenchTextCommand.self],
+        defaultSubcommand: BenchTextCommand.self)
+}
+
+/// Cases per second through the `measure --batch` path against the floor: HarfBuzz shaping each text once.
+struct BenchTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Text engine throughput: the batch measure path vs HarfBuzz shaping alone.",
+        discussion: "Build with -c release for meaningful figures. The corpus is deterministic (seeded).")
+
+    @Option(help: "Number of cases (each text is measured at 4 sizes × 3 widths).") var cases = 24_000
+    @Option(help: "Corpus seed.") var seed: UInt64 = 42
+
+    func run() throws {
+        let corpus = TextBenchCorpus(count: max(1, cases), seed: seed)
+        let lines = corpus.cases.enumerated().map { i, c in
+            "{\"id\":\(i),\"text\":\(MeasureOutput.string(c.text)),\"size\":\(c.size),\"weight\":\(c.weight),"
+                + "\"width\":\(c.width)" + (c.lineLimit.map { ",\"lineLimit\":\($0)" } ?? "") + "}"
+        }
+        // Warm up font loading and HarfBuzz's lazily built tables outside the timings.
+        let warm = MeasureSession()
+        _ = try warm.measure(MeasureInput(text: "Warm up", size: 17))
+        _ = try warm.measure(MeasureInput(text: "Warm up", size: 30))
+
+        // 1. The batch path, cold cache: JSON line in → measure → JSON line out.
+        let session = MeasureSession()
+        var bytes = 0, failures = 0
+        let batchTime = try time {
+            for line in lines {
+                let (output, ok) = session.batchLine(line, defaults: MeasureInput())
+                bytes += output.utf8.count
+                if !ok { failures += 1 }
+            }
+        }
+        let stats = session.engine.statistics
+
+        // 2. The floor: HarfBuzz shaping each text once per (cut, weight) the batch needed, nothing else.
+        var shapeJobs = Set<ShapeJob>()
+        for c in corpus.cases { shapeJobs.insert(ShapeJob(text: c.text, display: c.size >= 20, weight: c.weight)) }
+        let jobs = Array(shapeJobs)
+        var glyphs = 0
+        let floorTime = try time {
+            for job in jobs { glyphs += try warm.engine.shapeOnly(job.text, size: job.display ? 20 : 17, weight: job.weight) }
+        }
+
+        let n = Double(lines.count)
+        print("corpus: \(corpus.texts.count) texts, \(lines.count) cases (4 sizes × 3 widths each, seed \(seed))")
+        print("batch path (JSON in → measure → JSON out): \(fmt(batchTime)) s, \(Int(n / batchTime)) cases/s"
+              + (failures > 0 ? ", \(failures) failed" : ""))
+        print("  engine work: \(stats.shapings) shapings, \(stats.cacheHits) cache hits; \(bytes) bytes of JSON out")
+        print("shaping floor (HarfBuzz, each text once per cut and weight): \(jobs.count) shapings, \(glyphs) glyphs, "
+              + "\(fmt(floorTime)) s")
+        print("ratio batch / floor: \(fmt(batchTime / floorTime))×  (\(fmt(batchTime / n * 1e6)) µs per case, "
+              + "\(fmt(floorTime / Double(jobs.count) * 1e6)) µs per shaping)")
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    private struct ShapeJob: Hashable { var text: String; var display: Bool; var weight: Double }
+
+    private func time(_ body: () throws -> Void) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    private func fmt(_ v: Double) -> String { String(format: v < 10 ? "%.3f" : "%.1f", v) }
 }
