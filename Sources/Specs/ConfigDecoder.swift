@@ -1,0 +1,116 @@
+import DynamicType
+import Layout
+
+/// Walks `layoutcheck.yml` with the spec decoder's located-error helpers.
+struct ConfigDecoder {
+    let diags: Diagnostics
+    var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
+
+    static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
+                       "rules", "record"]
+
+    func decode(_ c: Cursor, into config: inout ProjectConfig) {
+        guard let map = MapReader(c, diags, expected: "a mapping of settings") else { return }
+        map.rejectUnknown(allowed: Self.keys, context: "in layoutcheck.yml", diags)
+        let d = self.d
+        if let v = map["layouts"], let s = d.name(v) { config.layouts = s }
+        if let v = map["golden"], let s = d.name(v) { config.golden = s }
+        if let v = map["fonts"] { fonts(v, into: &config.fonts) }
+        if let v = map["devices"], let list = d.devices(v) { config.devices = list }
+        if let v = map["categories"], let list = categories(v) { config.categories = list }
+        if let v = map["boldText"] {
+            if v.scalarString == "both" { config.boldText = [false, true] } else if let b = d.bool(v) { config.boldText = [b] }
+        }
+        if let v = map["thresholds"] { thresholds(v, into: &config.thresholds) }
+        if let v = map["tolerance"], let t = d.number(v, expected: "a tolerance in points") {
+            if t < 0 { diags.error("`tolerance` cannot be negative", v) } else { config.tolerance = t }
+        }
+        if let v = map["rules"], let rules = MapReader(v, diags, expected: "{rule-id: error | warning | note | off}") {
+            for entry in rules.entries {
+                let options = ProjectConfig.RuleSeverity.allCases.map { ($0.rawValue, $0) }
+                if let s = d.choice(entry.value, options, what: "severity") {
+                    config.rules[entry.key] = s
+                    config.ruleLocations[entry.key] = SourceLocation(file: diags.file, line: entry.keyNode.mark?.line ?? 1,
+                                                                     column: entry.keyNode.mark?.column ?? 1)
+                }
+            }
+        }
+        if let v = map["record"], let r = d.choice(v, ProjectConfig.RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {
+            config.record = r
+        }
+    }
+
+    /// `all`, a list of names, or a range `large...accessibility5`.
+    private func categories(_ c: Cursor) -> [ContentSizeCategory]? {
+        let d = self.d
+        if c.scalarString == "all" { return ContentSizeCategory.allCases }
+        if let items = c.sequence {
+            let parsed = items.map { d.category($0) }
+            guard parsed.allSatisfy({ $0 != nil }) else { return nil }
+            let list = parsed.compactMap { $0 }
+            if list.isEmpty { diags.error("`categories` cannot be empty", c); return nil }
+            return Array(Set(list)).sorted()
+        }
+        if let text = c.scalarString, let r = text.range(of: "...") {
+            let lo = text[..<r.lowerBound].isEmpty ? .xSmall : d.category(text: String(text[..<r.lowerBound]), c)
+            let hi = text[r.upperBound...].isEmpty ? .accessibility5 : d.category(text: String(text[r.upperBound...]), c)
+            guard let lo, let hi else { return nil }
+            guard lo <= hi else { diags.error("`categories`: \(lo.name) comes after \(hi.name)", c); return nil }
+            return ContentSizeCategory.allCases.filter { $0 >= lo && $0 <= hi }
+        }
+        d.mismatch(c, expected: "all, a list of categories, or a range like large...accessibility5")
+        return nil
+    }
+
+    private func thresholds(_ c: Cursor, into t: inout ProjectConfig.Thresholds) {
+        guard let map = MapReader(c, diags, expected: "{hitTarget, spacing, minTextSize}") else { return }
+        map.rejectUnknown(allowed: ["hitTarget", "spacing", "minTextSize"], context: "in thresholds", diags)
+        let d = self.d
+        if let v = map["hitTarget"], let n = d.number(v) { t.hitTarget = n }
+        if let v = map["spacing"], let n = d.number(v) { t.spacing = n }
+        if let v = map["minTextSize"], let n = d.number(v) { t.minTextSize = n }
+    }
+
+    /// `system: {text: path, display: path}` (or `system: path`), `families: {Name: path | {path, weight, index} | [faces]}`.
+    private func fonts(_ c: Cursor, into fonts: inout ProjectConfig.Fonts) {
+        guard let map = MapReader(c, diags, expected: "{system, families}") else { return }
+        map.rejectUnknown(allowed: ["system", "families"], context: "in fonts", diags)
+        let d = self.d
+        if let s = map["system"] {
+            if let path = s.scalarString {
+                fonts.systemText = path; fonts.systemDisplay = nil
+            } else if let sm = MapReader(s, diags, expected: "a path or {text, display}") {
+                sm.rejectUnknown(allowed: ["text", "display"], context: "in fonts.system", diags)
+                if let t = sm["text"], let p = d.name(t) { fonts.systemText = p }
+                if let v = sm["display"] { fonts.systemDisplay = v.isNull ? nil : d.name(v) }
+            }
+        }
+        guard let f = map["families"], let families = MapReader(f, diags, expected: "{FamilyName: faces}") else { return }
+        for entry in families.entries {
+            let items = entry.value.sequence ?? [entry.value]
+            let faces = items.compactMap { face($0) }
+            if faces.count == items.count, !faces.isEmpty { fonts.families[entry.key] = faces }
+            if items.isEmpty { diags.error("font family `\(entry.key)` lists no files", entry.value) }
+        }
+    }
+
+    private func face(_ c: Cursor) -> ProjectConfig.FontFace? {
+        let d = self.d
+        if let path = c.scalarString { return ProjectConfig.FontFace(path: path) }
+        guard let map = MapReader(c, diags, expected: "a path or {path, weight, index}") else { return nil }
+        map.rejectUnknown(allowed: ["path", "weight", "index"], context: "in a font face", diags)
+        guard let p = map["path"], let path = d.name(p) else {
+            diags.error("a font face needs `path:`", c); return nil
+        }
+        var face = ProjectConfig.FontFace(path: path)
+        if let w = map["weight"] {
+            guard let weight = d.fontWeight(w) else { return nil }
+            face.weight = weight.value
+        }
+        if let i = map["index"] {
+            guard let index = d.int(i, expected: "a face index (0 for the first face of a .ttc)"), index >= 0 else { return nil }
+            face.index = index
+        }
+        return face
+    }
+}

@@ -1,0 +1,98 @@
+import DynamicType
+import Foundation
+import Layout
+
+/// `layoutcheck.yml` at the project root. Every key is optional; the defaults are documented per property.
+/// Decoded with the same located errors as specs (unknown keys get a did-you-mean).
+public struct ProjectConfig: Sendable {
+    /// The config file's folder; relative paths in the config are relative to it.
+    public var baseDirectory: String
+    /// Folder of specs. Default `layouts`.
+    public var layouts: String = "layouts"
+    /// Folder of golden files. Default `golden`.
+    public var golden: String = "golden"
+    public var fonts = Fonts()
+    /// Devices for specs that name none. Default iphone-se, iphone-16, iphone-16-pro-max.
+    public var devices: [Device] = Device.defaultDevices
+    /// Categories to check. Default all 12.
+    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    /// Bold Text settings to check: `false` → [false] (default), `true` → [true], `both` → [false, true].
+    public var boldText: [Bool] = [false]
+    public var thresholds = Thresholds()
+    /// Points two layouts may differ by and still match a golden. Default 0.5.
+    public var tolerance: Double = 0.5
+    /// Severity per rule id (`text-truncated: warning`); rules not listed keep their own default.
+    public var rules: [String: RuleSeverity] = [:]
+    /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).
+    public var ruleLocations: [String: SourceLocation] = [:]
+    /// Golden record mode (swift-snapshot-testing's): default `missing`. `LAYOUTCHECK_RECORD` and CI are the CLI's business.
+    public var record: RecordMode = .missing
+
+    public init(baseDirectory: String = ".") { self.baseDirectory = baseDirectory }
+
+    public struct Fonts: Sendable {
+        /// Faces standing in for SF Pro: `text` below 20 pt, `display` from 20 pt (as SF Pro Text/Display split).
+        public var systemText: String = "fonts/Inter-roman.var.ttf"
+        public var systemDisplay: String? = "fonts/InterDisplay-roman.var.ttf"
+        /// Custom families for `font: {family: …}`, by name.
+        public var families: [String: [FontFace]] = [:]
+        public init() {}
+    }
+
+    public struct FontFace: Hashable, Sendable {
+        public var path: String
+        /// nil = a variable font (or a single static face used for every weight).
+        public var weight: Double?
+        /// Face index inside a TrueType/OpenType collection (.ttc). Default 0.
+        public var index: Int
+        public init(path: String, weight: Double? = nil, index: Int = 0) { self.path = path; self.weight = weight; self.index = index }
+    }
+
+    public struct Thresholds: Hashable, Sendable {
+        /// HIG: 44×44 pt hit targets.
+        public var hitTarget: Double = 44
+        /// HIG/UnaMentis: 8 pt between adjacent targets.
+        public var spacing: Double = 8
+        /// HIG: text should never be smaller than 11 pt.
+        public var minTextSize: Double = 11
+        public init() {}
+    }
+
+    public enum RuleSeverity: String, CaseIterable, Sendable { case error, warning, note, off }
+    public enum RecordMode: String, CaseIterable, Sendable { case all, missing, failed, never }
+
+    /// The names `font: {family: …}` may use (pass to `SpecLoader`/`SpecResolver`).
+    public var fontFamilyNames: Set<String> { Set(fonts.families.keys) }
+
+    /// A config path made absolute against the config's folder.
+    public func path(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : (baseDirectory == "." ? relative : baseDirectory + "/" + relative)
+    }
+
+    /// Errors for rule ids the checks do not define, with did-you-mean.
+    public func unknownRules(known: [String]) -> [SpecError] {
+        rules.keys.sorted().filter { !known.contains($0) }.map { rule in
+            let at = ruleLocations[rule] ?? SourceLocation(file: "layoutcheck.yml", line: 1)
+            return SpecError(file: at.file, line: at.line, column: at.column, keyPath: "rules.\(rule)",
+                             message: "unknown rule `\(rule)`" + Suggest.hint(rule, known)
+                                 + " (rules: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    /// Reads `path`; a missing file gives the defaults (a project needs no config to start).
+    public static func load(path: String = "layoutcheck.yml") throws -> ProjectConfig {
+        let base = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        guard FileManager.default.fileExists(atPath: path) else { return ProjectConfig(baseDirectory: base) }
+        return try decode(yaml: try SpecLoader.read(path), file: path, baseDirectory: base)
+    }
+
+    public static func decode(yaml: String, file: String = "layoutcheck.yml", baseDirectory: String = ".") throws -> ProjectConfig {
+        let diags = Diagnostics(file: file)
+        var config = ProjectConfig(baseDirectory: baseDirectory)
+        if let node = diags.compose(yaml), !Cursor(node: node, path: []).isNull {
+            ConfigDecoder(diags: diags).decode(Cursor(node: node, path: []), into: &config)
+        }
+        if !diags.errors.isEmpty { throw SpecErrors(diags.errors) }
+        return config
+    }
+}
