@@ -33,9 +33,10 @@ public struct SpecErrors: Error, Sendable, CustomStringConvertible {
 }
 
 /// "did you mean" suggestions by edit distance.
-enum Suggest {
+/// Did-you-mean suggestions, shared by every layer that reports a misspelt name.
+public enum Suggest {
     /// The closest candidate within a distance that scales with the word (typos, not different words).
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -48,12 +49,12 @@ enum Suggest {
     }
 
     /// "; did you mean `x`?" or "" — appended to messages.
-    static func hint(_ word: String, _ candidates: [String]) -> String {
+    public static func hint(_ word: String, _ candidates: [String]) -> String {
         closest(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
     /// Damerau–Levenshtein (optimal string alignment): a swapped pair counts as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let s = Array(a), t = Array(b)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }
