@@ -15,8 +15,8 @@ extension ResolveContext {
         case .symbol(let v):
             return make(symbolKind(text(v, env, at: e.source), env, at: e.source))
         case .image(let img):
-            let size = img.resizable ? Size.zero
-                : Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
+            // A resizable image fills what it is offered; its own size answers where the proposal is open (nil).
+            let size = Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
             return make(.image(name: img.name.map { Template.fill($0, env.values).text }, size: size, resizable: img.resizable))
         case .label(let title, let icon):
             let titleNode = ViewNode(.text(textSpec(text(title, env, at: e.source), env, at: e.source)), source: e.source)
@@ -97,6 +97,29 @@ extension ResolveContext {
         }
         inner.values = values
         guard let body = node(component.body, inner) else { return nil }
-        return copy(body, id: e.id, suppressions: e.suppressions)
+        return retag(body, id: e.id, suppressions: e.suppressions)
+    }
+}
+
+extension ResolveContext {
+    /// Puts a component use's id and ignores on the component body's own view: down through the body's layout
+    /// wrappers to the first node that is not one (or that already is a named element or a hit target).
+    func retag(_ n: ViewNode, id: String?, suppressions: [Suppression]) -> ViewNode {
+        guard id != nil || !suppressions.isEmpty else { return n }
+        if n.id == nil, n.role == nil {
+            let inner: ViewNode.Kind?
+            switch n.kind {
+            case .padding(let p, let c): inner = .padding(p, retag(c, id: id, suppressions: suppressions))
+            case .frame(let f, let c): inner = .frame(f, retag(c, id: id, suppressions: suppressions))
+            case .fixedSize(let h, let v, let c): inner = .fixedSize(horizontal: h, vertical: v, retag(c, id: id, suppressions: suppressions))
+            case .hidden(let c): inner = .hidden(retag(c, id: id, suppressions: suppressions))
+            default: inner = nil
+            }
+            if let inner {
+                return ViewNode(inner, id: nil, layoutPriority: n.layoutPriority, role: nil, source: n.source,
+                                suppressions: n.suppressions)
+            }
+        }
+        return copy(n, id: id, suppressions: suppressions)
     }
 }

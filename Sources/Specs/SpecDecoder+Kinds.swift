@@ -35,12 +35,12 @@ extension SpecDecoder {
         let resizable = map["resizable"].map { bool($0) } ?? false
         let width = map["width"].map { lengthV($0) }, height = map["height"].map { lengthV($0) }
         guard !failed(name), let resizable, !failed(width), !failed(height) else { return nil }
-        if resizable, width != nil || height != nil {
-            error("a resizable image fills what it is offered: size it with `frame:` beside `image:` instead of width/height", c)
-            return nil
-        }
         if !resizable, width == nil || height == nil {
             error("an image needs `width:` and `height:` (its size in points, scaled or not), or `resizable: true`", c)
+            return nil
+        }
+        if resizable, (width == nil) != (height == nil) {
+            error("a resizable image takes both `width:` and `height:` (its own size, used where the proposal leaves an axis open) or neither", c)
             return nil
         }
         return .image(ImageValue(name: name ?? nil, width: width ?? nil, height: height ?? nil, resizable: resizable))

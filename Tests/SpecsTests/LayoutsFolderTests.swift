@@ -74,6 +74,13 @@ struct LayoutsFolderTests {
         #expect(ax.children[1].frameValue?.maxWidth == .infinity)
     }
 
+    @Test func componentUseIdLandsOnTheComponentsOwnView() throws {
+        let s = try load("settings_toggles.yaml")
+        let row = try #require(try body(s).find("reduce-motion"))
+        #expect(row.role == .toggle)                 // the toggle row, inside the component's frame and padding
+        #expect(row.shape == "hstack[text,spacer,image]")
+    }
+
     @Test func plantGridColumnsFollowTheSeed() throws {
         let s = try load("plant_grid.yaml")
         let counts = try ContentSizeCategory.allCases.map { c -> Int in

@@ -1,0 +1,29 @@
+import DynamicType
+import Layout
+@testable import Specs
+import Testing
+
+/// The specs reach the layout engine in a shape it can lay out: a device-wide column, finite frames everywhere.
+/// Text is measured with the engine's proportional test measurer (no fonts needed); verdicts are for Checks.
+@Suite("layouts/ through the layout engine")
+struct LayoutsLayOutTests {
+    @Test(arguments: [ContentSizeCategory.large, .accessibility3, .accessibility5])
+    func everySpecLaysOutWithinFiniteFrames(category: ContentSizeCategory) throws {
+        let specs = try SpecLoader.loadFolder(layoutsFolder)
+        let measurer = FixedAdvanceMeasurer.proportional()
+        for spec in specs {
+            for device in spec.devices(default: Device.defaultDevices) {
+                for variant in spec.variantNames {
+                    let r = try SpecResolver().resolve(spec, variant: variant, device: device, category: category)
+                    let tree = computeLayout(root: r.root, proposal: r.proposal, measure: measurer)
+                    #expect(tree.frame.width == device.width, "\(spec.name) on \(device.name)")
+                    tree.forEach { node, _ in
+                        let f = node.frame
+                        #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                                "\(spec.name)/\(variant) on \(device.name) at \(category): \(node.node.shape) \(f)")
+                    }
+                }
+            }
+        }
+    }
+}
