@@ -98,7 +98,9 @@ public struct ReportFinding: Codable, Sendable, Hashable {
 
 /// A difference from the golden, as a sentence ("title: truncates from AX3 (golden: AX5)").
 public struct Difference: Codable, Sendable, Hashable {
-    public enum Kind: String, Codable, Sendable { case regression, improvement }
+    /// regression: fails the run; improvement: a finding in the golden is gone; recorded: a change written to the
+    /// golden by a record run (listed so the reviewer of the golden diff knows what moved).
+    public enum Kind: String, Codable, Sendable { case regression, improvement, recorded }
     public var kind: Kind
     public var sentence: String
     public var element: String?

@@ -61,11 +61,11 @@ public struct TerminalReport: Sendable {
         let keys = rows.keys.sorted()
         let nameWidth = min(max(keys.map(\.count).max() ?? 0, 8), 44)
         var out = "\n  \(c.spec) on \(c.device) (\(c.file))\n"
-        out += "  " + "element".padded(nameWidth) + " " + categories.map { $0.shortName.padded(4) }.joined() + "\n"
+        out += "  " + "element".padded(nameWidth) + " " + categories.map { $0.shortName.padded(5) }.joined() + "\n"
         for key in keys {
             let cells = categories.map { cat -> String in
                 let codes = rows[key]?[cat.name].map { $0.sorted().joined() } ?? "·"
-                return codes.padded(4)
+                return codes.padded(5)
             }
             out += "  " + String(key.prefix(nameWidth)).padded(nameWidth) + " " + cells.joined() + "\n"
         }

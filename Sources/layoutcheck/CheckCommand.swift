@@ -1,6 +1,153 @@
 import ArgumentParser
+import DynamicType
+import Foundation
+import LayoutCheckKit
+import Reports
+import Snapshots
 
+/// `layoutcheck` / `layoutcheck check`: the CI job. Evaluates every spec at every category on every device,
+/// compares with golden/, and exits 0 pass, 1 regression, 2 usage or spec error, 3 environment error.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "(in progress)")
-    func run() throws { throw ExitCode(2) }
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check every spec in layouts/ at all Dynamic Type sizes against golden/ (the default command).",
+        discussion: """
+        Exit codes: 0 pass, 1 regression (or goldens recorded in `missing` mode: re-run), 2 usage or spec error, \
+        3 environment error (a missing font, an unwritable golden folder).
+        Record modes (swift-snapshot-testing's): --record (= all), --record=missing|failed|never; \
+        flag > LAYOUTCHECK_RECORD > layoutcheck.yml > default (never when CI is set, missing otherwise).
+        """)
+
+    @Argument(help: "Spec files or spec names to check (default: all). Other specs' goldens are never touched.")
+    var specs: [String] = []
+
+    @Option(help: "Project root holding layoutcheck.yml, layouts/ and golden/.")
+    var root: String = "."
+
+    @Option(help: "Configuration file (default: ROOT/layoutcheck.yml when present).")
+    var config: String?
+
+    @Option(help: "Layouts folder (overrides the configuration).")
+    var layouts: String?
+
+    @Option(help: "Golden folder (overrides the configuration).")
+    var golden: String?
+
+    @Option(name: .customLong("record"), help: "Record mode: all, missing, failed, never. `--record` alone means all.")
+    var record: String?
+
+    @Flag(help: "Remove goldens whose spec or device is gone.")
+    var prune = false
+
+    @Option(help: "Devices to check instead of each spec's (comma-separated preset names).")
+    var device: String?
+
+    @Option(help: "Categories to check (comma-separated, e.g. L,AX3,AX5).")
+    var category: String?
+
+    @Flag(help: "Check with the Bold Text setting on.")
+    var boldText = false
+
+    @Option(help: "Geometry tolerance in points when comparing with goldens (default 0.5).")
+    var tolerance: Double?
+
+    @Option(help: "Run shard I of N (1-based), e.g. 2/4: specs are split deterministically by path.")
+    var shard: String?
+
+    @Option(help: "Output format on stdout: text, json, markdown.")
+    var format: String = "text"
+
+    @Option(help: "Also write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Also write a SARIF 2.1.0 report to this file (for code scanning).")
+    var sarif: String?
+
+    @Flag(help: "Print the category × element matrix for every case, not only failing ones.")
+    var verbose = false
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let code = Self.execute(self, environment: environment)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    static func execute(_ c: CheckCommand, environment: [String: String]) -> Int32 {
+        do {
+            let options = try c.options(environment: environment)
+            let report = try Runner(options: options).run()
+            try c.emit(report, environment: environment)
+            switch report.verdict {
+            case .pass, .recorded: return 0
+            case .regression, .recordedRerun: return 1
+            }
+        } catch let error as LayoutCheckError {
+            printErrors(error.messages)
+            switch error.kind {
+            case .usage, .spec: return 2
+            case .environment: return 3
+            }
+        } catch {
+            printErrors(["\(error)"])
+            return 3
+        }
+    }
+
+    /// Located messages already read `file:line:column: error: …`; others get the `error:` prefix.
+    static func printErrors(_ messages: [String]) {
+        let lines = messages.map { $0.contains(": error: ") ? $0 : "error: " + $0 }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    func options(environment: [String: String]) throws -> RunOptions {
+        var record: RecordMode?
+        if let text = self.record {
+            guard let mode = RecordMode(parsing: text) else {
+                throw LayoutCheckError(.usage, "--record=\(text): expected all, missing, failed or never")
+            }
+            record = mode
+        }
+        var categories: [ContentSizeCategory]?
+        if let list = category {
+            categories = try list.split(separator: ",").map { name in
+                guard let c = ContentSizeCategory(parsing: String(name)) else {
+                    throw LayoutCheckError(.usage, "unknown category `\(name)` (use xSmall … accessibility5, or xS … AX5)")
+                }
+                return c
+            }
+        }
+        var shard: Shard?
+        if let text = self.shard {
+            guard let s = Shard(parsing: text) else { throw LayoutCheckError(.usage, "--shard \(text): expected I/N with 1 ≤ I ≤ N") }
+            shard = s
+        }
+        guard ["text", "json", "markdown"].contains(format) else {
+            throw LayoutCheckError(.usage, "--format \(format): expected text, json or markdown")
+        }
+        return RunOptions(root: root, configPath: config, layoutsDirectory: layouts, goldenDirectory: golden,
+                          specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
+                          categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
+                          tolerance: tolerance, shard: shard, environment: environment)
+    }
+
+    func emit(_ report: RunReport, environment: [String: String]) throws {
+        switch format {
+        case "json": print(try JSONReport.render(report), terminator: "")
+        case "markdown": print(MarkdownReport.render(report), terminator: "")
+        default:
+            let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+            print(TerminalReport(colour: colour, verbose: verbose).render(report), terminator: "")
+        }
+        if environment["GITHUB_ACTIONS"] == "true" { print(GitHubAnnotations.render(report), terminator: "") }
+        if let junit { try write(JUnitReport.render(report), to: junit) }
+        if let sarif { try write(try SARIFReport.render(report, rules: Reporting.sarifRules, toolVersion: Project.engineVersion), to: sarif) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw LayoutCheckError(.environment, "\(path): cannot write report: \(error)")
+        }
+    }
 }

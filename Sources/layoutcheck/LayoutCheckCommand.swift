@@ -1,12 +1,29 @@
 import ArgumentParser
+import Foundation
 
 /// The command line: the only place that prints or chooses an exit code. Everything else is in LayoutCheckKit.
 @main
-struct LayoutCheckCommand: AsyncParsableCommand {
+struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutcheck",
         abstract: "Checks iOS card and row layouts at every Dynamic Type size.",
-        subcommands: [CheckCommand.self, MeasureCommand.self, TypeScaleCommand.self, LayoutCommand.self,
-                      BenchCommand.self],
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, LayoutCommand.self, MeasureCommand.self, TypeScaleCommand.self, BenchCommand.self],
         defaultSubcommand: CheckCommand.self)
+
+    /// `--record` alone means `--record=all` (swift-snapshot-testing's `record: .all`); ArgumentParser options
+    /// always take a value, so the bare flag is rewritten before parsing.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        for (i, argument) in arguments.enumerated() where argument == "--record" {
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            if next.map({ ["all", "missing", "failed", "never"].contains($0) }) != true { arguments[i] = "--record=all" }
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,67 @@
+import Checks
+import DynamicType
+import Layout
+import Specs
+
+/// One spec on one device, evaluated at every variant × category: the frame trees and their findings.
+public struct CaseEvaluation: Sendable {
+    public var spec: LayoutSpec
+    public var device: Specs.Device
+    /// Variant name → one result per category, in size order. With Bold Text checked too, its variants are
+    /// suffixed ` +boldText`.
+    public var variants: [(name: String, results: [CategoryResult])]
+    public var layouts: Int { variants.reduce(0) { $0 + $1.results.count } }
+    public var findings: [Finding] { variants.flatMap { $0.results.flatMap(\.findings) } }
+}
+
+/// Resolve → layout → check, for every case of one (spec, device). Pure apart from text measurement, which is
+/// thread-safe, so cases run in parallel.
+public struct CaseEvaluator: Sendable {
+    public var measurer: EngineTextMeasurer
+    public var resolver: SpecResolver
+    public var categories: [ContentSizeCategory]
+    public var boldTextSettings: [Bool]
+    public var thresholds: Thresholds
+    public var rules: RuleConfiguration
+
+    public init(measurer: EngineTextMeasurer, resolver: SpecResolver, categories: [ContentSizeCategory],
+                boldTextSettings: [Bool], thresholds: Thresholds, rules: RuleConfiguration) {
+        self.measurer = measurer
+        self.resolver = resolver
+        self.categories = categories
+        self.boldTextSettings = boldTextSettings
+        self.thresholds = thresholds
+        self.rules = rules
+    }
+
+    public func evaluate(_ spec: LayoutSpec, on device: Specs.Device) throws -> CaseEvaluation {
+        var variants: [(String, [CategoryResult])] = []
+        for boldText in boldTextSettings {
+            for variant in spec.variantNames {
+                let name = boldText && boldTextSettings.count > 1 ? variant + " +boldText" : variant
+                let results = try categories.map { category in
+                    try evaluate(spec, variant: variant, variantLabel: name, device: device, category: category,
+                                 boldText: boldText).result
+                }
+                variants.append((name, results))
+            }
+        }
+        return CaseEvaluation(spec: spec, device: device, variants: variants)
+    }
+
+    /// One case: the resolved view, its frame tree and findings.
+    public func evaluate(_ spec: LayoutSpec, variant: String, variantLabel: String? = nil, device: Specs.Device,
+                         category: ContentSizeCategory, boldText: Bool) throws
+        -> (resolved: ResolvedLayout, result: CategoryResult) {
+        let resolved = try resolver.resolve(spec, variant: variant, device: device, category: category, boldText: boldText)
+        // Lay the body out in the width its insets leave, so frames are in content coordinates, as checks expect
+        // (the screen spans −leading … width − leading).
+        let width = max(0, device.width - resolved.insets.horizontal)
+        let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
+        let context = CheckContext(category: category, device: Checks.Device(name: device.name, screenWidth: device.width),
+                                   insets: resolved.insets,
+                                   variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
+        let findings = runChecks(tree, context: context)
+        return (resolved, CategoryResult(category: category, root: tree, findings: findings))
+    }
+}

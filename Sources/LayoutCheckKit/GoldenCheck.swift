@@ -1,0 +1,132 @@
+import Checks
+import DynamicType
+import Foundation
+import Layout
+import Reports
+import Snapshots
+
+/// Compares one (spec, device) evaluation with its golden, writes the golden when the record mode says so, and
+/// describes the outcome for the report.
+struct GoldenCheck {
+    var project: Project
+    var evaluation: CaseEvaluation
+    var mode: RecordMode
+    var tolerance: Double
+
+    struct Outcome {
+        var report: CaseReport
+        var failsRun: Bool
+    }
+
+    func run() throws -> Outcome {
+        let relative = GoldenFiles.relativePath(specPath: project.relativeSpecPath(evaluation.spec), device: evaluation.device.name)
+        let url = URL(fileURLWithPath: project.goldenDirectory).appendingPathComponent(relative)
+        let goldenDisplay = project.displayPath(url.path)
+        var variants: [String: [CategoryResult]] = [:]
+        for v in evaluation.variants { variants[v.name] = v.results }
+        let current = Golden(spec: evaluation.spec.name, device: evaluation.device.name, engineVersion: Project.engineVersion,
+                             fontHashes: project.fontHashes, variants: variants)
+
+        var recorded: Golden?
+        if FileManager.default.fileExists(atPath: url.path) {
+            do {
+                recorded = try Golden.read(from: url)
+            } catch {
+                // An unreadable golden is only replaced by an explicit `--record` (= all); otherwise it is an error
+                // to fix by hand, and nothing is written.
+                guard mode == .all else { throw LayoutCheckError(.spec, "\(error)") }
+            }
+        }
+        let comparison = recorded.map { compare(golden: $0, current: current, tolerance: tolerance) }
+        let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
+        let decision = decideGolden(mode: mode, state: state)
+        if decision.write {
+            do {
+                let data = try current.encoded()
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                _ = try AtomicFile.writeIfChanged(data, to: url)
+            } catch {
+                throw LayoutCheckError(.environment, "\(goldenDisplay): cannot write golden: \(error)")
+            }
+        }
+
+        let sources = sourceLines()
+        let file = project.displayPath(evaluation.spec.file)
+        func line(_ element: String?) -> Int { element.flatMap { sources[$0] } ?? 1 }
+
+        let classification = classifyFindings(evaluation.findings, against: recorded)
+        var findings: [ReportFinding] = []
+        func add(_ list: [Finding], _ status: String) {
+            findings += list.map { f in
+                ReportFinding(rule: f.rule, severity: f.severity.rawValue, element: f.element,
+                              variant: f.variant ?? Golden.defaultVariant, category: f.category.name, device: f.device,
+                              message: f.cause, measured: f.measured?.description, required: f.required?.description,
+                              file: f.source.map { project.displayPath($0.file) } ?? file,
+                              line: f.source?.line ?? line(f.element), status: status)
+            }
+        }
+        add(classification.new, "new")
+        add(classification.accepted, "accepted")
+        add(classification.suppressed, "suppressed")
+        findings.sort { ($0.variant, $0.element, $0.category, $0.rule) < ($1.variant, $1.element, $1.category, $1.rule) }
+
+        var differences: [Difference] = []
+        let layoutKind: Difference.Kind = decision.failsRun ? .regression : .recorded
+        if let comparison {
+            for d in comparison.differences {
+                differences.append(Difference(kind: layoutKind, sentence: d.sentence, element: d.element,
+                                              variant: d.variant == Golden.defaultVariant ? nil : d.variant,
+                                              file: file, line: line(d.element)))
+            }
+            for f in classification.new {
+                let at = f.measured.map { " (\($0))" } ?? ""
+                differences.append(Difference(kind: layoutKind,
+                                              sentence: "new finding \(f.rule) on \(f.element) at \(f.category.label)\(at): \(f.cause)",
+                                              element: f.element, variant: variantLabel(f.variant),
+                                              file: file, line: f.source?.line ?? line(f.element)))
+            }
+            for r in classification.resolved {
+                differences.append(Difference(kind: .improvement,
+                                              sentence: "\(r.finding.rule) on \(r.finding.element) at \(r.category.label) is gone",
+                                              element: r.finding.element, variant: variantLabel(r.variant),
+                                              file: file, line: line(r.finding.element)))
+            }
+        }
+
+        let status: CaseReport.Status
+        switch decision.outcome {
+        case .passed: status = .passed
+        case .failed: status = .failed
+        case .missingNotRecorded: status = .missingGolden
+        case .recordedNew, .rerecorded: status = .recorded
+        }
+        let breakpoints = evaluation.variants.flatMap { variant in
+            Checks.breakpoints(variant.results).flatMap { b in
+                b.sentences.map { Breakpoint(element: b.element, variant: variant.name, what: $0,
+                                             category: (b.truncatesFrom ?? b.axisSwitch?.category ?? b.targetTooSmallFrom)?.name ?? "") }
+            }
+        }
+        let report = CaseReport(spec: evaluation.spec.name, file: file, device: evaluation.device.name, golden: goldenDisplay,
+                                status: status, findings: findings, differences: differences, breakpoints: breakpoints,
+                                layouts: evaluation.layouts)
+        return Outcome(report: report, failsRun: decision.failsRun)
+    }
+
+    func variantLabel(_ v: String?) -> String? {
+        guard let v, v != Golden.defaultVariant else { return nil }
+        return v
+    }
+
+    /// Element path → the spec line that declares it, from the frame trees just evaluated.
+    func sourceLines() -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for variant in evaluation.variants {
+            for result in variant.results {
+                for entry in ElementTree(root: result.root).entries where lines[entry.path] == nil {
+                    if let source = entry.source { lines[entry.path] = source.line }
+                }
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,131 @@
+import Checks
+import DynamicType
+import Foundation
+import Layout
+import Snapshots
+import Specs
+import TextEngine
+
+/// A project opened for a run: its configuration, its fonts loaded into a text engine, and where its specs and
+/// goldens live. Opening validates the fonts, so a missing file fails before anything is evaluated.
+public final class Project: Sendable {
+    public static let engineVersion = "0.1.0"
+
+    public let root: String
+    public let config: ProjectConfig
+    public let layoutsDirectory: String
+    public let goldenDirectory: String
+    public let measurer: EngineTextMeasurer
+    /// SHA-256 of every font file the engine may use, by file name, for golden headers.
+    public let fontHashes: [String: String]
+
+    public init(options: RunOptions) throws {
+        root = options.root
+        let configPath = options.configPath ?? Self.join(options.root, "layoutcheck.yml")
+        if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
+            throw LayoutCheckError(.usage, "\(explicit): configuration file not found")
+        }
+        do {
+            config = try ProjectConfig.load(path: configPath)
+        } catch let error as SpecErrors {
+            throw LayoutCheckError(.spec, error.errors.map(\.description))
+        }
+        let unknownRules = config.unknownRules(known: allRules.map(\.descriptor.id))
+        if !unknownRules.isEmpty { throw LayoutCheckError(.spec, unknownRules.map(\.description)) }
+        layoutsDirectory = options.layoutsDirectory ?? config.path(config.layouts)
+        goldenDirectory = options.goldenDirectory ?? config.path(config.golden)
+
+        let (library, files) = try Self.loadFonts(config)
+        measurer = EngineTextMeasurer(engine: TextEngine(fonts: library))
+        var hashes: [String: String] = [:]
+        for file in files.sorted() {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw LayoutCheckError(.environment, "\(file): cannot read font file")
+            }
+            hashes[(file as NSString).lastPathComponent] = SHA256.hex(data)
+        }
+        fontHashes = hashes
+    }
+
+    /// The system font from the configuration, or the bundled Inter when the project has no `fonts/` of its own;
+    /// plus every configured family. Returns the library and the files it loaded.
+    static func loadFonts(_ config: ProjectConfig) throws -> (FontLibrary, [String]) {
+        let library = FontLibrary()
+        var files: [String] = []
+        var text = config.path(config.fonts.systemText)
+        var display = config.fonts.systemDisplay.map { config.path($0) }
+        let defaults = ProjectConfig.Fonts()
+        if config.fonts.systemText == defaults.systemText, !FileManager.default.fileExists(atPath: text) {
+            let bundled = BundledFonts.directory()
+            text = bundled + "/" + BundledFonts.textCut
+            if config.fonts.systemDisplay == defaults.systemDisplay { display = bundled + "/" + BundledFonts.displayCut }
+        }
+        do {
+            try library.setSystemFont(text: [FontSource(path: text)], display: display.map { [FontSource(path: $0)] })
+            files.append(text)
+            if let display { files.append(display) }
+            for name in config.fonts.families.keys.sorted() {
+                let faces = config.fonts.families[name]!
+                try library.register(family: name, sources: faces.map {
+                    FontSource(path: config.path($0.path), faceIndex: $0.index, weight: $0.weight)
+                })
+                files += faces.map { config.path($0.path) }
+            }
+        } catch let error as FontError {
+            throw LayoutCheckError(.environment, "\(error)")
+        }
+        return (library, Array(Set(files)))
+    }
+
+    /// Every spec in the layouts folder (or those the filters name), sorted by path. Spec errors from all files
+    /// are collected into one error.
+    public func loadSpecs(filters: [String] = []) throws -> [LayoutSpec] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: layoutsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LayoutCheckError(.environment, "\(layoutsDirectory): layouts folder not found")
+        }
+        let specs: [LayoutSpec]
+        do {
+            specs = try SpecLoader.loadFolder(layoutsDirectory, fontFamilies: config.fontFamilyNames)
+        } catch let error as SpecErrors {
+            throw LayoutCheckError(.spec, error.errors.map(\.description))
+        } catch {
+            throw LayoutCheckError(.spec, "\(layoutsDirectory): \(error)")
+        }
+        guard !filters.isEmpty else { return specs.sorted { $0.file < $1.file } }
+        var chosen: [LayoutSpec] = []
+        for filter in filters {
+            let matches = specs.filter { Self.matches($0, filter) }
+            guard !matches.isEmpty else {
+                let names = specs.map(\.name) + specs.map { ($0.file as NSString).lastPathComponent }
+                throw LayoutCheckError(.usage, "no spec matches `\(filter)`" + Suggest.hint(filter, names))
+            }
+            chosen += matches
+        }
+        var seen = Set<String>()
+        return chosen.filter { seen.insert($0.file).inserted }.sorted { $0.file < $1.file }
+    }
+
+    static func matches(_ spec: LayoutSpec, _ filter: String) -> Bool {
+        if spec.name == filter || spec.file == filter { return true }
+        let standardized = (filter as NSString).standardizingPath
+        if (spec.file as NSString).standardizingPath == standardized { return true }
+        let stem = ((spec.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return stem == filter || (spec.file as NSString).lastPathComponent == filter
+    }
+
+    /// The spec's path relative to the layouts folder, which names its goldens.
+    public func relativeSpecPath(_ spec: LayoutSpec) -> String {
+        let base = (layoutsDirectory as NSString).standardizingPath + "/"
+        let file = (spec.file as NSString).standardizingPath
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : (file as NSString).lastPathComponent
+    }
+
+    /// The spec's path as reports show it (relative to the working directory when possible).
+    public func displayPath(_ file: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return file.hasPrefix(cwd) ? String(file.dropFirst(cwd.count)) : file
+    }
+
+    static func join(_ a: String, _ b: String) -> String { a == "." ? b : (a.hasSuffix("/") ? a + b : a + "/" + b) }
+}

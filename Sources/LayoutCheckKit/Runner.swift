@@ -1,0 +1,146 @@
+import Checks
+import DynamicType
+import Foundation
+import Layout
+import Reports
+import Snapshots
+import Specs
+
+/// The main job: evaluates every spec × device × variant × category, compares each (spec, device) with its golden,
+/// writes goldens as the record mode says, and reports. It decides nothing about exit codes or printing.
+public struct Runner: Sendable {
+    public var options: RunOptions
+
+    public init(options: RunOptions) { self.options = options }
+
+    public func run() throws -> RunReport {
+        let project = try Project(options: options)
+        let config = project.config
+        let recordMode: RecordModeResolution
+        do {
+            recordMode = try resolveRecordMode(flag: options.record, environment: options.environment,
+                                               configuration: RecordMode(rawValue: config.record.rawValue))
+        } catch {
+            throw LayoutCheckError(.usage, "\(error)")
+        }
+        var specs = try project.loadSpecs(filters: options.specFilters)
+        if let shard = options.shard {
+            specs = specs.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
+        }
+        let cases = try plannedCases(specs, project: project)
+        let evaluator = CaseEvaluator(
+            measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames),
+            categories: options.categories ?? config.categories,
+            boldTextSettings: options.boldText.map { [$0] } ?? config.boldText,
+            thresholds: thresholds(config), rules: ruleConfiguration(config))
+        let evaluations = try evaluateInParallel(cases, evaluator)
+
+        var reports: [CaseReport] = []
+        var anyFailure = false
+        var anyWritten = false
+        for evaluation in evaluations {
+            let outcome = try GoldenCheck(project: project, evaluation: evaluation, mode: recordMode.mode,
+                                          tolerance: options.tolerance ?? config.tolerance).run()
+            anyFailure = anyFailure || outcome.failsRun
+            anyWritten = anyWritten || outcome.report.status == .recorded
+            reports.append(outcome.report)
+        }
+
+        // Orphans: goldens no spec or device expects. A filtered or sharded run looks only inside its own specs'
+        // folders, so it never reports (or prunes) the goldens of specs it did not evaluate.
+        let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
+        let expected = Set(cases.map { GoldenFiles.relativePath(specPath: project.relativeSpecPath($0.spec), device: $0.device.name) })
+        let partial = !options.specFilters.isEmpty || options.shard != nil
+        let within = partial ? specs.map { GoldenFiles.relativePath(specPath: project.relativeSpecPath($0), device: "x") }
+            .map { ($0 as NSString).deletingLastPathComponent } : nil
+        let orphans = GoldenFiles.orphans(in: goldenURL, expected: expected, within: within)
+        var pruned: [String] = []
+        if options.prune, !orphans.isEmpty {
+            do { try GoldenFiles.prune(orphans, in: goldenURL) } catch {
+                throw LayoutCheckError(.environment, "\(project.goldenDirectory): cannot prune: \(error)")
+            }
+            pruned = orphans
+        }
+
+        let verdict: RunReport.Verdict
+        if anyFailure {
+            verdict = reports.contains { $0.status == .failed || $0.status == .missingGolden } ? .regression : .recordedRerun
+        } else {
+            verdict = anyWritten && recordMode.isExplicit ? .recorded : .pass
+        }
+        return RunReport(engineVersion: Project.engineVersion, verdict: verdict, cases: reports,
+                         orphans: options.prune ? [] : orphans, pruned: pruned)
+    }
+
+    /// (spec, device) pairs in a fixed order: specs by path, devices as the spec lists them.
+    func plannedCases(_ specs: [LayoutSpec], project: Project) throws -> [(spec: LayoutSpec, device: Specs.Device)] {
+        var devicesOverride: [Specs.Device]?
+        if let names = options.devices {
+            devicesOverride = try names.map { name in
+                guard let device = Specs.Device.preset(named: name) else {
+                    throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, Specs.Device.acceptedNames)
+                                           + " (devices: \(Specs.Device.presets.map(\.name).joined(separator: ", ")))")
+                }
+                return device
+            }
+        }
+        return specs.flatMap { spec in
+            (devicesOverride ?? spec.devices(default: project.config.devices)).map { (spec, $0) }
+        }
+    }
+
+    /// Evaluates cases on every core; results come back in the input order, so output is deterministic.
+    func evaluateInParallel(_ cases: [(spec: LayoutSpec, device: Specs.Device)], _ evaluator: CaseEvaluator) throws
+        -> [CaseEvaluation] {
+        let slots = ResultSlots<CaseEvaluation>(count: cases.count)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            slots.set(i, Result { try evaluator.evaluate(cases[i].spec, on: cases[i].device) })
+        }
+        var evaluations: [CaseEvaluation] = []
+        var errors: [String] = []
+        for result in slots.values {
+            switch result {
+            case .success(let e): evaluations.append(e)
+            case .failure(let error as SpecErrors): errors += error.errors.map(\.description)
+            case .failure(let error): errors.append("\(error)")
+            }
+        }
+        if !errors.isEmpty {
+            var seen = Set<String>()
+            throw LayoutCheckError(.spec, errors.filter { seen.insert($0).inserted })
+        }
+        return evaluations
+    }
+
+    func thresholds(_ config: ProjectConfig) -> Thresholds {
+        Thresholds(hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
+                   minimumTextSize: config.thresholds.minTextSize)
+    }
+
+    func ruleConfiguration(_ config: ProjectConfig) -> RuleConfiguration {
+        var severities: [String: Severity] = [:]
+        var disabled = Set<String>()
+        for (rule, severity) in config.rules {
+            if severity == .off { disabled.insert(rule) } else { severities[rule] = Severity(rawValue: severity.rawValue) }
+        }
+        return RuleConfiguration(severities: severities, disabled: disabled)
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations.
+final class ResultSlots<Value>: @unchecked Sendable {  // each index written by exactly one iteration, under `lock`
+    private let lock = NSLock()
+    private var slots: [Result<Value, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<Value, Error>) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    var values: [Result<Value, Error>] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
