@@ -34,6 +34,21 @@ public struct CaseEvaluator: Sendable {
         self.rules = rules
     }
 
+    /// An evaluator with the project's fonts, families, thresholds and rule settings.
+    public init(project: Project, categories: [ContentSizeCategory]? = nil, boldText: Bool? = nil) {
+        let config = project.config
+        var severities: [String: Severity] = [:]
+        var disabled = Set<String>()
+        for (rule, severity) in config.rules {
+            if severity == .off { disabled.insert(rule) } else { severities[rule] = Severity(rawValue: severity.rawValue) }
+        }
+        self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames),
+                  categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
+                  thresholds: Thresholds(hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
+                                         minimumTextSize: config.thresholds.minTextSize),
+                  rules: RuleConfiguration(severities: severities, disabled: disabled))
+    }
+
     public func evaluate(_ spec: LayoutSpec, on device: Specs.Device) throws -> CaseEvaluation {
         var variants: [(String, [CategoryResult])] = []
         for boldText in boldTextSettings {

@@ -28,11 +28,7 @@ public struct Runner: Sendable {
             specs = specs.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
         }
         let cases = try plannedCases(specs, project: project)
-        let evaluator = CaseEvaluator(
-            measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames),
-            categories: options.categories ?? config.categories,
-            boldTextSettings: options.boldText.map { [$0] } ?? config.boldText,
-            thresholds: thresholds(config), rules: ruleConfiguration(config))
+        let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
         let evaluations = try evaluateInParallel(cases, evaluator)
 
         var reports: [CaseReport] = []
@@ -110,20 +106,6 @@ public struct Runner: Sendable {
             throw LayoutCheckError(.spec, errors.filter { seen.insert($0).inserted })
         }
         return evaluations
-    }
-
-    func thresholds(_ config: ProjectConfig) -> Thresholds {
-        Thresholds(hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
-                   minimumTextSize: config.thresholds.minTextSize)
-    }
-
-    func ruleConfiguration(_ config: ProjectConfig) -> RuleConfiguration {
-        var severities: [String: Severity] = [:]
-        var disabled = Set<String>()
-        for (rule, severity) in config.rules {
-            if severity == .off { disabled.insert(rule) } else { severities[rule] = Severity(rawValue: severity.rawValue) }
-        }
-        return RuleConfiguration(severities: severities, disabled: disabled)
     }
 }
 

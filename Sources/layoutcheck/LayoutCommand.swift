@@ -1,6 +1,73 @@
 import ArgumentParser
+import DynamicType
+import Foundation
+import LayoutCheckKit
+import Reports
+import Specs
 
+/// `layoutcheck layout SPEC`: the frame tree of one case, to see why something truncates.
 struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout", abstract: "(in progress)")
-    func run() throws { throw ExitCode(2) }
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the frame tree of one spec at one size category on one device.")
+
+    @Argument(help: "A spec file (or spec name) in layouts/.")
+    var spec: String
+
+    @Option(help: "Size category (xSmall … accessibility5; aliases such as L, AX5 work).")
+    var category: String = "large"
+
+    @Option(help: "Device preset (default: the spec's first device).")
+    var device: String?
+
+    @Option(help: "Content variant (default: the spec's first).")
+    var variant: String?
+
+    @Flag(help: "Lay out with the Bold Text setting on.")
+    var boldText = false
+
+    @Option(help: "Project root holding layoutcheck.yml and layouts/.")
+    var root: String = "."
+
+    @Flag(help: "Print the frame tree as JSON.")
+    var json = false
+
+    func run() throws {
+        do {
+            guard let category = ContentSizeCategory(parsing: self.category) else {
+                throw LayoutCheckError(.usage, "unknown category `\(self.category)`"
+                                       + Suggest.hint(self.category, ContentSizeCategory.acceptedNames))
+            }
+            let options = RunOptions(root: root, specFilters: [spec])
+            let project = try Project(options: options)
+            guard let spec = try project.loadSpecs(filters: [spec]).first else { throw ExitCode(2) }
+            let devices = spec.devices(default: project.config.devices)
+            var chosen = devices[0]
+            if let name = device {
+                guard let d = Specs.Device.preset(named: name) else {
+                    throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, Specs.Device.acceptedNames))
+                }
+                chosen = d
+            }
+            let evaluator = CaseEvaluator(project: project, categories: [category], boldText: boldText)
+            let (resolved, result) = try evaluator.evaluate(spec, variant: variant ?? spec.variantNames[0], device: chosen,
+                                                            category: category, boldText: boldText)
+            if json {
+                print(try FrameTreeReport.json(result.root), terminator: "")
+                return
+            }
+            print("\(spec.name) · \(resolved.variant) · \(chosen) · \(category.name)\(boldText ? " · Bold Text" : "")"
+                  + " · insets \(resolved.insets.leading)/\(resolved.insets.trailing)")
+            print(FrameTreeReport.text(result.root), terminator: "")
+            for f in result.findings {
+                print("\(f.suppressed ? "suppressed" : f.severity.rawValue): \(f.rule) \(f.element): \(f.cause)")
+            }
+        } catch let error as LayoutCheckError {
+            CheckCommand.printErrors(error.messages)
+            throw ExitCode(error.kind == .environment ? 3 : 2)
+        } catch let error as SpecErrors {
+            CheckCommand.printErrors(error.errors.map(\.description))
+            throw ExitCode(2)
+        }
+    }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Layout
+
+/// `layoutcheck layout`: one case's frame tree, as an indented tree a person reads to see why something truncates,
+/// or as JSON for tools.
+public enum FrameTreeReport {
+    public static func text(_ root: LaidOutNode) -> String {
+        var out = ""
+        func visit(_ n: LaidOutNode, _ depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            var line = indent + describe(n.node)
+            line = line.padded(max(44, line.count + 1)) + "\(n.frame)"
+            if let branch = n.branch { line += "  branch: \(branch)" }
+            if let role = n.node.role { line += "  \(role.rawValue) target \(n.frame.size)" }
+            if let t = n.text {
+                line += "  \(t.lines.count) line\(t.lines.count == 1 ? "" : "s") at \(fmt(t.effectiveFontSize)) pt"
+                if t.truncated { line += ", TRUNCATED" + (t.truncationCause.map { " by \($0 == .lineLimit ? "line limit" : "height")" } ?? "") }
+                line += "  proposed \(n.proposal)"
+                if !t.missingCharacters.isEmpty { line += "  missing glyphs: \(String(t.missingCharacters))" }
+            }
+            out += line + "\n"
+            if let t = n.text, t.lines.count > 0 {
+                for l in t.lines { out += indent + "  │ \"\(l.text)\"  \(fmt(l.width)) pt\n" }
+            }
+            for c in n.children { visit(c, depth + 1) }
+        }
+        visit(root, 0)
+        return out
+    }
+
+    public static func json(_ root: LaidOutNode) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Node(root)), as: UTF8.self) + "\n"
+    }
+
+    /// The JSON shape: `{kind, id?, role?, frame: [x, y, w, h], proposal: [w|null, h|null], text?, branch?, children}`.
+    struct Node: Encodable {
+        var kind: String
+        var id: String?
+        var role: String?
+        var frame: [Double]
+        var proposal: [Double?]
+        var text: TextNode?
+        var branch: String?
+        var source: String?
+        var children: [Node]
+
+        init(_ n: LaidOutNode) {
+            kind = describe(n.node, detail: false)
+            id = n.node.id
+            role = n.node.role?.rawValue
+            frame = [n.frame.minX, n.frame.minY, n.frame.width, n.frame.height].map(round2)
+            proposal = [n.proposal.width.map(round2), n.proposal.height.map(round2)]
+            text = n.text.map(TextNode.init)
+            branch = n.branch
+            source = n.node.source.map { "\($0.file):\($0.line)" }
+            children = n.children.map(Node.init)
+        }
+    }
+
+    struct TextNode: Encodable {
+        var lines: [String]
+        var lineWidths: [Double]
+        var truncated: Bool
+        var truncationCause: String?
+        var fontSize: Double
+        var missingCharacters: String?
+
+        init(_ t: TextLayout) {
+            lines = t.lines.map(\.text)
+            lineWidths = t.lines.map { round2($0.width) }
+            truncated = t.truncated
+            truncationCause = t.truncationCause?.rawValue
+            fontSize = round2(t.effectiveFontSize)
+            missingCharacters = t.missingCharacters.isEmpty ? nil : String(t.missingCharacters)
+        }
+    }
+
+    static func describe(_ node: ViewNode, detail: Bool = true) -> String {
+        let name: String
+        switch node.kind {
+        case .text(let t): name = detail ? "text \(t.font)" : "text"
+        case .image(let n, _, _): name = detail ? "image" + (n.map { " \($0)" } ?? "") : "image"
+        case .symbol(let n, _): name = detail ? "symbol \(n)" : "symbol"
+        case .fill(let n): name = detail ? "color" + (n.map { " \($0)" } ?? "") : "color"
+        case .spacer: name = "spacer"
+        case .divider: name = "divider"
+        case .stack(let s): name = s.axis == .horizontal ? "hstack" : "vstack"
+        case .zstack: name = "zstack"
+        case .grid(let g): name = detail ? "grid \(g.columns) columns" : "grid"
+        case .viewThatFits: name = "viewThatFits"
+        case .padding(let e, _):
+            name = detail ? ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))" : "padding"
+        case .frame: name = detail ? ".frame" : "frame"
+        case .fixedSize(let h, let v, _): name = detail ? ".fixedSize(horizontal: \(h), vertical: \(v))" : "fixedSize"
+        case .hidden: name = detail ? ".hidden" : "hidden"
+        }
+        return detail && node.id != nil ? "\(name) #\(node.id!)" : name
+    }
+}
+
+private func round2(_ v: Double) -> Double { v.isFinite ? (v * 100).rounded() / 100 : v }
