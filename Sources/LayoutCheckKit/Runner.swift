@@ -19,7 +19,7 @@ public struct Runner: Sendable {
         let recordMode: RecordModeResolution
         do {
             recordMode = try resolveRecordMode(flag: options.record, environment: options.environment,
-                                               configuration: RecordMode(rawValue: config.record.rawValue))
+                                               configuration: config.record.flatMap { RecordMode(rawValue: $0.rawValue) })
         } catch {
             throw LayoutCheckError(.usage, "\(error)")
         }

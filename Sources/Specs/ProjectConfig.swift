@@ -25,8 +25,9 @@ public struct ProjectConfig: Sendable {
     public var rules: [String: RuleSeverity] = [:]
     /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).
     public var ruleLocations: [String: SourceLocation] = [:]
-    /// Golden record mode (swift-snapshot-testing's): default `missing`. `LAYOUTCHECK_RECORD` and CI are the CLI's business.
-    public var record: RecordMode = .missing
+    /// Golden record mode (swift-snapshot-testing's); nil = not configured, so the default applies (`never` when CI is
+    /// set, `missing` otherwise). A `--record` flag and `LAYOUTCHECK_RECORD` take precedence.
+    public var record: RecordMode?
 
     public init(baseDirectory: String = ".") { self.baseDirectory = baseDirectory }
 

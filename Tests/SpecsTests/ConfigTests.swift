@@ -15,7 +15,7 @@ struct ConfigTests {
         #expect(c.thresholds == ProjectConfig.Thresholds())
         #expect(c.thresholds.hitTarget == 44 && c.thresholds.spacing == 8 && c.thresholds.minTextSize == 11)
         #expect(c.tolerance == 0.5)
-        #expect(c.record == .missing)
+        #expect(c.record == nil, "unset, so CI's default (never) can apply")
         #expect(c.fonts.systemText == "fonts/Inter-roman.var.ttf")
     }
 

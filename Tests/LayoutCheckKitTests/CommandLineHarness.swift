@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Runs the built `layoutcheck` executable in a scratch project, as CI and developers do.
+struct CommandLineHarness {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("layouts"), withIntermediateDirectories: true)
+    }
+
+    /// The executable built beside this test bundle (`swift build --build-tests` builds both).
+    static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for candidate in [beside, beside.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("layoutcheck")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        // `swift test` from the repository: .build/debug/layoutcheck.
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return repo.appendingPathComponent(".build/debug/layoutcheck")
+    }
+
+    static var repositoryFonts: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fonts").path
+    }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ relativePath: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(relativePath).path)
+    }
+
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `layoutcheck ARGUMENTS` in the project with a clean environment (no CI unless given).
+    @discardableResult
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LAYOUTCHECK_FONTS": Self.repositoryFonts]
+        for (k, v) in extra { environment[k] = v }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}

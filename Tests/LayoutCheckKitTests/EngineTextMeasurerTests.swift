@@ -1,0 +1,55 @@
+import Foundation
+import Layout
+import LayoutCheckKit
+import Testing
+import TextEngine
+
+/// The adapter from Layout's `TextMeasuring` to the real engine: how specs' fonts and proposals map onto it.
+@Suite struct EngineTextMeasurerTests {
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/fonts"
+    let measurer = EngineTextMeasurer(engine: TextEngine(fonts: try! FontLibrary.bundled(directory: fonts)))
+    static let fox = "The quick brown fox jumps over the lazy dog"
+
+    @Test func systemFontIdealSizeIsOneLineOfFontMetrics() throws {
+        let direct = try measurer.engine.measure(TextRequest(Self.fox, size: 17))
+        for width in [nil, Double.infinity] {
+            let layout = measurer.measure(TextSpec(Self.fox, font: FontSpec(size: 17)), proposal: ProposedSize(width: width, height: nil))
+            #expect(layout.lines.count == 1)
+            #expect(layout.size == Size(width: direct.naturalWidth, height: direct.lineHeight))
+        }
+    }
+
+    @Test func higLeadingAndReservedLinesSetTheHeight() {
+        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, leading: 22), minimumLines: 6)
+        let layout = measurer.measure(spec, proposal: ProposedSize(width: 100, height: nil))
+        #expect(layout.lines.count == 4)
+        #expect(layout.size.height == 6 * 22)
+    }
+
+    @Test func finiteProposedHeightTruncatesWithHeightCause() {
+        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, leading: 22), truncationMode: .head)
+        let layout = measurer.measure(spec, proposal: ProposedSize(width: 100, height: 50))
+        #expect(layout.lines.count == 2 && layout.truncated && layout.truncationCause == .height)
+        #expect(layout.lines[1].text.hasPrefix("…"))
+    }
+
+    @Test func minimumScaleFactorReportsTheDrawnSize() {
+        let spec = TextSpec("Notifications", font: FontSpec(size: 17), lineLimit: 1, minimumScaleFactor: 0.5)
+        let layout = measurer.measure(spec, proposal: ProposedSize(width: 80, height: nil))
+        #expect(!layout.truncated && layout.effectiveFontSize < 17 && layout.size.width <= 80)
+    }
+
+    @Test func unknownFamilyFallsBackAndIsReported() {
+        let spec = TextSpec("Hello", font: FontSpec(family: "SF Mono", size: 17))
+        let layout = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil))
+        #expect(layout.size.width > 0)
+        #expect(measurer.diagnostics.count == 1 && measurer.diagnostics[0].contains("SF Mono"))
+        #expect(throws: FontError.self) { try measurer.validate(spec.font) }
+    }
+
+    @Test func missingCharactersPassThrough() {
+        let layout = measurer.measure(TextSpec("Hi 你", font: FontSpec(size: 17)), proposal: ProposedSize(width: nil, height: nil))
+        #expect(layout.missingCharacters == ["你"])
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The CI loop a team relies on, end to end through the real executable: a lengthened title fails the run with the
+/// right finding, `--record` accepts it, the next run passes, and CI never writes a golden.
+@Suite(.serialized)
+struct MainLoopTests {
+    static func card(title: String) -> String {
+        """
+        name: ResumeCard
+        devices: [iphone-se]
+        insets: 16
+        variants:
+          default: {title: "\(title)"}
+        body:
+          hstack:
+            spacing: 12
+            children:
+              - text: "{title}"
+                id: title
+                font: headline
+                lineLimit: 1
+              - spacer
+              - button: {title: Resume, padding: 12}
+                id: resume
+        """
+    }
+
+    static let shortTitle = "Dune"
+    static let longTitle = "Continue reading The Left Hand of Darkness: 50th Anniversary Edition"
+    static let golden = "golden/resume_card/iphone-se.json"
+
+    @Test func aLengthenedTitleFailsThenRecordingAcceptsIt() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+
+        let first = try project.run(["--record"])
+        #expect(first.status == 0, "an explicit record run exits 0: \(first.stderr)")
+        #expect(first.stdout.contains("wrote"))
+        #expect(project.exists(Self.golden))
+        #expect(try project.run([]).status == 0, "the recorded golden passes")
+
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle))
+        let failing = try project.run([])
+        #expect(failing.status == 1, "a new truncation is a regression: \(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("text-truncated"))
+        #expect(failing.stdout.contains("resume_card.yaml:"))
+        #expect(failing.stdout.contains("title"))
+
+        let recorded = try project.run(["--record"])
+        #expect(recorded.status == 0)
+        #expect(project.read(Self.golden)?.contains("text-truncated") == true)
+        #expect(try project.run([]).status == 0, "accepted into the golden, the finding no longer fails")
+    }
+
+    @Test func onCIAMissingGoldenFailsAndNothingIsWritten() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        let outcome = try project.run([], environment: ["CI": "true"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("no golden"))
+        #expect(!project.exists(Self.golden))
+        #expect(!project.exists("golden"))
+    }
+
+    @Test func locallyAMissingGoldenIsRecordedButStillFails() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        let outcome = try project.run([])
+        #expect(outcome.status == 1, "recorded, re-run")
+        #expect(outcome.stdout.contains("RECORDED"))
+        #expect(project.exists(Self.golden))
+        #expect(try project.run([]).status == 0)
+    }
+
+    @Test func aSpecErrorExitsTwoAndLeavesGoldensUntouched() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        #expect(try project.run(["--record"]).status == 0)
+        let before = project.read(Self.golden)
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle).replacingOccurrences(of: "lineLimit", with: "lineLimt"))
+        let outcome = try project.run(["--record"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("resume_card.yaml:"))
+        #expect(outcome.stderr.contains("lineLimit"), "did you mean: \(outcome.stderr)")
+        #expect(project.read(Self.golden) == before)
+    }
+
+    @Test func aFilteredRunNeverTouchesOtherSpecsGoldens() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        try project.write("layouts/other_card.yaml", Self.card(title: "Other").replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
+        #expect(try project.run(["--record"]).status == 0)
+        let other = project.read("golden/other_card/iphone-se.json")
+        try project.write("layouts/other_card.yaml", Self.card(title: Self.longTitle).replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
+        let outcome = try project.run(["--record", "resume_card"])
+        #expect(outcome.status == 0)
+        #expect(project.read("golden/other_card/iphone-se.json") == other)
+    }
+
+    @Test func goldensOfDeletedSpecsAreOrphansAndPruneRemovesThem() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        try project.write("layouts/other_card.yaml", Self.card(title: "Other").replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
+        #expect(try project.run(["--record"]).status == 0)
+        try FileManager.default.removeItem(at: project.directory.appendingPathComponent("layouts/other_card.yaml"))
+        let outcome = try project.run([])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("orphaned golden"))
+        #expect(try project.run(["--prune"]).status == 0)
+        #expect(!project.exists("golden/other_card/iphone-se.json"))
+    }
+
+    @Test func aMissingFontIsAnEnvironmentError() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        try project.write("layoutcheck.yml", "fonts:\n  system:\n    text: fonts/SF-Pro-Text.otf\n")
+        let outcome = try project.run([])
+        #expect(outcome.status == 3, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("SF-Pro-Text.otf"))
+    }
+}
