@@ -42,7 +42,14 @@ struct BenchTextCommand: ParsableCommand {
         }
         let stats = session.engine.statistics
 
-        // 2. The floor: HarfBuzz shaping each text once per (cut, weight) the batch needed, nothing else.
+        // 2. The engine alone (TextRequest → MeasuredText, cold cache): what JSON in and out add to it.
+        let requests = corpus.cases.map {
+            TextRequest($0.text, size: $0.size, weight: $0.weight, width: $0.width, lineLimit: $0.lineLimit)
+        }
+        let engine = TextEngine(fonts: warm.engine.fonts)
+        let engineTime = try time { for r in requests { _ = try engine.measure(r) } }
+
+        // 3. The floor: HarfBuzz shaping each text once per (cut, weight) the batch needed, nothing else.
         var shapeJobs = Set<ShapeJob>()
         for c in corpus.cases { shapeJobs.insert(ShapeJob(text: c.text, display: c.size >= 20, weight: c.weight)) }
         let jobs = Array(shapeJobs)
@@ -55,6 +62,8 @@ struct BenchTextCommand: ParsableCommand {
         print("corpus: \(corpus.texts.count) texts, \(lines.count) cases (4 sizes × 3 widths each, seed \(seed))")
         print("batch path (JSON in → measure → JSON out): \(fmt(batchTime)) s, \(Int(n / batchTime)) cases/s"
               + (failures > 0 ? ", \(failures) failed" : ""))
+        print("  of which the engine alone (requests in, results out, no JSON): \(fmt(engineTime)) s, "
+              + "\(Int(n / engineTime)) cases/s")
         print("  engine work: \(stats.shapings) shapings, \(stats.cacheHits) cache hits; \(bytes) bytes of JSON out")
         print("shaping floor (HarfBuzz, each text once per cut and weight): \(jobs.count) shapings, \(glyphs) glyphs, "
               + "\(fmt(floorTime)) s")

@@ -45,16 +45,26 @@ enum MeasureOutput {
         return out
     }
 
-    /// 0.01 pt, no trailing zeros: 163.07, 20.5, 17.
+    /// 0.01 pt, no trailing zeros: 163.07, 20.5, 17. Integer arithmetic, not String(format:), which dominated the
+    /// batch path's profile.
     static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        var s = String(format: "%.2f", (v * 100).rounded() / 100)
-        while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
-        return s == "-0" ? "0" : s
+        guard v.isFinite, abs(v) < 1e15 else { return v.isFinite ? String(v) : "null" }
+        let hundredths = Int((v * 100).rounded())
+        let magnitude = abs(hundredths)
+        var out = hundredths < 0 ? "-" : ""
+        out += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            out += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return out
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
     static func string(_ s: String) -> String {
+        // Fast path: most UI strings need no escaping (U+2028/2029, escaped for JavaScript, are rare: check last).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }),
+           !s.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -64,7 +74,8 @@ enum MeasureOutput {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
