@@ -62,15 +62,17 @@ enum LineBreaker {
         }
         // 2. Exact widths: step back while a re-shaped end overflows ...
         var chosen = -1, chosenWidth = 0
+        var steppedBack = false
         var k = fit
         while k >= bi {
             let e = t.trimEnd(p, start, breaks[k])
             let w = t.width(p, start, e)
             if fits(w) { chosen = k; chosenWidth = w; break }
+            steppedBack = true
             k -= 1
         }
         // ... or forward while a re-shaped end that looked too wide does fit (kerning at the end made it narrower).
-        if chosen == fit {
+        if !steppedBack {
             let slack = Double(t.face.unitsPerEm) / 4
             var f = fit + 1
             while f < breaks.count {
