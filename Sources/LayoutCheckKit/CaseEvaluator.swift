@@ -44,7 +44,8 @@ public struct CaseEvaluator: Sendable {
         }
         self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames),
                   categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
-                  thresholds: Thresholds(hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
+                  thresholds: Thresholds(hitTargetStandard: config.thresholds.standard == .wcag258 ? .wcag258 : .hig,
+                                         hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
                                          minimumTextSize: config.thresholds.minTextSize),
                   rules: RuleConfiguration(severities: severities, disabled: disabled))
     }

@@ -63,9 +63,15 @@ struct ConfigDecoder {
     }
 
     private func thresholds(_ c: Cursor, into t: inout ProjectConfig.Thresholds) {
-        guard let map = MapReader(c, diags, expected: "{hitTarget, spacing, minTextSize}") else { return }
-        map.rejectUnknown(allowed: ["hitTarget", "spacing", "minTextSize"], context: "in thresholds", diags)
+        guard let map = MapReader(c, diags, expected: "{standard, hitTarget, spacing, minTextSize}") else { return }
+        map.rejectUnknown(allowed: ["standard", "hitTarget", "spacing", "minTextSize"], context: "in thresholds", diags)
         let d = self.d
+        if let v = map["standard"], let s = d.choice(v, [("hig", ProjectConfig.HitTargetStandard.hig),
+                                                         ("wcag-2.5.8", .wcag258), ("wcag258", .wcag258)],
+                                                     what: "hit-target standard") {
+            t.standard = s
+            if s == .wcag258 { t.hitTarget = 24 }
+        }
         if let v = map["hitTarget"], let n = d.number(v) { t.hitTarget = n }
         if let v = map["spacing"], let n = d.number(v) { t.spacing = n }
         if let v = map["minTextSize"], let n = d.number(v) { t.minTextSize = n }

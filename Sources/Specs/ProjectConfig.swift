@@ -49,7 +49,12 @@ public struct ProjectConfig: Sendable {
         public init(path: String, weight: Double? = nil, index: Int = 0) { self.path = path; self.weight = weight; self.index = index }
     }
 
+    /// Which hit-target rule set applies: Apple's HIG (44×44 pt) or WCAG 2.2 SC 2.5.8 (24×24 pt, with its spacing
+    /// exception). `thresholds: {standard: wcag-2.5.8}` also lowers the default minimum to 24.
+    public enum HitTargetStandard: String, Hashable, Sendable { case hig, wcag258 }
+
     public struct Thresholds: Hashable, Sendable {
+        public var standard: HitTargetStandard = .hig
         /// HIG: 44×44 pt hit targets.
         public var hitTarget: Double = 44
         /// HIG/UnaMentis: 8 pt between adjacent targets.

@@ -8,7 +8,7 @@ struct LayoutCheckCommand: ParsableCommand {
         commandName: "layoutcheck",
         abstract: "Checks iOS card and row layouts at every Dynamic Type size.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, LayoutCommand.self, MeasureCommand.self, TypeScaleCommand.self, BenchCommand.self],
+        subcommands: [CheckCommand.self, InitCommand.self, LayoutCommand.self, MeasureCommand.self, TypeScaleCommand.self, BenchCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// `--record` alone means `--record=all` (swift-snapshot-testing's `record: .all`); ArgumentParser options
@@ -23,6 +23,11 @@ struct LayoutCheckCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
+            // ArgumentParser exits 64 (EX_USAGE) for a bad flag; layoutcheck documents 2 for every usage error.
+            if exitCode(for: error).rawValue == 64 {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
             exit(withError: error)
         }
     }

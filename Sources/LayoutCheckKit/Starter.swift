@@ -1,0 +1,81 @@
+/// What `layoutcheck init` writes: a commented configuration listing every setting with its default, and one
+/// example spec written as its SwiftUI view is. Both decode (a test keeps them so).
+public enum Starter {
+    public static let configuration = """
+    # layoutcheck.yml: every key is optional; the values shown are the defaults.
+    # Command-line flags override this file (layoutcheck --help).
+
+    layouts: layouts          # folder of specs (*.yaml, *.yml, *.json; shared components in layouts/components/)
+    golden: golden            # folder of golden snapshots, one file per spec and device
+
+    # Devices for specs that name none (presets: iphone-se-1, iphone-se, iphone-13-mini, iphone-14, iphone-16,
+    # iphone-16-pro, iphone-11, iphone-16-plus, iphone-16-pro-max, ipad-mini, ipad-11, ipad-13).
+    devices: [iphone-se, iphone-16, iphone-16-pro-max]
+
+    categories: all           # or a list [large, accessibility3], or a range large...accessibility5
+    boldText: false           # true, or both (checks every case with and without Bold Text)
+
+    # Fonts: only these files are used, never the host's. The system font stands in for SF Pro: the text cut below
+    # 20 pt and the display cut from 20 pt. Point it at SF Pro files copied from a Mac for exact widths.
+    fonts:
+      system:
+        text: fonts/Inter-roman.var.ttf          # the bundled Inter is used when these files are absent
+        display: fonts/InterDisplay-roman.var.ttf
+      # families:                                # for font: {family: Lora, size: 17, relativeTo: body}
+      #   Lora: fonts/Lora-VariableFont_wght.ttf
+      #   Brand: [{path: fonts/Brand-Regular.otf, weight: 400}, {path: fonts/Brand-Bold.otf, weight: 700}]
+
+    thresholds:
+      standard: hig           # hig (44×44 pt targets) or wcag-2.5.8 (24×24 pt with its spacing exception)
+      hitTarget: 44           # minimum target side in points
+      spacing: 8              # minimum gap between adjacent targets
+      minTextSize: 11         # smallest legible text (HIG)
+
+    tolerance: 0.5            # points two frames may differ by and still match a golden
+
+    # Severity per rule: error, warning, note or off.
+    # rules:
+    #   hit-target-spacing: warning
+    #   text-too-small: off
+
+    # record: missing         # all | missing | failed | never; default never when CI is set, missing otherwise
+
+    """
+
+    public static let exampleSpec = """
+    # An example: a list row with a title, a subtitle and a button, as this SwiftUI view writes it:
+    #   HStack(spacing: 12) {
+    #     VStack(alignment: .leading) { Text(title).font(.headline).lineLimit(2); Text(subtitle).font(.subheadline) }
+    #     Spacer()
+    #     Button("Open") { }.padding(.vertical, 12)
+    #   }
+    # Run `layoutcheck layout layouts/example_row.yaml --category AX5 --variant long` to see its frame tree.
+    name: ExampleRow
+    insets: margins               # the screen's layout margins (16 pt on iPhone)
+    variants:                     # the same row with the content that breaks layouts
+      short: {title: "Inbox", subtitle: "3 unread"}
+      long: {title: "Quarterly planning notes and follow-ups from the design review", subtitle: "Updated yesterday"}
+    body:
+      adaptiveStack:              # HStack below accessibility1, VStack from it
+        spacing: 12
+        alignment: leading
+        children:
+          - vstack:
+              alignment: leading
+              spacing: 4
+              children:
+                - text: "{title}"
+                  id: title
+                  font: headline
+                  lineLimit: {default: 2, accessibility1: null}
+                - text: "{subtitle}"
+                  id: subtitle
+                  font: subheadline
+          - spacer
+          - button:
+              title: Open
+              padding: {vertical: 12}
+            id: open
+
+    """
+}
