@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "SpecsTests", dependencies: ["Specs", "Layout", "DynamicType"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: ["LayoutCheckKit"]),
     ]
 )

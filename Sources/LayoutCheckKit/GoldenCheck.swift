@@ -78,10 +78,13 @@ struct GoldenCheck {
                                               variant: d.variant == Golden.defaultVariant ? nil : d.variant,
                                               file: file, line: line(d.element)))
             }
-            for f in classification.new {
-                let at = f.measured.map { " (\($0))" } ?? ""
+            // One line per (variant, element, rule), listing the categories, rather than one per category.
+            let groups = Dictionary(grouping: classification.new) { f in "\(f.variant ?? "")\u{1F}\(f.element)\u{1F}\(f.rule)" }
+            for key in groups.keys.sorted() {
+                let group = groups[key]!.sorted { $0.category < $1.category }
+                let f = group[0]
                 differences.append(Difference(kind: layoutKind,
-                                              sentence: "new finding \(f.rule) on \(f.element) at \(f.category.label)\(at): \(f.cause)",
+                                              sentence: "new \(f.rule) on \(f.element) at \(categoryList(group.map(\.category))): \(f.cause)",
                                               element: f.element, variant: variantLabel(f.variant),
                                               file: file, line: f.source?.line ?? line(f.element)))
             }
@@ -110,6 +113,16 @@ struct GoldenCheck {
                                 status: status, findings: findings, differences: differences, breakpoints: breakpoints,
                                 layouts: evaluation.layouts)
         return Outcome(report: report, failsRun: decision.failsRun)
+    }
+
+    /// "xSmall…AX5" for a contiguous run, "L, AX3" otherwise (short names).
+    func categoryList(_ categories: [ContentSizeCategory]) -> String {
+        var runs: [[ContentSizeCategory]] = []
+        for c in categories {
+            if let last = runs.last?.last, last.rawValue + 1 == c.rawValue { runs[runs.count - 1].append(c) } else { runs.append([c]) }
+        }
+        return runs.map { $0.count > 2 ? "\($0.first!.label)…\($0.last!.label)" : $0.map(\.label).joined(separator: ", ") }
+            .joined(separator: ", ")
     }
 
     func variantLabel(_ v: String?) -> String? {

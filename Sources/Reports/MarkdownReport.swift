@@ -15,8 +15,10 @@ public enum MarkdownReport {
         let layouts = report.cases.reduce(0) { $0 + $1.layouts }
         out += "\(Set(report.cases.map(\.file)).count) specs · \(report.cases.count) spec×device cases · \(layouts) layouts\n\n"
         if !regressions.isEmpty {
-            for d in regressions {
-                out += "- `\(d.file):\(d.line)` \(d.variant.map { "**\($0)** " } ?? "")\(d.sentence.markdownEscaped)\n"
+            for c in report.cases {
+                for d in c.differences where d.kind == .regression {
+                    out += "- `\(d.file):\(d.line)` **\(TerminalReport.place(d, c))** \(d.sentence.markdownEscaped)\n"
+                }
             }
             out += "\n"
         }

@@ -29,8 +29,10 @@ public struct TerminalReport: Sendable {
             out += paint("RECORDED", .yellow) + " goldens written"
         }
         out += "\n"
-        for d in regressions {
-            out += "  " + paint("✗", .red) + " \(d.file):\(d.line): \(d.variant.map { "[\($0)] " } ?? "")\(d.sentence)\n"
+        for c in report.cases {
+            for d in c.differences where d.kind == .regression {
+                out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
+            }
         }
         for c in report.cases where c.status == .missingGolden {
             out += "  " + paint("✗", .red) + " \(c.file): no golden for \(c.device) (\(c.golden)); run with --record to create it\n"
@@ -38,8 +40,10 @@ public struct TerminalReport: Sendable {
         for c in report.cases where c.status == .recorded {
             out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\n"
         }
-        for d in report.improvements {
-            out += "  " + paint("✓", .green) + " \(d.file):\(d.line): \(d.variant.map { "[\($0)] " } ?? "")\(d.sentence)\n"
+        for c in report.cases {
+            for d in c.differences where d.kind == .improvement {
+                out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
+            }
         }
         for o in report.orphans { out += "  " + paint("?", .yellow) + " orphaned golden \(o) (no spec or device; --prune removes it)\n" }
         for p in report.pruned { out += "  - pruned \(p)\n" }
@@ -49,13 +53,19 @@ public struct TerminalReport: Sendable {
         return out
     }
 
+    /// "long · iphone-se": where a difference shows (the variant is left out when the spec has none).
+    static func place(_ d: Difference, _ c: CaseReport) -> String {
+        (d.variant.map { "\($0) · " } ?? "") + c.device
+    }
+
     /// Rows: variant/element; columns: the 12 categories; cells: short codes of the rules that fired.
     func matrix(for c: CaseReport) -> String {
         let active = c.findings.filter { $0.status != "suppressed" }
         guard !active.isEmpty else { return "" }
         var rows: [String: [String: Set<String>]] = [:]
         for f in active {
-            rows["\(f.variant)/\(f.element)", default: [:]][f.category, default: []].insert(Self.code(f.rule))
+            let code = Self.code(f.rule)
+            rows["\(f.variant)/\(f.element)", default: [:]][f.category, default: []].insert(f.status == "new" ? code : code.lowercased())
         }
         let categories = ContentSizeCategory.allCases
         let keys = rows.keys.sorted()
@@ -69,7 +79,8 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs\n"
+        out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
+        out += "  (capital: new, small: in the golden)\n"
         return out
     }
 
