@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "Checks", dependencies: ["Layout", "DynamicType"]),
         .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType"]),
         .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
+        .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType"]),
         .target(name: "LayoutCheckKit", dependencies: [
-            "DynamicType", "TextEngine", "Layout", "Specs", "Checks", "Snapshots", "Reports", "Yams",
+            "DynamicType", "TextEngine", "Layout", "Specs", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .executableTarget(name: "layoutcheck", dependencies: [
             "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -49,5 +50,6 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: ["LayoutCheckKit"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks"]),
     ]
 )

@@ -99,6 +99,9 @@ public final class FontFace: @unchecked Sendable {
         min(max(requested, weightRange.lowerBound), weightRange.upperBound)
     }
 
+    /// The font file's bytes, alive as long as this face (for FreeType outlines in previews).
+    var fontBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(bytes) }
+
     /// The line height at `size` points: ascender + descender + line gap.
     public func lineHeight(size: Double) -> Double {
         Double(ascender + descender + lineGap) * size / Double(unitsPerEm)

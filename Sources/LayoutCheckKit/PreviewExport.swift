@@ -1,0 +1,71 @@
+import Checks
+import DynamicType
+import Foundation
+import Layout
+import Previews
+import Snapshots
+import Specs
+import TextEngine
+
+/// Turns evaluations into preview pages (`layoutcheck preview`, `layoutcheck --html DIR`): adds each category's
+/// insets and the recorded golden, then hands them to Previews, which draws them with the engine's own fonts.
+public struct PreviewExport {
+    public var project: Project
+    public var tolerance: Double
+
+    public init(project: Project, tolerance: Double? = nil) {
+        self.project = project
+        self.tolerance = tolerance ?? project.config.tolerance
+    }
+
+    public func cases(_ evaluations: [CaseEvaluation]) -> [PreviewCase] {
+        let resolver = SpecResolver(fontFamilies: project.config.fontFamilyNames)
+        return evaluations.map { evaluation in
+            let spec = evaluation.spec, device = evaluation.device
+            // Insets depend on the category (per-category or scaled values) but not on the variant.
+            var insets: [ContentSizeCategory: EdgeInsets] = [:]
+            func insetsAt(_ category: ContentSizeCategory) -> EdgeInsets {
+                if let known = insets[category] { return known }
+                let resolved = (try? resolver.resolve(spec, device: device, category: category))?.insets ?? EdgeInsets()
+                insets[category] = resolved
+                return resolved
+            }
+            let variants = evaluation.variants.map { variant in
+                PreviewCase.Variant(name: variant.name, panels: variant.results.map {
+                    PreviewCase.Panel(category: $0.category, insets: insetsAt($0.category), root: $0.root, findings: $0.findings)
+                })
+            }
+            let relative = GoldenFiles.relativePath(specPath: project.relativeSpecPath(spec), device: device.name)
+            let url = URL(fileURLWithPath: project.goldenDirectory).appendingPathComponent(relative)
+            let golden = try? Golden.read(from: url)
+            return PreviewCase(spec: spec.name, file: project.displayPath(spec.file), device: device.name,
+                               screenWidth: device.width, displayScale: device.displayScale, variants: variants,
+                               golden: golden, tolerance: tolerance, hitTargetMinimum: project.config.thresholds.hitTarget)
+        }
+    }
+
+    /// Writes the pages (and with `png` each spec's contact sheet) into `directory`.
+    public func write(_ evaluations: [CaseEvaluation], to directory: String, png: Bool = false) throws -> PreviewWriter.Output {
+        let outlines: GlyphOutlines
+        do { outlines = try GlyphOutlines(fonts: project.measurer.engine.fonts) } catch {
+            throw LayoutCheckError(.environment, "previews: \(error)")
+        }
+        do {
+            return try PreviewWriter(outlines: outlines).write(cases(evaluations), to: URL(fileURLWithPath: directory), png: png)
+        } catch let error as PreviewError {
+            throw LayoutCheckError(.environment, "\(error)")
+        } catch {
+            throw LayoutCheckError(.environment, "\(directory): cannot write previews: \(error)")
+        }
+    }
+
+    /// Evaluates the specs the options select (all devices, categories and variants), for `layoutcheck preview`.
+    public static func evaluate(_ options: RunOptions) throws -> (Project, [CaseEvaluation]) {
+        let project = try Project(options: options)
+        let runner = Runner(options: options)
+        let specs = try project.loadSpecs(filters: options.specFilters)
+        let cases = try runner.plannedCases(specs, project: project)
+        let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
+        return (project, try runner.evaluateInParallel(cases, evaluator))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Layout
+
+/// Escaping, number formatting and the colour vocabulary every preview shares.
+enum Markup {
+    /// Text content and attribute values (`"` and `'` included, so one function serves both).
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Points with at most two decimals, no trailing zeros: pages stay small and diff well.
+    static func num(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.2f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func size(_ r: Rect) -> String { "\(num(r.width))×\(num(r.height))" }
+    static func frame(_ r: Rect) -> String { "x \(num(r.minX)), y \(num(r.minY)), \(size(r)) pt" }
+}
+
+/// The marks' colours. Truncation red is exact and used for nothing else, so a screenshot test can count it.
+public enum PreviewColour {
+    public static let truncation = "#e0002a"
+    /// (224, 0, 42): `truncation` as RGB.
+    public static let truncationRGB: (UInt8, UInt8, UInt8) = (224, 0, 42)
+    static let hitTarget = "#f07800"
+    static let branch = "#0a68ff"
+    static let breakpoint = "#8a3ffc"
+    static let finding = "#c21a88"
+    static let box = "#c5cad3"
+    static let text = "#111418"
+    static let screen = "#ffffff"
+    static let guide = "#7fb2ff"
+    static let placeholder = "#e6e9ee"
+}

@@ -1,0 +1,55 @@
+/// The pages' inline stylesheet and script: no external assets, so a page opens offline from a CI artifact.
+enum PageStyle {
+    static let css = """
+    :root{--zoom:.75;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f3f4f6}
+    body{margin:0;padding:16px 20px}
+    h1{font-size:20px;margin:4px 0}h2{font-size:15px;margin:18px 0 6px}
+    a{color:#0a5bd3}
+    .meta{color:#57606a;margin:2px 0 8px}
+    .legend{display:flex;flex-wrap:wrap;gap:14px;margin:8px 0;color:#444}
+    .legend i{display:inline-block;width:18px;height:10px;margin-right:5px;vertical-align:middle;border-radius:2px}
+    .row{display:flex;gap:12px;overflow-x:auto;align-items:flex-start;padding-bottom:8px}
+    figure{margin:0;background:#fff;border:1px solid #d8dce2;border-radius:6px;padding:6px;flex:none}
+    figure.changed{border-color:#e0002a;box-shadow:0 0 0 1px #e0002a}
+    figcaption{font-size:12px;margin-bottom:4px;display:flex;gap:6px;align-items:baseline}
+    figcaption .n{margin-left:auto;background:#eef0f3;border-radius:8px;padding:0 6px;color:#444}
+    figcaption .n.bad{background:#c21a88;color:#fff}
+    svg.p{display:block;width:calc(var(--w) * var(--zoom) * 1px);height:auto;overflow:visible}
+    .b{fill:transparent;stroke:#c5cad3;stroke-width:.5;pointer-events:all}
+    .w{stroke:#9aa1ad;stroke-dasharray:2 2}
+    .b:hover{stroke:#0a68ff;stroke-width:1.5;fill:rgba(10,104,255,.07)}
+    .content,.marks{pointer-events:none}
+    ul.f{list-style:none;margin:4px 0 0;padding:0;font-size:11px;max-width:calc(var(--w) * var(--zoom) * 1px)}
+    ul.f li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .error{color:#b3001b}.warning{color:#9a5b00}.note{color:#57606a}.suppressed{color:#8c959f;text-decoration:line-through}
+    ul.bp{margin:0 0 8px;padding-left:18px;color:#5b2bb5}
+    .pair{display:flex;gap:8px;align-items:flex-start}
+    .pair figure{border-style:dashed}
+    .diffs{margin:4px 0 10px;padding-left:18px;color:#b3001b}
+    table{border-collapse:collapse;background:#fff}td,th{border:1px solid #d8dce2;padding:4px 8px;text-align:left}
+    td.num{text-align:right;font-variant-numeric:tabular-nums}
+    .status-changed{color:#b3001b;font-weight:600}.status-none{color:#8c959f}
+    """
+
+    /// Box styles for standalone SVG (contact sheets), where the page's stylesheet is absent.
+    static let svgBoxes = "<style>.b{fill:none;stroke:#c5cad3;stroke-width:.5}.w{stroke:#9aa1ad;stroke-dasharray:2 2}</style>"
+
+    /// A zoom slider: sets `--zoom`, which sizes every panel.
+    static let zoomControl = """
+    <label class="meta">Zoom <input type="range" min="0.3" max="2" step="0.05" value="0.75" \
+    oninput="document.documentElement.style.setProperty('--zoom',this.value)"></label>
+    """
+
+    static func legend() -> String {
+        let items: [(String, String)] = [
+            (PreviewColour.truncation, "truncated text (…)"),
+            (PreviewColour.hitTarget, "hit target under the minimum"),
+            (PreviewColour.branch, "adaptive branch taken"),
+            (PreviewColour.breakpoint, "breakpoint: first size it happens"),
+            (PreviewColour.finding, "other finding (clipped, overflow, spacing, too small)"),
+            (PreviewColour.guide, "row insets"),
+        ]
+        return "<div class=\"legend\">" + items.map { "<span><i style=\"background:\($0.0)\"></i>\($0.1)</span>" }.joined()
+            + "<span>hover an element for its frame, findings and breakpoints</span></div>"
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import LayoutCheckKit
+
+/// `layoutcheck preview`: self-contained HTML pages of every spec at every size, for designers and reviewers.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write HTML previews: each spec on each device at all Dynamic Type sizes, with findings marked.",
+        discussion: """
+        One page per spec and device (all variants × categories, drawn with the measured glyph outlines; golden and \
+        current side by side where they differ) and index.html. --png also writes each spec's contact sheet \
+        (first device) as SVG and PNG, rasterised by rsvg-convert (Debian: librsvg2-bin).
+        """)
+
+    @Argument(help: "Spec files or spec names (default: all).")
+    var specs: [String] = []
+
+    @Option(help: "Output folder.")
+    var out: String = "previews"
+
+    @Flag(help: "Also write a PNG contact sheet per spec (needs rsvg-convert).")
+    var png = false
+
+    @Option(help: "Devices instead of each spec's (comma-separated preset names).")
+    var device: String?
+
+    @Option(help: "Project root holding layoutcheck.yml, layouts/ and golden/.")
+    var root: String = "."
+
+    func run() throws {
+        do {
+            let options = RunOptions(root: root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
+                                     environment: ProcessInfo.processInfo.environment)
+            let (project, evaluations) = try PreviewExport.evaluate(options)
+            let output = try PreviewExport(project: project).write(evaluations, to: out, png: png)
+            for problem in output.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+            let total = output.files.reduce(0) { $0 + $1.bytes }
+            print("wrote \(output.files.count) files (\((total + 512) / 1024) KB) to \(out)/; open \(output.index.path)")
+        } catch let error as LayoutCheckError {
+            CheckCommand.printErrors(error.messages)
+            throw ExitCode(error.kind == .environment ? 3 : 2)
+        }
+    }
+}

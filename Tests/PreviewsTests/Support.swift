@@ -1,0 +1,42 @@
+import Checks
+import Foundation
+import Layout
+import LayoutCheckKit
+import Previews
+import TextEngine
+
+/// The repository root (this file is Tests/PreviewsTests/Support.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// The bundled project, loaded once: evaluating every spec is the slow part of these tests.
+final class Bundled: @unchecked Sendable {
+    static let shared = try! Bundled()
+    let project: Project
+    let outlines: GlyphOutlines
+    /// Every bundled spec on its first device, every variant, all 12 categories.
+    let cases: [PreviewCase]
+
+    private init() throws {
+        project = try Project(options: RunOptions(root: repositoryRoot))
+        outlines = try GlyphOutlines(fonts: project.measurer.engine.fonts)
+        let evaluator = CaseEvaluator(project: project)
+        let specs = try project.loadSpecs()
+        let evaluations = try specs.map { spec in
+            try evaluator.evaluate(spec, on: spec.devices(default: project.config.devices)[0])
+        }
+        cases = PreviewExport(project: project).cases(evaluations)
+    }
+
+    func page(_ c: PreviewCase) -> String { PreviewWriter(outlines: outlines).page(c) }
+}
+
+/// Non-overlapping occurrences of `needle`.
+func count(_ needle: String, in haystack: String) -> Int {
+    haystack.components(separatedBy: needle).count - 1
+}
+
+/// Truncated, visible text nodes of a frame tree: where a page must draw a truncation mark.
+func truncatedTexts(_ root: LaidOutNode) -> Int {
+    ElementTree(root: root).entries.filter { !$0.hidden && $0.laid.text?.truncated == true }.count
+}
