@@ -22,6 +22,9 @@ public struct RunOptions: Sendable {
     /// `--shard I/N` (1-based I): this machine runs the specs whose position in the sorted list ≡ I−1 mod N.
     public var shard: Shard?
     public var environment: [String: String]
+    /// `--html DIR`: also write preview pages of every case there (before goldens are written, so a failing run
+    /// shows golden and current side by side).
+    public var htmlDirectory: String? = nil
 
     public init(root: String = ".", configPath: String? = nil, layoutsDirectory: String? = nil, goldenDirectory: String? = nil,
                 specFilters: [String] = [], devices: [String]? = nil, categories: [ContentSizeCategory]? = nil,

@@ -30,6 +30,7 @@ public struct Runner: Sendable {
         let cases = try plannedCases(specs, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
         let evaluations = try evaluateInParallel(cases, evaluator)
+        if let html = options.htmlDirectory { _ = try PreviewExport(project: project, tolerance: options.tolerance).write(evaluations, to: html) }
 
         var reports: [CaseReport] = []
         var anyFailure = false

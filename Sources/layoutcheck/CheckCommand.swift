@@ -63,6 +63,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also write a SARIF 2.1.0 report to this file (for code scanning).")
     var sarif: String?
 
+    @Option(help: "Also write HTML previews of every case to this folder (golden and current side by side where they differ).")
+    var html: String?
+
     @Flag(help: "Print the category × element matrix for every case, not only failing ones.")
     var verbose = false
 
@@ -124,10 +127,12 @@ struct CheckCommand: ParsableCommand {
         guard ["text", "json", "markdown"].contains(format) else {
             throw LayoutCheckError(.usage, "--format \(format): expected text, json or markdown")
         }
-        return RunOptions(root: root, configPath: config, layoutsDirectory: layouts, goldenDirectory: golden,
-                          specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
-                          categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
-                          tolerance: tolerance, shard: shard, environment: environment)
+        var options = RunOptions(root: root, configPath: config, layoutsDirectory: layouts, goldenDirectory: golden,
+                                 specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
+                                 categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
+                                 tolerance: tolerance, shard: shard, environment: environment)
+        options.htmlDirectory = html
+        return options
     }
 
     func emit(_ report: RunReport, environment: [String: String]) throws {
