@@ -50,6 +50,10 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: ["LayoutCheckKit"]),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks"]),
+        // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "PreviewsTests", dependencies: [
+            "Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
+        ]),
     ]
 )

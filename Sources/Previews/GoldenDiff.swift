@@ -8,6 +8,8 @@ import Snapshots
 struct GoldenDiff {
     /// variant → category → sentences; only categories that changed appear.
     var changed: [String: [ContentSizeCategory: [String]]] = [:]
+    /// variant → every sentence once, in the comparison's order (a sentence names all its categories).
+    var sentences: [String: [String]] = [:]
     /// Differences not tied to a category (a variant added or removed).
     var general: [String] = []
 
@@ -24,12 +26,14 @@ struct GoldenDiff {
         for d in comparison.differences {
             if d.categories.isEmpty { general.append(d.description) }
             for category in d.categories { changed[d.variant, default: [:]][category, default: []].append(d.sentence) }
+            if !d.categories.isEmpty { sentences[d.variant, default: []].append(d.sentence) }
         }
         for f in comparison.findings where f.status == .new || f.status == .resolved {
             let measured = f.finding.measured.map { " (\($0))" } ?? ""
             let what = f.status == .new ? "new finding" : "resolved"
-            changed[f.variant, default: [:]][f.category, default: []]
-                .append("\(what): \(f.finding.rule) on \(f.finding.element)\(measured)")
+            let sentence = "\(what): \(f.finding.rule) on \(f.finding.element) at \(f.category.label)\(measured)"
+            changed[f.variant, default: [:]][f.category, default: []].append(sentence)
+            sentences[f.variant, default: []].append(sentence)
         }
     }
 }

@@ -21,12 +21,15 @@ enum Markup {
     }
 
     /// Points with at most two decimals, no trailing zeros: pages stay small and diff well.
+    /// Integer arithmetic, not String(format:): this runs once per glyph drawn.
     static func num(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(format: "%.2f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
+        guard v.isFinite else { return "0" }
+        let hundredths = Int((v * 100).rounded())
+        let magnitude = abs(hundredths)
+        let whole = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction == 0 { return whole == "-0" ? "0" : whole }
+        return whole + (fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction))
     }
 
     static func size(_ r: Rect) -> String { "\(num(r.width))×\(num(r.height))" }

@@ -25,17 +25,22 @@ struct PageRenderer {
             body += "<p class=\"meta\">Variants: " + c.variants.map { "<a href=\"#v-\(e(anchor($0.name)))\">\(e($0.name))</a>" }.joined(separator: " · ") + "</p>"
         }
         body += "</header>"
-        if !diff.isEmpty { body += changes(c, diff, sheet) }
-        for variant in c.variants {
+        // Each panel is drawn once; the changes section shows the current side with <use> of the row's drawing.
+        let drawings = c.variants.map { variant in
+            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum,
+                                         breakpoints: breakpoints(variant.panels))
+            return variant.panels.map { renderer.render($0) }
+        }
+        if !diff.isEmpty { body += changes(c, diff, sheet, drawings) }
+        for (v, variant) in c.variants.enumerated() {
             let bps = breakpoints(variant.panels)
             body += "<section id=\"v-\(e(anchor(variant.name)))\"><h2>\(c.variants.count > 1 ? "Variant " : "")\(e(variant.name))</h2>"
             let sentences = bps.values.sorted { $0.element < $1.element }.flatMap(\.sentences)
             if !sentences.isEmpty { body += "<ul class=\"bp\">" + sentences.map { "<li>\(e($0))</li>" }.joined() + "</ul>" }
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum, breakpoints: bps)
             let changed = diff.changed[variant.name] ?? [:]
             body += "<div class=\"row\">"
-            for panel in variant.panels {
-                body += figure(renderer.render(panel), panel: panel, changed: changed[panel.category] != nil)
+            for (i, panel) in variant.panels.enumerated() {
+                body += figure(drawings[v][i], id: panelID(v, panel), panel: panel, changed: changed[panel.category] != nil)
             }
             body += "</div></section>"
         }
@@ -52,41 +57,39 @@ struct PageRenderer {
     }
 
     /// Golden (wireframe) next to current for each category that changed.
-    private func changes(_ c: PreviewCase, _ diff: GoldenDiff, _ sheet: GlyphSheet) -> String {
+    private func changes(_ c: PreviewCase, _ diff: GoldenDiff, _ sheet: GlyphSheet,
+                         _ drawings: [[PanelRenderer.Drawing]]) -> String {
         var out = "<section id=\"changes\"><h2>Changed since the golden</h2>"
         if !diff.general.isEmpty { out += "<ul class=\"diffs\">" + diff.general.map { "<li>\(e($0))</li>" }.joined() + "</ul>" }
         let wire = GoldenWireframe(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum)
-        for variant in c.variants {
+        for (v, variant) in c.variants.enumerated() {
             guard let changed = diff.changed[variant.name], let golden = c.golden?.variants[variant.name] else { continue }
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum,
-                                         breakpoints: breakpoints(variant.panels))
-            out += "<div class=\"row\">"
-            for panel in variant.panels {
-                guard let sentences = changed[panel.category] else { continue }
-                out += "<div><h2>\(c.variants.count > 1 ? e(variant.name) + " · " : "")\(e(panel.category.label))</h2>"
-                out += "<ul class=\"diffs\">" + sentences.map { "<li>\(e($0))</li>" }.joined() + "</ul><div class=\"pair\">"
+            let list = diff.sentences[variant.name] ?? []
+            out += "<h2>\(c.variants.count > 1 ? "Variant " + e(variant.name) + ": " : "")\(changed.count) categor\(changed.count == 1 ? "y" : "ies") changed</h2>"
+            out += "<ul class=\"diffs\">" + list.prefix(40).map { "<li>\(e($0))</li>" }.joined()
+                + (list.count > 40 ? "<li>… \(list.count - 40) more</li>" : "") + "</ul><div class=\"row\">"
+            for (i, panel) in variant.panels.enumerated() where changed[panel.category] != nil {
+                out += "<div class=\"pair\">"
                 if let g = golden.categories.first(where: { $0.category == panel.category.name }) {
-                    let d = wire.render(g, insets: panel.insets)
-                    out += "<figure class=\"golden\"><figcaption><b>golden</b> \(e(panel.category.label))</figcaption>"
-                        + svg(d) + "</figure>"
+                    out += "<figure class=\"golden\"><figcaption><b>\(e(panel.category.shortName))</b>golden</figcaption>"
+                        + svg(wire.render(g, insets: panel.insets)) + "</figure>"
                 } else {
-                    out += "<figure class=\"golden\"><figcaption><b>golden</b>: no \(e(panel.category.label))</figcaption></figure>"
+                    out += "<figure class=\"golden\"><figcaption><b>\(e(panel.category.shortName))</b>not in the golden</figcaption></figure>"
                 }
-                let d = renderer.render(panel)
-                out += "<figure class=\"current changed\"><figcaption><b>current</b> \(e(panel.category.label))</figcaption>" + svg(d) + "</figure>"
-                out += "</div></div>"
+                out += "<figure class=\"current changed\"><figcaption><b>\(e(panel.category.shortName))</b>current</figcaption>"
+                    + svg(drawings[v][i], use: panelID(v, panel)) + "</figure></div>"
             }
             out += "</div>"
         }
         return out + "</section>"
     }
 
-    private func figure(_ d: PanelRenderer.Drawing, panel: PreviewCase.Panel, changed: Bool) -> String {
+    private func figure(_ d: PanelRenderer.Drawing, id: String, panel: PreviewCase.Panel, changed: Bool) -> String {
         let open = panel.findings.filter { !$0.suppressed }.count
         var out = "<figure class=\"panel\(changed ? " changed" : "")\" data-category=\"\(panel.category.shortName)\">"
         out += "<figcaption><b>\(e(panel.category.shortName))</b>\(e(panel.category.name))"
         out += "<span class=\"n\(open > 0 ? " bad" : "")\" title=\"findings\">\(open)</span></figcaption>"
-        out += svg(d)
+        out += svg(d, id: id)
         if !panel.findings.isEmpty {
             out += "<ul class=\"f\" style=\"--w:\(Markup.num(d.width))\">"
             for f in panel.findings {
@@ -98,9 +101,15 @@ struct PageRenderer {
         return out + "</figure>"
     }
 
-    private func svg(_ d: PanelRenderer.Drawing) -> String {
-        "<svg class=\"p\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(d.viewBox)\" width=\"\(Markup.num(d.width))\" height=\"\(Markup.num(d.height))\" style=\"--w:\(Markup.num(d.width))\">\(d.svg)</svg>"
+    /// A panel's `<svg>`: the drawing itself (in a `<g id>` when others refer to it), or a `<use>` of one.
+    private func svg(_ d: PanelRenderer.Drawing, id: String? = nil, use: String? = nil) -> String {
+        var inner = d.svg
+        if let id { inner = "<g id=\"\(id)\">\(inner)</g>" }
+        if let use { inner = "<use href=\"#\(use)\"/>" }
+        return "<svg class=\"p\" viewBox=\"\(d.viewBox)\" width=\"\(Markup.num(d.width))\" height=\"\(Markup.num(d.height))\" style=\"--w:\(Markup.num(d.width))\">\(inner)</svg>"
     }
+
+    private func panelID(_ variant: Int, _ panel: PreviewCase.Panel) -> String { "p\(variant)-\(panel.category.shortName)" }
 
     private func breakpoints(_ panels: [PreviewCase.Panel]) -> [String: ElementBreakpoints] {
         Dictionary(Checks.breakpoints(panels.map(\.result)).map { ($0.element, $0) }, uniquingKeysWith: { a, _ in a })

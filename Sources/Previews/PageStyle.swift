@@ -8,9 +8,9 @@ enum PageStyle {
     .meta{color:#57606a;margin:2px 0 8px}
     .legend{display:flex;flex-wrap:wrap;gap:14px;margin:8px 0;color:#444}
     .legend i{display:inline-block;width:18px;height:10px;margin-right:5px;vertical-align:middle;border-radius:2px}
-    .row{display:flex;gap:12px;overflow-x:auto;align-items:flex-start;padding-bottom:8px}
+    .row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start;padding-bottom:8px}
     figure{margin:0;background:#fff;border:1px solid #d8dce2;border-radius:6px;padding:6px;flex:none}
-    figure.changed{border-color:#e0002a;box-shadow:0 0 0 1px #e0002a}
+    figure.changed{border-color:#f5a524;box-shadow:0 0 0 1px #f5a524}
     figcaption{font-size:12px;margin-bottom:4px;display:flex;gap:6px;align-items:baseline}
     figcaption .n{margin-left:auto;background:#eef0f3;border-radius:8px;padding:0 6px;color:#444}
     figcaption .n.bad{background:#c21a88;color:#fff}
@@ -42,7 +42,7 @@ enum PageStyle {
 
     static func legend() -> String {
         let items: [(String, String)] = [
-            (PreviewColour.truncation, "truncated text (…)"),
+            ("#f0506e", "truncated text (…)"),  // not the mark's exact colour: tests count that in screenshots
             (PreviewColour.hitTarget, "hit target under the minimum"),
             (PreviewColour.branch, "adaptive branch taken"),
             (PreviewColour.breakpoint, "breakpoint: first size it happens"),

@@ -18,11 +18,11 @@ final class Bundled: @unchecked Sendable {
     let cases: [PreviewCase]
 
     private init() throws {
-        project = try Project(options: RunOptions(root: repositoryRoot))
+        let project = try Project(options: RunOptions(root: repositoryRoot))
+        self.project = project
         outlines = try GlyphOutlines(fonts: project.measurer.engine.fonts)
         let evaluator = CaseEvaluator(project: project)
-        let specs = try project.loadSpecs()
-        let evaluations = try specs.map { spec in
+        let evaluations = try project.loadSpecs().map { spec in
             try evaluator.evaluate(spec, on: spec.devices(default: project.config.devices)[0])
         }
         cases = PreviewExport(project: project).cases(evaluations)
@@ -33,7 +33,13 @@ final class Bundled: @unchecked Sendable {
 
 /// Non-overlapping occurrences of `needle`.
 func count(_ needle: String, in haystack: String) -> Int {
-    haystack.components(separatedBy: needle).count - 1
+    let n = Array(needle.utf8), h = Array(haystack.utf8)
+    guard let first = n.first, n.count <= h.count else { return 0 }
+    var found = 0, i = 0
+    while i <= h.count - n.count {
+        if h[i] == first, h[i..<i + n.count].elementsEqual(n) { found += 1; i += n.count } else { i += 1 }
+    }
+    return found
 }
 
 /// Truncated, visible text nodes of a frame tree: where a page must draw a truncation mark.
