@@ -30,11 +30,18 @@ import Foundation
 public final class TextEngine: Sendable {
     public let fonts: FontLibrary
     private let cache: ShapeCache
+    private let measured: MeasureCache
+    /// Timers for the benchmark; nil (the default) costs one branch per call.
+    public let profile: TextEngineProfile?
 
-    /// `cacheEntries` / `cacheUnits` bound the shaped-text cache (texts and total UTF-16 units; LRU).
-    public init(fonts: FontLibrary, cacheEntries: Int = 4096, cacheUnits: Int = 4 << 20) {
+    /// `cacheEntries` / `cacheUnits` bound the shaped-text cache (texts and total UTF-16 units; LRU);
+    /// `measurementEntries` the cache of finished measurements (0 turns it off).
+    public init(fonts: FontLibrary, cacheEntries: Int = 4096, cacheUnits: Int = 4 << 20, measurementEntries: Int = 16384,
+                profile: TextEngineProfile? = nil) {
         self.fonts = fonts
         cache = ShapeCache(maxEntries: cacheEntries, maxUnits: cacheUnits)
+        measured = MeasureCache(maxEntries: measurementEntries)
+        self.profile = profile
     }
 
     /// An engine over the bundled Inter fonts.
@@ -42,13 +49,30 @@ public final class TextEngine: Sendable {
 
     public var statistics: TextEngineStatistics {
         let s = cache.statistics
-        return TextEngineStatistics(shapings: s.misses, cacheHits: s.hits, cachedTexts: s.count)
+        return TextEngineStatistics(shapings: s.misses, cacheHits: s.hits, cachedTexts: s.count,
+                                    measurementCacheHits: measured.hits, cachedMeasurements: measured.count)
     }
 
     public func measure(_ request: TextRequest) throws -> MeasuredText {
+        guard let profile else { return try measureUnprofiled(request) }
+        let start = TextEngineProfile.now()
+        defer { profile.addMeasure(start) }
+        return try measureUnprofiled(request)
+    }
+
+    private func measureUnprofiled(_ request: TextRequest) throws -> MeasuredText {
         guard request.size.isFinite, request.size > 0 else { throw TextEngineError.invalidSize(request.size) }
         let factor = request.minimumScaleFactor
         guard factor > 0, factor <= 1 else { throw TextEngineError.invalidScaleFactor(factor) }
+        let key = MeasureCache.Key(request: request, generation: fonts.generation)
+        if let done = measured.value(for: key) { return done }
+        let result = try compute(request)
+        measured.store(result, for: key)
+        return result
+    }
+
+    private func compute(_ request: TextRequest) throws -> MeasuredText {
+        let factor = request.minimumScaleFactor
         let full = try attempt(request, size: request.size)
         let natural = naturalWidth(full)
         if request.text.isEmpty {
@@ -131,7 +155,12 @@ public final class TextEngine: Sendable {
     func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {
         let w = face.effectiveWeight(weight)
         let key = ShapeCache.Key(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0)
-        return cache.value(for: key) { ShapedText(text, face: face, weight: w, size: size) }
+        return cache.value(for: key) {
+            guard let profile else { return ShapedText(text, face: face, weight: w, size: size) }
+            let start = TextEngineProfile.now()
+            defer { profile.addShaping(start) }
+            return ShapedText(text, face: face, weight: w, size: size)
+        }
     }
 
     /// HarfBuzz shaping of `text` alone, uncached, without break analysis: the floor any measurement pays.

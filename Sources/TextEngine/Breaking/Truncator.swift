@@ -18,30 +18,27 @@ enum Truncator {
         let bounds = [start] + t.graphemes(p, start, max(n, start))
         let m = bounds.count - 1  // clusters available
 
-        // Width and text when keeping `k` clusters; largest k that fits wins (binary search: widths grow with k).
-        func candidate(_ k: Int) -> Result {
+        // Width when keeping `k` clusters; largest k that fits wins (binary search: widths grow with k). The text is
+        // built once, for the winner, rather than for every probe.
+        func ends(_ k: Int) -> (e: Int, s: Int) {
             switch mode {
-            case .tail:
-                let e = t.trimEnd(p, start, bounds[k])
-                return Result(text: t.string(p, start, e) + "…", width: t.width(p, start, e) + ellipsis)
-            case .head:
-                let s = t.trimStart(p, bounds[m - k], n)
-                return Result(text: "…" + t.string(p, s, n), width: ellipsis + t.width(p, s, n))
-            case .middle:
-                let front = (k + 1) / 2, back = k / 2
-                let e = t.trimEnd(p, start, bounds[front])
-                let s = t.trimStart(p, bounds[m - back], n)
-                return Result(text: t.string(p, start, e) + "…" + t.string(p, s, n),
-                              width: t.width(p, start, e) + ellipsis + t.width(p, s, n))
+            case .tail: return (t.trimEnd(p, start, bounds[k]), n)
+            case .head: return (start, t.trimStart(p, bounds[m - k], n))
+            case .middle: return (t.trimEnd(p, start, bounds[(k + 1) / 2]), t.trimStart(p, bounds[m - k / 2], n))
             }
         }
-        var best = candidate(0)
+        func width(_ k: Int) -> Int {
+            let (e, s) = ends(k)
+            return t.width(p, start, e) + ellipsis + t.width(p, s, n)
+        }
+        var best = 0, bestWidth = width(0)
         var lo = 1, hi = m
         while lo <= hi {
             let mid = (lo + hi) / 2
-            let c = candidate(mid)
-            if fits(c.width) { best = c; lo = mid + 1 } else { hi = mid - 1 }
+            let w = width(mid)
+            if fits(w) { best = mid; bestWidth = w; lo = mid + 1 } else { hi = mid - 1 }
         }
-        return best
+        let (e, s) = ends(best)
+        return Result(text: t.string(p, start, e) + "…" + t.string(p, s, n), width: bestWidth)
     }
 }

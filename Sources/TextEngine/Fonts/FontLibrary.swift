@@ -15,6 +15,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var systemDisplay: FontFamily?
     private var displayFromSize: Double = 20
     private var loaded: [FontSource: FontFace] = [:]
+    private var changes = 0
 
     public init() {}
 
@@ -35,6 +36,7 @@ public final class FontLibrary: @unchecked Sendable {
         systemText = textFamily
         systemDisplay = displayFamily
         self.displayFromSize = displayFromSize
+        changes += 1
     }
 
     /// Registers (or replaces) a named family: one variable file, or static files keyed by weight.
@@ -42,6 +44,13 @@ public final class FontLibrary: @unchecked Sendable {
         let family = try family(from: sources)
         lock.lock(); defer { lock.unlock() }
         families[name] = family
+        changes += 1
+    }
+
+    /// Changes with every registration, so caches of finished measurements can tell a family was (re)defined.
+    var generation: Int {
+        lock.lock(); defer { lock.unlock() }
+        return changes
     }
 
     /// Registers a family of a single file (variable or static).

@@ -14,7 +14,12 @@ final class ShapeCache: @unchecked Sendable {
         var size: Double  // 0 when the face's shaping does not depend on size
     }
 
-    private struct Entry { var value: ShapedText; var lastUse: UInt64 }
+    /// A class, so a hit updates `lastUse` without hashing the key (the whole text) a second time.
+    private final class Entry {
+        let value: ShapedText
+        var lastUse: UInt64
+        init(value: ShapedText, lastUse: UInt64) { self.value = value; self.lastUse = lastUse }
+    }
 
     let maxEntries: Int
     let maxUnits: Int
@@ -33,9 +38,8 @@ final class ShapeCache: @unchecked Sendable {
     func value(for key: Key, make: () -> ShapedText) -> ShapedText {
         lock.lock()
         clock += 1
-        if var entry = entries[key] {
+        if let entry = entries[key] {
             entry.lastUse = clock
-            entries[key] = entry
             hits += 1
             lock.unlock()
             return entry.value
