@@ -44,12 +44,13 @@ struct MeasureCommand: ParsableCommand {
         let session = MeasureSession()
         if batch {
             var failures = 0
-            while let line = readLine(strippingNewline: true) {
+            var io = BatchIO()  // answers go out before any blocking read, so a co-process can converse line by line
+            while let line = io.readLine() {
                 let (output, ok) = session.batchLine(line, defaults: defaults)
                 if !ok { failures += 1 }
-                print(output)
-                fflush(nil)  // one answer per case as it is ready, so a co-process can converse line by line
+                io.writeLine(output)
             }
+            io.flush()
             if failures > 0 {
                 FileHandle.standardError.write(Data("measure: \(failures) batch line(s) failed\n".utf8))
                 throw ExitCode(1)

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import LayoutCheckKit
 import TextEngine
 
 /// One `measure` case as typed: command-line options, or a JSON Lines object over them (batch).
@@ -23,38 +24,43 @@ struct MeasureInput {
     static let jsonKeys = ["id", "text", "font", "faceIndex", "style", "category", "boldText", "size", "weight", "width",
                            "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading"]
 
-    /// This input with the fields present in a JSON object laid over it.
-    func overlaid(with object: [String: Any]) throws -> MeasureInput {
+    /// This input with the fields present in a JSON object laid over it (null = absent, except for `width`,
+    /// `height` and `lineLimit`, where null clears a command-line default).
+    func overlaid(with object: [String: JSONValue]) throws -> MeasureInput {
         var out = self
-        for key in object.keys where !Self.jsonKeys.contains(key) {
+        for key in object.keys.sorted() where !Self.jsonKeys.contains(key) {
             throw MeasureError.usage("unknown key '\(key)'\(Suggestions.hint(key, Self.jsonKeys))")
         }
         func string(_ key: String) throws -> String? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            guard let s = value as? String else { throw MeasureError.usage("'\(key)' must be a string") }
-            return s
+            switch object[key] {
+            case nil, .null?: return nil
+            case .string(let s)?: return s
+            default: throw MeasureError.usage("'\(key)' must be a string")
+            }
         }
         func number(_ key: String) throws -> Double? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            let type = "\(type(of: value))"  // JSON true/false decode as Bool (Linux) or __NSCFBoolean (Darwin)
-            guard type != "Bool", type != "__NSCFBoolean", let n = value as? NSNumber else {
-                throw MeasureError.usage("'\(key)' must be a number")
+            switch object[key] {
+            case nil, .null?: return nil
+            case .number(let n)?: return n
+            default: throw MeasureError.usage("'\(key)' must be a number")
             }
-            return n.doubleValue
+        }
+        /// Whole numbers; 1e300 must not trap converting to Int.
+        func int(_ key: String) throws -> Int? {
+            guard let v = try number(key) else { return nil }
+            return Int(exactly: v.rounded(.towardZero)) ?? (v > 0 ? Int.max : Int.min)
         }
         if let v = try string("text") { out.text = v }
         if let v = try string("font") { out.font = v }
-        if let v = try number("faceIndex") { out.faceIndex = Int(v) }
+        if let v = try int("faceIndex") { out.faceIndex = v }
         if let v = try string("style") { out.style = v }
         if let v = try string("category") { out.category = v }
-        if let v = object["boldText"] as? Bool { out.boldText = v }
+        if case .bool(let v)? = object["boldText"] { out.boldText = v }
+        if case .string(let s)? = object["weight"] { out.weight = s } else if let n = try number("weight") { out.weight = String(n) }
         if let v = try number("size") { out.size = v }
-        if let value = object["weight"], !(value is NSNull) {
-            if let s = value as? String { out.weight = s } else if let n = try number("weight") { out.weight = String(n) }
-        }
-        if object["width"] is NSNull { out.width = nil } else if let v = try number("width") { out.width = v }
-        if object["height"] is NSNull { out.height = nil } else if let v = try number("height") { out.height = v }
-        if object["lineLimit"] is NSNull { out.lineLimit = nil } else if let v = try number("lineLimit") { out.lineLimit = Int(v) }
+        if object["width"] == .null { out.width = nil } else if let v = try number("width") { out.width = v }
+        if object["height"] == .null { out.height = nil } else if let v = try number("height") { out.height = v }
+        if object["lineLimit"] == .null { out.lineLimit = nil } else if let v = try int("lineLimit") { out.lineLimit = v }
         if let v = try string("truncation") { out.truncation = v }
         if let v = try number("minScale") ?? number("minimumScaleFactor") { out.minScale = v }
         if let v = try number("leading") { out.leading = v }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCheckKit
 import TextEngine
 
 /// The engine behind `measure` (single and batch) and `bench text`: the bundled system font plus any `--font` files,
@@ -56,12 +57,11 @@ final class MeasureSession {
 
     /// One batch line in, one JSON line out (an error object for a bad line). `ok` is false for an error.
     func batchLine(_ line: String, defaults: MeasureInput) -> (output: String, ok: Bool) {
-        guard let data = line.data(using: .utf8),
-              let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let object = parsed as? [String: Any] else {
-            return (MeasureOutput.error("not a JSON object: \(line.prefix(80))", idJSON: nil), false)
+        let object: [String: JSONValue]
+        do { object = try JSONLineParser.object(line) } catch {
+            return (MeasureOutput.error("not a JSON object (\(error)): \(line.prefix(80))", idJSON: nil), false)
         }
-        let idJSON = object["id"].flatMap(Self.idJSON)
+        let idJSON = object["id"].map(Self.json)
         do {
             let input = try defaults.overlaid(with: object)
             let (measured, _, _) = try measure(input)
@@ -71,18 +71,18 @@ final class MeasureSession {
         }
     }
 
-    /// The id re-encoded as JSON (string, number, or anything JSONSerialization can write).
-    private static func idJSON(_ id: Any) -> String? {
-        if let s = id as? String { return MeasureOutput.string(s) }
-        if id is NSNull { return "null" }
-        if let n = id as? NSNumber, "\(type(of: id))" != "Bool" {
-            let d = n.doubleValue
-            return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+    /// A value re-encoded as JSON to echo an id: numbers that are whole print as integers, keys sorted.
+    static func json(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return MeasureOutput.string(s)
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+        case .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .object(let members):
+            var last: [String: JSONValue] = [:]
+            for m in members { last[m.key] = m.value }
+            return "{" + last.keys.sorted().map { MeasureOutput.string($0) + ":" + json(last[$0]!) }.joined(separator: ",") + "}"
         }
-        if let b = id as? Bool { return b ? "true" : "false" }
-        guard JSONSerialization.isValidJSONObject([id]),
-              let data = try? JSONSerialization.data(withJSONObject: [id], options: [.sortedKeys]),
-              let text = String(data: data, encoding: .utf8) else { return nil }
-        return String(text.dropFirst().dropLast())
     }
 }
