@@ -45,7 +45,6 @@ public enum PreviewColour {
     static let branch = "#0a68ff"
     static let breakpoint = "#8a3ffc"
     static let finding = "#c21a88"
-    static let box = "#c5cad3"
     static let text = "#111418"
     static let screen = "#ffffff"
     static let guide = "#7fb2ff"
