@@ -42,7 +42,7 @@ public struct CaseEvaluator: Sendable {
         for (rule, severity) in config.rules {
             if severity == .off { disabled.insert(rule) } else { severities[rule] = Severity(rawValue: severity.rawValue) }
         }
-        self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames),
+        self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames, lineHeight: config.lineHeight),
                   categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
                   thresholds: Thresholds(hitTargetStandard: config.thresholds.standard == .wcag258 ? .wcag258 : .hig,
                                          hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,

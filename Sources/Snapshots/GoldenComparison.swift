@@ -140,15 +140,15 @@ struct VariantComparer {
             "\(name): font \(now) at \(at) (golden: \(old))"
         }
         let targetName = pairs.first?.2.role.map { "\(name) \($0)" } ?? name
-        var targetDiffers: Set<ContentSizeCategory> = []
-        var targetGroups: [(String, String, [ContentSizeCategory])] = []
-        for (c, g, n) in pairs {
-            guard let a = g.hitTarget, let b = n.hitTarget, !within(a, b) else { continue }
-            targetDiffers.insert(c)
-            groupInto(&targetGroups, "\(sizeText(b)) pt", sizeText(a), c)
+        // One sentence per element: the first category that differs, then where else it does (as for frames).
+        let resized = pairs.filter { _, g, n in
+            guard let a = g.hitTarget, let b = n.hitTarget else { return false }
+            return !within(a, b)
         }
-        for (now, old, cs) in targetGroups {
-            add(.hitTarget, path, cs, "\(targetName): \(now) at \(list(cs)) (golden: \(old))")
+        let targetDiffers = Set(resized.map(\.0))
+        if let (c, g, n) = resized.first, let a = g.hitTarget, let b = n.hitTarget {
+            add(.hitTarget, path, resized.map(\.0), "\(targetName): \(sizeText(b)) pt at \(c.label) (golden: \(sizeText(a)))"
+                + (resized.count > 1 ? "; also differs at \(list(resized.dropFirst().map(\.0)))" : ""))
         }
         let moved = pairs.filter { !targetDiffers.contains($0.0) && !within($0.1.frame, $0.2.frame) }
         if let (c, g, n) = moved.first {

@@ -7,7 +7,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record"]
+                       "rules", "record", "lineHeight"]
 
     func decode(_ c: Cursor, into config: inout ProjectConfig) {
         guard let map = MapReader(c, diags, expected: "a mapping of settings") else { return }
@@ -20,6 +20,9 @@ struct ConfigDecoder {
         if let v = map["categories"], let list = categories(v) { config.categories = list }
         if let v = map["boldText"] {
             if v.scalarString == "both" { config.boldText = [false, true] } else if let b = d.bool(v) { config.boldText = [b] }
+        }
+        if let v = map["lineHeight"], let m = d.choice(v, LineHeightModel.allCases.map { ($0.rawValue, $0) }, what: "line-height model") {
+            config.lineHeight = m
         }
         if let v = map["thresholds"] { thresholds(v, into: &config.thresholds) }
         if let v = map["tolerance"], let t = d.number(v, expected: "a tolerance in points") {

@@ -21,6 +21,8 @@ public struct ProjectConfig: Sendable {
     public var thresholds = Thresholds()
     /// Points two layouts may differ by and still match a golden. Default 0.5.
     public var tolerance: Double = 0.5
+    /// Line height of text styles: `font` (the font's metrics, default) or `hig` (the HIG table's leading).
+    public var lineHeight: LineHeightModel = .font
     /// Severity per rule id (`text-truncated: warning`); rules not listed keep their own default.
     public var rules: [String: RuleSeverity] = [:]
     /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).

@@ -39,7 +39,7 @@ extension ResolveContext {
         switch value.base {
         case .style(let style):
             size = style.size(at: c)
-            leading = style.leading(at: c)
+            leading = lineHeight == .hig ? style.leading(at: c) : nil
             weight = style.weight
             emphasized = style.emphasizedWeight
         case .system(let v):

@@ -5,11 +5,13 @@ import Layout
 final class ResolveContext {
     let spec: LayoutSpec
     let fontFamilies: Set<String>
+    let lineHeight: LineHeightModel
     var errors: [SpecError] = []
 
-    init(spec: LayoutSpec, fontFamilies: Set<String>) {
+    init(spec: LayoutSpec, fontFamilies: Set<String>, lineHeight: LineHeightModel = .font) {
         self.spec = spec
         self.fontFamilies = fontFamilies
+        self.lineHeight = lineHeight
     }
 
     func error(_ message: String, at source: SourceLocation, path: String = "") {

@@ -20,17 +20,30 @@ public struct ResolvedLayout: Sendable {
     public var proposal: ProposedSize
 }
 
+/// Where a line's height comes from.
+public enum LineHeightModel: String, Hashable, Sendable, CaseIterable {
+    /// The font's own metrics (hhea ascender + descender + line gap), as TextKit and SwiftUI's Text lay lines out:
+    /// a Text's height follows its font's typographic metrics. The default.
+    case font
+    /// The HIG table's "leading" column for text styles (body 22 pt at Large): the designer's line spacing.
+    case hig
+}
+
 /// Evaluates per-category values, scaled metrics, fonts, placeholders and components for one case.
 public struct SpecResolver: Sendable {
     /// Custom font families the project configures (`fonts:` in layoutcheck.yml); any other is an error.
     public var fontFamilies: Set<String>
+    public var lineHeight: LineHeightModel
 
-    public init(fontFamilies: Set<String> = []) { self.fontFamilies = fontFamilies }
+    public init(fontFamilies: Set<String> = [], lineHeight: LineHeightModel = .font) {
+        self.fontFamilies = fontFamilies
+        self.lineHeight = lineHeight
+    }
 
     /// - Parameter variant: a name from `spec.variantNames`; nil = the first.
     public func resolve(_ spec: LayoutSpec, variant: String? = nil, device: Device, category: ContentSizeCategory,
                         boldText: Bool = false) throws -> ResolvedLayout {
-        let context = ResolveContext(spec: spec, fontFamilies: fontFamilies)
+        let context = ResolveContext(spec: spec, fontFamilies: fontFamilies, lineHeight: lineHeight)
         let variantName = variant ?? spec.variantNames[0]
         var values: [String: String] = [:]
         if !spec.variants.isEmpty {

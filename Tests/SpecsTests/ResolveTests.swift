@@ -39,9 +39,15 @@ struct ResolveTests {
         #expect(try body(s, .large).imageSize == Size(width: 120, height: 17))
     }
 
-    @Test func textStyleFontsFollowTheHIGTable() throws {
+    @Test func textStyleFontsFollowTheHIGTableWithTheFontsOwnLineHeight() throws {
         let s = try spec("body: {text: Hi, font: title2}\n")
         let f = try #require(try body(s, .accessibility3).textSpec?.font)
+        #expect(f == FontSpec(family: nil, size: 44, weight: 400, leading: nil))
+    }
+
+    @Test func theHIGLeadingIsTheLineHeightWhenConfigured() throws {
+        let s = try spec("body: {text: Hi, font: title2}\n")
+        let f = try #require(try body(s, .accessibility3, lineHeight: .hig).textSpec?.font)
         #expect(f == FontSpec(family: nil, size: 44, weight: 400, leading: 52))
     }
 
