@@ -81,6 +81,12 @@ public struct TerminalReport: Sendable {
         }
         out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
         out += "  (capital: new, small: in the golden)\n"
+        // The numbers a designer wants: where each element starts to break.
+        let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
+        if !breakpoints.isEmpty {
+            out += "  breakpoints: " + breakpoints.prefix(12).joined(separator: "; ")
+            out += breakpoints.count > 12 ? "; … \(breakpoints.count - 12) more (--format json lists all)\n" : "\n"
+        }
         return out
     }
 

@@ -1,4 +1,5 @@
 import Checks
+import Foundation
 import DynamicType
 import Layout
 
@@ -134,7 +135,7 @@ struct VariantComparer {
         if !onlyGolden.isEmpty { add(.elementRemoved, path, onlyGolden, "\(name): missing at \(list(onlyGolden)) (in golden)") }
         if !onlyCurrent.isEmpty { add(.elementAdded, path, onlyCurrent, "\(name): new at \(list(onlyCurrent)) (not in golden)") }
         compareTruncation(path, name, pairs)
-        grouped(.lines, path, pairs, { $0.lines.map(linesText) }) { now, old, at in "\(name): \(now) at \(at) (golden: \(old.split(separator: " ")[0]))" }
+        grouped(.lines, path, pairs, { $0.lines.map(linesText) }) { now, old, at in "\(name): \(now) at \(at) (golden: \(old.replacingOccurrences(of: " lines", with: "").replacingOccurrences(of: " line", with: "")))" }
         grouped(.branch, path, pairs, { $0.branch }) { now, old, at in "\(name): \(now) at \(at) (golden: \(old))" }
         grouped(.fontSize, path, pairs, { $0.fontSize.map { "\(fmt($0)) pt" } }) { now, old, at in
             "\(name): font \(now) at \(at) (golden: \(old))"
@@ -189,18 +190,20 @@ struct VariantComparer {
     private mutating func grouped(_ kind: GoldenDifference.Kind, _ path: String,
                                   _ pairs: [(ContentSizeCategory, GoldenElement, GoldenElement)],
                                   _ value: (GoldenElement) -> String?, _ sentence: (String, String, String) -> String) {
-        var groups: [(String, String, [ContentSizeCategory])] = []
+        // Grouped by the current value, so "2 lines at xS…AX5 (golden: 3, 4, 5)" is one sentence, not one per
+        // golden value.
+        var groups: [(now: String, old: [String], categories: [ContentSizeCategory])] = []
         for (c, g, n) in pairs {
             let old = value(g) ?? "none", now = value(n) ?? "none"
-            if old != now { groupInto(&groups, now, old, c) }
+            guard old != now else { continue }
+            if let i = groups.firstIndex(where: { $0.now == now }) {
+                groups[i].categories.append(c)
+                if !groups[i].old.contains(old) { groups[i].old.append(old) }
+            } else {
+                groups.append((now, [old], [c]))
+            }
         }
-        for (now, old, cs) in groups { add(kind, path, cs, sentence(now, old, list(cs))) }
-    }
-
-    private func groupInto(_ groups: inout [(String, String, [ContentSizeCategory])], _ now: String, _ old: String,
-                           _ c: ContentSizeCategory) {
-        if let i = groups.firstIndex(where: { $0.0 == now && $0.1 == old }) { groups[i].2.append(c) }
-        else { groups.append((now, old, [c])) }
+        for g in groups { add(kind, path, g.categories, sentence(g.now, g.old.joined(separator: ", "), list(g.categories))) }
     }
 
     private func within(_ a: [Double], _ b: [Double]) -> Bool {
@@ -208,7 +211,15 @@ struct VariantComparer {
     }
 }
 
-private func list(_ cs: [ContentSizeCategory]) -> String { cs.map(\.label).joined(separator: ", ") }
+/// "xSmall…AX5" for a run of three or more consecutive categories, else names joined by commas.
+private func list(_ cs: [ContentSizeCategory]) -> String {
+    var runs: [[ContentSizeCategory]] = []
+    for c in cs.sorted() {
+        if let last = runs.last?.last, last.rawValue + 1 == c.rawValue { runs[runs.count - 1].append(c) } else { runs.append([c]) }
+    }
+    return runs.map { $0.count > 2 ? "\($0.first!.label)…\($0.last!.label)" : $0.map(\.label).joined(separator: ", ") }
+        .joined(separator: ", ")
+}
 private func linesText(_ n: Int) -> String { n == 1 ? "1 line" : "\(n) lines" }
 private func sizeText(_ s: [Double]) -> String { s.map(fmt).joined(separator: "×") }
 private func frameText(_ f: [Double]) -> String {

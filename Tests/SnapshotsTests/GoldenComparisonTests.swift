@@ -24,9 +24,16 @@ import Testing
         var moved = CardFixture()
         moved.titleX = 0.51
         #expect(sentences(CardFixture(), moved) == [
-            "title: frame (0.51, 0) 200×22 at xSmall (golden: (0, 0) 200×22); also differs at small, medium, large, "
-                + "xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5",
+            "title: frame (0.51, 0) 200×22 at xSmall (golden: (0, 0) 200×22); also differs at small…AX5",
         ])
+    }
+
+    @Test func lineCountsThatChangedEverywhereReadAsOneSentenceWithTheGoldenValues() {
+        var current = CardFixture()
+        current.titleLines = { _ in 2 }
+        var golden = CardFixture()
+        golden.titleLines = { $0 < .accessibility1 ? 1 : 3 }
+        #expect(sentences(golden, current).contains("title: 2 lines at xSmall…AX5 (golden: 1, 3)"))
     }
 
     @Test func aTruncationBreakpointThatMovedReadsAsOneSentence() {
