@@ -16,6 +16,9 @@ struct GoldenCheck {
     struct Outcome {
         var report: CaseReport
         var failsRun: Bool
+        /// The golden to write, if the record mode says so. The runner writes only once every case has been
+        /// compared without error, so a run that stops on a bad golden writes nothing.
+        var write: (data: Data, url: URL, display: String)?
     }
 
     func run() throws -> Outcome {
@@ -31,22 +34,24 @@ struct GoldenCheck {
         if FileManager.default.fileExists(atPath: url.path) {
             do {
                 recorded = try Golden.read(from: url)
-            } catch {
-                // An unreadable golden is only replaced by an explicit `--record` (= all); otherwise it is an error
-                // to fix by hand, and nothing is written.
-                guard mode == .all else { throw LayoutCheckError(.spec, "\(error)") }
+            } catch GoldenError.unreadable(let file, let detail) {
+                throw LayoutCheckError(.environment, GoldenError.unreadable(file: file, detail: detail).description)
+            } catch let error as GoldenError {
+                // An invalid golden is only replaced by an explicit `--record` (= all); otherwise it is an error
+                // to fix by hand, and nothing is written. One from a newer layoutcheck is never downgraded.
+                if case .newerSchema = error { throw LayoutCheckError(.spec, error.description) }
+                guard mode == .all else { throw LayoutCheckError(.spec, error.description) }
             }
         }
         let comparison = recorded.map { compare(golden: $0, current: current, tolerance: tolerance) }
         let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
         let decision = decideGolden(mode: mode, state: state)
+        var write: (data: Data, url: URL, display: String)?
         if decision.write {
             do {
-                let data = try current.encoded()
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                _ = try AtomicFile.writeIfChanged(data, to: url)
+                write = (try current.encoded(), url, goldenDisplay)
             } catch {
-                throw LayoutCheckError(.environment, "\(goldenDisplay): cannot write golden: \(error)")
+                throw LayoutCheckError(.environment, "\(goldenDisplay): cannot encode golden: \(error)")
             }
         }
 
@@ -112,7 +117,21 @@ struct GoldenCheck {
         let report = CaseReport(spec: evaluation.spec.name, file: file, device: evaluation.device.name, golden: goldenDisplay,
                                 status: status, findings: findings, differences: differences, breakpoints: breakpoints,
                                 layouts: evaluation.layouts)
-        return Outcome(report: report, failsRun: decision.failsRun)
+        return Outcome(report: report, failsRun: decision.failsRun, write: write)
+    }
+
+    /// Writes what `run` decided, atomically (a reader, or a killed run, leaves the old bytes or the new), and only
+    /// when the bytes change.
+    static func write(_ pending: (data: Data, url: URL, display: String)) throws {
+        if let existing = try? Data(contentsOf: pending.url), existing == pending.data { return }
+        do {
+            try FileManager.default.createDirectory(at: pending.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(pending.data, to: pending.url) {
+                if let delay = faultWriteDelay { usleep(delay) }
+            }
+        } catch {
+            throw LayoutCheckError(.environment, "\(pending.display): cannot write golden: \(error)")
+        }
     }
 
     /// "xSmall…AX5" for a contiguous run, "L, AX3" otherwise (short names).
@@ -124,6 +143,11 @@ struct GoldenCheck {
         return runs.map { $0.count > 2 ? "\($0.first!.label)…\($0.last!.label)" : $0.map(\.label).joined(separator: ", ") }
             .joined(separator: ", ")
     }
+
+    /// Fault injection for the interrupted-recording test: `LAYOUTCHECK_FAULT_WRITE_DELAY_MS` holds each golden
+    /// between its complete temporary file and the rename, so a kill lands mid-write for sure.
+    static let faultWriteDelay: useconds_t? = ProcessInfo.processInfo.environment["LAYOUTCHECK_FAULT_WRITE_DELAY_MS"]
+        .flatMap { UInt32($0) }.map { min($0, 10_000) * 1000 }
 
     func variantLabel(_ v: String?) -> String? {
         guard let v, v != Golden.defaultVariant else { return nil }

@@ -16,8 +16,10 @@ public final class Project: Sendable {
     public let layoutsDirectory: String
     public let goldenDirectory: String
     public let measurer: EngineTextMeasurer
-    /// SHA-256 of every font file the engine may use, by file name, for golden headers.
-    public let fontHashes: [String: String]
+    /// SHA-256 of every font file the engine may use, by file name, for golden headers. Computed on first use:
+    /// a run that stops on a spec error never pays for hashing megabytes of fonts.
+    public var fontHashes: [String: String] { hashes.value }
+    private let hashes: FontHashes
 
     public init(options: RunOptions) throws {
         root = options.root
@@ -37,14 +39,10 @@ public final class Project: Sendable {
 
         let (library, files) = try Self.loadFonts(config)
         measurer = EngineTextMeasurer(engine: TextEngine(fonts: library))
-        var hashes: [String: String] = [:]
-        for file in files.sorted() {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw LayoutCheckError(.environment, "\(file): cannot read font file")
-            }
-            hashes[(file as NSString).lastPathComponent] = SHA256.hex(data)
+        for file in files where !FileManager.default.isReadableFile(atPath: file) {
+            throw LayoutCheckError(.environment, "\(file): cannot read font file")
         }
-        fontHashes = hashes
+        hashes = FontHashes(files: files.sorted())
     }
 
     /// The system font from the configuration, or the bundled Inter when the project has no `fonts/` of its own;
@@ -92,6 +90,11 @@ public final class Project: Sendable {
         } catch {
             throw LayoutCheckError(.spec, "\(layoutsDirectory): \(error)")
         }
+        // A CI job that checks nothing must not pass: an empty folder is most likely a wrong `layouts:` path.
+        if specs.isEmpty {
+            throw LayoutCheckError(.spec, "\(layoutsDirectory): no specs in the layouts folder (*.yaml, *.yml, *.json); "
+                                   + "run `layoutcheck init` or point `layouts:` in layoutcheck.yml at your specs")
+        }
         guard !filters.isEmpty else { return specs.sorted { $0.file < $1.file } }
         var chosen: [LayoutSpec] = []
         for filter in filters {
@@ -128,4 +131,26 @@ public final class Project: Sendable {
     }
 
     static func join(_ a: String, _ b: String) -> String { a == "." ? b : (a.hasSuffix("/") ? a + b : a + "/" + b) }
+}
+
+/// The font files' SHA-256, computed once on first use from any thread.
+private final class FontHashes: @unchecked Sendable {  // `cached` only under `lock`
+    private let files: [String]
+    private let lock = NSLock()
+    private var cached: [String: String]?
+
+    init(files: [String]) { self.files = files }
+
+    var value: [String: String] {
+        lock.lock(); defer { lock.unlock() }
+        if let cached { return cached }
+        var hashes: [String: String] = [:]
+        for file in files {
+            // The library loaded these bytes a moment ago; a file gone since gets a hash no golden has.
+            let data = FileManager.default.contents(atPath: file)
+            hashes[(file as NSString).lastPathComponent] = data.map(SHA256.hex) ?? "unreadable"
+        }
+        cached = hashes
+        return hashes
+    }
 }

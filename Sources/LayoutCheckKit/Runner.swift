@@ -35,13 +35,36 @@ public struct Runner: Sendable {
         var reports: [CaseReport] = []
         var anyFailure = false
         var anyWritten = false
+        var writes: [(data: Data, url: URL, display: String)] = []
+        var goldenErrors: [LayoutCheckError] = []
         for evaluation in evaluations {
-            let outcome = try GoldenCheck(project: project, evaluation: evaluation, mode: recordMode.mode,
-                                          tolerance: options.tolerance ?? config.tolerance).run()
-            anyFailure = anyFailure || outcome.failsRun
-            anyWritten = anyWritten || outcome.report.status == .recorded
-            reports.append(outcome.report)
+            do {
+                let outcome = try GoldenCheck(project: project, evaluation: evaluation, mode: recordMode.mode,
+                                              tolerance: options.tolerance ?? config.tolerance).run()
+                anyFailure = anyFailure || outcome.failsRun
+                anyWritten = anyWritten || outcome.report.status == .recorded
+                reports.append(outcome.report)
+                if let w = outcome.write { writes.append(w) }
+            } catch let error as LayoutCheckError {
+                goldenErrors.append(error)
+            }
         }
+        // Every bad golden is reported together, and then nothing is written (environment errors outrank spec ones).
+        if !goldenErrors.isEmpty {
+            let kind: LayoutCheckError.Kind = goldenErrors.contains { $0.kind == .environment } ? .environment : .spec
+            throw LayoutCheckError(kind, goldenErrors.flatMap(\.messages))
+        }
+        // A run that may record also sweeps what a killed writer left beside its own goldens (never in CI mode,
+        // never in other specs' folders).
+        if recordMode.mode != .never {
+            let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
+            let folders = Set(cases.map {
+                (GoldenFiles.relativePath(specPath: project.relativeSpecPath($0.spec), device: $0.device.name) as NSString)
+                    .deletingLastPathComponent
+            })
+            for folder in folders.sorted() { AtomicFile.removeStaleTemporaries(in: goldenURL.appendingPathComponent(folder)) }
+        }
+        for w in writes { try GoldenCheck.write(w) }
 
         // Orphans: goldens no spec or device expects. A filtered or sharded run looks only inside its own specs'
         // folders, so it never reports (or prunes) the goldens of specs it did not evaluate.

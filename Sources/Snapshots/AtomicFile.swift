@@ -31,8 +31,35 @@ public enum AtomicFile {
         return true
     }
 
-    /// `beforeRename` lets tests fail the write at the last moment.
-    static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void) throws {
+    /// Removes temporary files that a killed writer left in `directory` (not recursive): `.<name>.tmp-<pid>-<n>`
+    /// whose process is gone. A live process's temporary is left alone, as it may be mid-write. Returns the names
+    /// removed.
+    @discardableResult
+    public static func removeStaleTemporaries(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var removed: [String] = []
+        for name in names {
+            guard let pid = temporaryOwner(name), pid != getpid(), !isRunning(pid) else { continue }
+            if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+        }
+        return removed.sorted()
+    }
+
+    /// The writer's pid when `name` is one of our temporary names.
+    static func temporaryOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        let parts = name[marker.upperBound...].split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+        return pid
+    }
+
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// `beforeRename` runs once the temporary file is complete and synced: tests fail the write there, or hold
+    /// it to kill the process between the two steps.
+    public static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void) throws {
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temp = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")

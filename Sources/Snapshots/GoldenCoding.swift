@@ -5,9 +5,12 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
     case invalidJSON(file: String, detail: String)
     case newerSchema(file: String, found: Int, supported: Int)
     case invalidGolden(file: String, detail: String)
+    case unreadable(file: String, detail: String)
 
     public var description: String {
         switch self {
+        case .unreadable(let file, let detail):
+            return "\(file): cannot read golden (\(detail))"
         case .invalidJSON(let file, let detail):
             return "\(file): not valid JSON (\(detail)); fix or delete it and re-record"
         case .newerSchema(let file, let found, let supported):
@@ -34,8 +37,13 @@ extension Golden {
         guard case .object(let top) = json, case .number(let version)? = top["schemaVersion"] else {
             throw GoldenError.invalidGolden(file: file, detail: "no schemaVersion")
         }
-        if Int(version) > currentSchemaVersion {
-            throw GoldenError.newerSchema(file: file, found: Int(version), supported: currentSchemaVersion)
+        // Checked as a Double: `Int(version)` traps on 1e300 or NaN.
+        guard version.isFinite, version >= 1, version == version.rounded() else {
+            throw GoldenError.invalidGolden(file: file, detail: "schemaVersion \(version) is not a version number")
+        }
+        if version > Double(currentSchemaVersion) {
+            let found = version < 1e9 ? Int(version) : Int.max
+            throw GoldenError.newerSchema(file: file, found: found, supported: currentSchemaVersion)
         }
         do { return try decoder.decode(Golden.self, from: data) } catch {
             throw GoldenError.invalidGolden(file: file, detail: describe(error))
@@ -44,7 +52,15 @@ extension Golden {
 
     /// Reads and decodes a golden file.
     public static func read(from url: URL) throws -> Golden {
-        try decode(try Data(contentsOf: url), file: url.path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw GoldenError.unreadable(file: url.path, detail: "it is a directory")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw GoldenError.unreadable(file: url.path, detail: (error as NSError).localizedDescription)
+        }
+        return try decode(data, file: url.path)
     }
 
     /// A short reason with the coding path ("variants.long.categories[2].elements: key not found: frame").

@@ -23,33 +23,43 @@ public enum SHA256 {
         while message.count % 64 != 56 { message.append(0) }
         for i in (0..<8).reversed() { message.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
 
+        // Raw buffers and masking shifts, inline: in a debug build, checked access and generic shifts made hashing
+        // the bundled fonts take ~0.4 s of every run, even one that stops on a spec error.
         var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+        message.withUnsafeBufferPointer { m in
+            w.withUnsafeMutableBufferPointer { w in
+                k.withUnsafeBufferPointer { k in
+                    var (h0, h1, h2, h3, h4, h5, h6, h7) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+                    for chunk in stride(from: 0, to: m.count, by: 64) {
+                        for i in 0..<16 {
+                            let j = chunk + i * 4
+                            w[i] = UInt32(m[j]) &<< 24 | UInt32(m[j + 1]) &<< 16 | UInt32(m[j + 2]) &<< 8 | UInt32(m[j + 3])
+                        }
+                        for i in 16..<64 {
+                            let s0 = (w[i - 15] &>> 7 | w[i - 15] &<< 25) ^ (w[i - 15] &>> 18 | w[i - 15] &<< 14) ^ (w[i - 15] &>> 3)
+                            let s1 = (w[i - 2] &>> 17 | w[i - 2] &<< 15) ^ (w[i - 2] &>> 19 | w[i - 2] &<< 13) ^ (w[i - 2] &>> 10)
+                            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                        for i in 0..<64 {
+                            let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                            let ch = (e & f) ^ (~e & g)
+                            let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+                            let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                            let maj = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ maj
+                            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        h0 = h0 &+ a; h1 = h1 &+ b; h2 = h2 &+ c; h3 = h3 &+ d
+                        h4 = h4 &+ e; h5 = h5 &+ f; h6 = h6 &+ g; h7 = h7 &+ hh
+                    }
+                    h = [h0, h1, h2, h3, h4, h5, h6, h7]
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
         }
         return h.flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - 8 * UInt32($0))) } }
     }
 
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

@@ -7,6 +7,9 @@ final class ResolveContext {
     let fontFamilies: Set<String>
     let lineHeight: LineHeightModel
     var errors: [SpecError] = []
+    /// Nodes built so far, against `SpecLimits.maxTreeNodes`; a limit is reported once per case.
+    private var nodeCount = 0
+    private var limitReported = false
 
     init(spec: LayoutSpec, fontFamilies: Set<String>, lineHeight: LineHeightModel = .font) {
         self.spec = spec
@@ -33,6 +36,7 @@ final class ResolveContext {
     /// so its place in the chain does not matter).
     func node(_ e: Element, _ outer: ResolveEnvironment) -> ViewNode? {
         var env = outer
+        guard withinLimits(e, &env) else { return nil }
         env.apply(e.modifiers)
         guard let core = coreNode(e, env) else { return nil }
         let wrapped = wrap(core, e.modifiers, env, source: e.source)
@@ -41,6 +45,31 @@ final class ResolveContext {
             return last
         }
         return priority.map { copy(wrapped, layoutPriority: $0) } ?? wrapped
+    }
+
+    /// Counts the levels and nodes this element adds (itself, its layout wrappers, a button's label wrappers)
+    /// before building it, so a tree past `SpecLimits` is refused before the resolver, the layout engine or the
+    /// checks recurse into it.
+    private func withinLimits(_ e: Element, _ env: inout ResolveEnvironment) -> Bool {
+        var added = 1 + e.modifiers.filter(\.kind.wraps).count
+        if case .button(let b) = e.kind { added += b.modifiers.filter(\.kind.wraps).count }
+        env.depth += added
+        nodeCount += added
+        guard !limitReported else { return false }
+        if env.depth > SpecLimits.maxTreeDepth {
+            limitReported = true
+            let via = env.componentStack.isEmpty ? "" : " (inside \(env.componentStack.joined(separator: " → ")))"
+            error("the view tree is more than \(SpecLimits.maxTreeDepth) levels deep here\(via), counting views, their "
+                  + "padding/frame/fixedSize/hidden and expanded components (SpecLimits.maxTreeDepth)", at: e.source)
+            return false
+        }
+        if nodeCount > SpecLimits.maxTreeNodes {
+            limitReported = true
+            error("the view tree has more than \(SpecLimits.maxTreeNodes) views and layout modifiers once components "
+                  + "are expanded (SpecLimits.maxTreeNodes)", at: e.source)
+            return false
+        }
+        return true
     }
 
     /// Padding, frame, fixedSize and hidden, innermost first.

@@ -26,6 +26,13 @@ extension SpecDecoder {
     }
 
     func element(_ c: Cursor) -> Element? {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= SpecLimits.maxNesting else {
+            error("views nest more than \(SpecLimits.maxNesting) deep here (SpecLimits.maxNesting); "
+                  + "flatten the stacks", c)
+            return nil
+        }
         if let word = c.scalarString {
             if word == "spacer" || word == "divider" {
                 return Element(kind: word == "spacer" ? .spacer(minLength: Varying(nil)) : .divider,

@@ -120,12 +120,23 @@ extension SpecDecoder {
             }
             guard let map = MapReader(item, diags, expected: "a device name or {name, width, scale}") else { continue }
             map.rejectUnknown(allowed: ["name", "width", "height", "scale", "margin"], context: "in a custom device", diags)
-            guard let n = map["name"].flatMap({ name($0) }), let w = map["width"].flatMap({ number($0) }) else {
+            guard let nameCursor = map["name"], let widthCursor = map["width"] else {
                 error("a custom device needs `name:` and `width:`", item); continue
             }
+            guard let n = name(nameCursor), let w = number(widthCursor) else { continue }
             let h = map["height"].flatMap { number($0) } ?? 0
             let scale = map["scale"].flatMap { number($0) } ?? 3
             let margin = map["margin"].flatMap { number($0) }
+            // A screen has a positive width and a 1×–3× display (4 leaves room); the rest must fit the screen.
+            var ok = true
+            func check(_ key: String, _ valid: Bool, _ rule: String) {
+                if !valid { error("custom device `\(n)`: `\(key)` \(rule)", map[key] ?? item); ok = false }
+            }
+            check("width", w > 0 && w <= SpecLimits.maxLength, "must be above 0 and at most \(Int(SpecLimits.maxLength)) pt")
+            check("height", h >= 0 && h <= SpecLimits.maxLength, "must be 0 (unbounded) to \(Int(SpecLimits.maxLength)) pt")
+            check("scale", scale >= 1 && scale <= 4, "must be between 1 and 4")
+            check("margin", margin.map { $0 >= 0 && $0 * 2 < w } ?? true, "must be at least 0 and less than half the width")
+            guard ok else { continue }
             out.append(Device(name: n, width: w, height: h, displayScale: scale, layoutMargin: margin))
         }
         return out

@@ -38,10 +38,11 @@ extension SpecDecoder {
                 if has("size") || has("relativeTo") {
                     error("font: `fixedSize` does not scale, so it takes no `size`/`relativeTo`", c); return nil
                 }
-                guard let size = number(fixedCursor) else { return nil }
+                guard let size = number(fixedCursor), fontSize(size, fixedCursor) else { return nil }
                 base = .custom(family: family, size: size, relativeTo: nil)
             } else if let sizeCursor = map["size"] {
-                guard let size = number(sizeCursor, expected: "a point size (Font.custom scales it with relativeTo)") else { return nil }
+                guard let size = number(sizeCursor, expected: "a point size (Font.custom scales it with relativeTo)"),
+                      fontSize(size, sizeCursor) else { return nil }
                 // Font.custom(_:size:) scales relative to body when no style is given (Apple docs).
                 let style = map["relativeTo"].map { textStyle($0) } ?? .body
                 guard let style else { return nil }
@@ -56,6 +57,10 @@ extension SpecDecoder {
                 return nil
             }
             guard let size = lengthV(sizeCursor) else { return nil }
+            for step in size.allValues {
+                if case .points(let v) = step, !fontSize(v, sizeCursor) { return nil }
+                if case .scaled(let v, _) = step, !fontSize(v, sizeCursor) { return nil }
+            }
             base = .system(size: size)
         } else if map["fixedSize"] != nil {
             error("font: `fixedSize` is for custom fonts (`Font.custom(_:fixedSize:)`); the system font uses `size:`", c)
@@ -65,5 +70,16 @@ extension SpecDecoder {
             return nil
         }
         return FontValue(base: base, weight: weight ?? nil, bold: (bold ?? nil) ?? false, design: design ?? nil)
+    }
+}
+
+extension SpecDecoder {
+    /// A point size a font can have: above 0 and at most `SpecLimits.maxFontSize`.
+    func fontSize(_ size: Double, _ c: Cursor) -> Bool {
+        guard size > 0, size <= SpecLimits.maxFontSize else {
+            error("`\(c.key)`: a font size must be above 0 and at most \(Int(SpecLimits.maxFontSize)) pt, found \(size)", c)
+            return false
+        }
+        return true
     }
 }

@@ -146,10 +146,8 @@ extension SpecDecoder {
             error("a grid needs `columns:` (a count, which may vary: {xSmall: 3, large: 2, accessibility1: 1})", c); return nil
         }
         let columns = varying(columnsCursor) { c -> Int? in
-            guard let n = int(c, expected: "a column count"), n >= 1 else {
-                if c.number != nil { error("`columns` must be at least 1", c) }
-                return nil
-            }
+            guard let n = int(c, expected: "a column count") else { return nil }
+            guard n >= 1, n <= 100 else { error("`columns` must be 1 to 100, found \(n)", c); return nil }
             return n
         }
         let spacing = map["spacing"].map { optionalLengthV($0) }

@@ -19,7 +19,7 @@ extension SpecDecoder {
                 mismatch(c, expected: expected); return nil
             }
             if n < 0 { error("`\(c.key)`: a length cannot be negative (\(n))", c); return nil }
-            return .points(n)
+            return inRange(n, limit: SpecLimits.maxLength, c, what: "a length in points").map { .points($0) }
         }
         guard case .mapping = c.node, !isCategoryMap(c), let map = MapReader(c, diags, expected: expected) else {
             mismatch(c, expected: expected); return nil
@@ -30,6 +30,8 @@ extension SpecDecoder {
             return nil
         }
         guard let value = number(valueCursor) else { return nil }
+        if value < 0 { error("`\(c.key)`: a scaled metric cannot be negative (\(value))", valueCursor); return nil }
+        guard inRange(value, limit: SpecLimits.maxLength, valueCursor, what: "a length in points") != nil else { return nil }
         let style = map["relativeTo"].map { textStyle($0) } ?? ScaledMetric.defaultStyle
         guard let style else { return nil }
         return .scaled(value, relativeTo: style)
@@ -146,9 +148,10 @@ extension SpecDecoder {
     /// `3`, null (no limit), `"2...4"`, `"2..."`, `"...4"`, `{min: 2, max: 4}`, `{limit: 3, reservesSpace: true}`.
     func lineLimit(_ c: Cursor) -> LineLimitValue? {
         if c.isNull { return .unlimited }
-        if let n = c.number {
-            guard n.isFinite, n == n.rounded() else { mismatch(c, expected: "a whole number of lines"); return nil }
-            return LineLimitValue(max: Int(n), min: 0)
+        if c.number != nil {
+            guard let n = int(c, expected: "a whole number of lines") else { return nil }
+            guard n >= 0 else { error("`\(c.key)`: a line limit cannot be negative (\(n))", c); return nil }
+            return LineLimitValue(max: n, min: 0)
         }
         if let text = c.scalarString {
             guard let r = text.range(of: "...") else {
@@ -169,6 +172,7 @@ extension SpecDecoder {
         }
         if let limitCursor = map["limit"] {
             guard let limit = int(limitCursor) else { return nil }
+            guard limit >= 0 else { error("`limit`: a line limit cannot be negative (\(limit))", limitCursor); return nil }
             let reserves = map["reservesSpace"].map { bool($0) } ?? false
             guard let reserves else { return nil }
             return LineLimitValue(max: limit, min: reserves ? limit : 0)
@@ -180,6 +184,9 @@ extension SpecDecoder {
             hi = n
         }
         guard let lo else { return nil }
+        guard lo >= 0, (hi ?? lo) >= lo else {
+            error("`lineLimit`: expected 0 ≤ min ≤ max, found min \(lo), max \(hi.map(String.init) ?? "none")", c); return nil
+        }
         return LineLimitValue(max: hi, min: lo)
     }
 

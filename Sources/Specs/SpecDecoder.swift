@@ -17,6 +17,8 @@ final class SpecDecoder {
     var fontFamilies: [(name: String, cursor: Cursor)] = []
     /// Every component use with its argument keys, checked against the parameters after all are decoded.
     var componentUses: [(name: String, arguments: [(String, Cursor)], cursor: Cursor)] = []
+    /// Views open around the one being decoded, against `SpecLimits.maxNesting`.
+    var nesting = 0
 
     init(diags: Diagnostics, componentNames: Set<String>) {
         self.diags = diags
@@ -93,12 +95,23 @@ final class SpecDecoder {
 
     func number(_ c: Cursor, expected: String = "a number") -> Double? {
         guard let n = c.number, n.isFinite else { mismatch(c, expected: expected); return nil }
-        return n
+        return inRange(n, limit: SpecLimits.maxNumber, c)
     }
 
+    /// A whole number; bounded before conversion, since `Int(1e300)` traps.
     func int(_ c: Cursor, expected: String = "a whole number") -> Int? {
         guard let n = c.number, n.isFinite, n == n.rounded() else { mismatch(c, expected: expected); return nil }
-        return Int(n)
+        return inRange(n, limit: SpecLimits.maxNumber, c).map { Int($0) }
+    }
+
+    /// `n` when |n| ≤ limit; otherwise a located error naming the limit.
+    func inRange(_ n: Double, limit: Double, _ c: Cursor, what: String = "a number") -> Double? {
+        guard abs(n) <= limit else {
+            error("`\(c.key)`: \(c.scalarString ?? "\(n)") is out of range: \(what) here may be at most "
+                  + "\(Int(limit)) (SpecLimits)", c)
+            return nil
+        }
+        return n
     }
 
     func bool(_ c: Cursor) -> Bool? {

@@ -9,8 +9,11 @@ public enum SpecLoader {
                               fontFamilies: Set<String>? = nil) throws -> LayoutSpec {
         let diags = Diagnostics(file: file)
         let spec = SpecDecoder.decodeSpec(yaml, diags: diags, library: library, fontFamilies: fontFamilies)
-        if !diags.errors.isEmpty { throw SpecErrors(diags.errors) }
-        return spec!
+        guard let spec, diags.errors.isEmpty else {
+            throw SpecErrors(diags.errors.isEmpty
+                ? [SpecError(file: file, line: 1, column: 1, keyPath: "", message: "not a spec")] : diags.errors)
+        }
+        return spec
     }
 
     public static func load(file path: String, library: ComponentLibrary = .empty,
@@ -44,13 +47,44 @@ public enum SpecLoader {
     }
 
     static func read(_ path: String) throws -> String {
+        func fail(_ message: String) -> SpecErrors {
+            SpecErrors([SpecError(file: path, line: 1, column: 1, keyPath: "", message: message)])
+        }
+        // Checked before reading, so a huge file is refused without loading it.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            if attributes[.type] as? FileAttributeType == .typeDirectory {
+                throw fail("cannot read file: it is a directory")
+            }
+            if let size = attributes[.size] as? Int, size > SpecLimits.maxFileBytes {
+                throw fail("the file has \(size) bytes; a spec, component or configuration file may have at most "
+                           + "\(SpecLimits.maxFileBytes) (SpecLimits.maxFileBytes)")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecErrors([SpecError(file: path, line: 1, column: 1, keyPath: "", message: "cannot read file")])
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+            throw fail("cannot read file (\(reason))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecErrors([SpecError(file: path, line: 1, column: 1, keyPath: "", message: "file is not UTF-8 text")])
+            let (line, column) = firstInvalidUTF8(data)
+            throw SpecErrors([SpecError(file: path, line: line, column: column, keyPath: "",
+                                        message: "file is not UTF-8 text (first invalid byte here); save it as UTF-8")])
         }
         return text
+    }
+
+    /// Line and column (1-based, in characters) of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int) {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput, .error:
+                return (line, column)
+            }
+        }
     }
 }
 
@@ -59,8 +93,13 @@ extension SpecDecoder {
     /// variants, arguments against parameters, component cycles, font families).
     static func decodeSpec(_ text: String, diags: Diagnostics, library: ComponentLibrary,
                            fontFamilies: Set<String>?) -> LayoutSpec? {
-        guard let node = diags.compose(text),
-              let top = MapReader(Cursor(node: node, path: []), diags, expected: "a mapping with `body:`") else { return nil }
+        guard let node = diags.compose(text) else {
+            if diags.errors.isEmpty {
+                diags.error("the file is empty: a spec is a mapping with `body:` (the view to lay out)", at: nil, path: "(top level)")
+            }
+            return nil
+        }
+        guard let top = MapReader(Cursor(node: node, path: []), diags, expected: "a mapping with `body:`") else { return nil }
         top.rejectUnknown(allowed: topLevelKeys, context: "at the top level", diags)
         let probe = SpecDecoder(diags: diags, componentNames: [])
         let localNames = probe.componentNames(in: top["components"])

@@ -97,6 +97,8 @@ struct ResolveEnvironment {
     var labelStyle: LabelStyle = .titleAndIcon
     /// Components being expanded, outermost first (a guard against cycles).
     var componentStack: [String] = []
+    /// View-tree levels above this element (views and layout wrappers), against `SpecLimits.maxTreeDepth`.
+    var depth = 0
 
     init(requested: ContentSizeCategory, device: Device, boldText: Bool, values: [String: String]) {
         self.requested = requested

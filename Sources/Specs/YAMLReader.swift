@@ -88,7 +88,11 @@ final class Diagnostics {
     }
 
     func error(_ message: String, at mark: Mark?, path: String) {
-        let e = SpecError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, keyPath: path, message: message)
+        error(message, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path)
+    }
+
+    func error(_ message: String, line: Int, column: Int, path: String) {
+        let e = SpecError(file: file, line: line, column: column, keyPath: path, message: message)
         if !errors.contains(e) { errors.append(e) }
     }
 
@@ -96,15 +100,29 @@ final class Diagnostics {
         for e in more where !errors.contains(e) { errors.append(e) }
     }
 
-    /// Parses YAML (or JSON) into a node tree; syntax errors become located errors.
+    /// Parses YAML (or JSON) into a node tree; syntax errors become located errors, and so do files past
+    /// `SpecLimits` (size, expanded node count, text length), which then yield no tree at all.
     func compose(_ text: String) -> Node? {
+        let bytes = text.utf8.count
+        guard bytes <= SpecLimits.maxFileBytes else {
+            error("the file has \(bytes) bytes; a spec, component or configuration file may have at most "
+                  + "\(SpecLimits.maxFileBytes) (SpecLimits.maxFileBytes)", at: nil, path: "(file)")
+            return nil
+        }
         do {
-            return try Yams.compose(yaml: text)
+            guard let node = try Yams.compose(yaml: text) else { return nil }
+            return withinLimits(node) ? node : nil
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
                  .composer(_, let problem, let mark, _):
                 self.error("YAML syntax: \(problem)", at: mark, path: "(syntax)")
+            case .reader(let problem, let offset, _, _):
+                // libyaml's reader (control characters, bad encodings) reports a byte offset, not a mark.
+                let prefix = text.utf8.prefix(max(0, offset ?? 0))
+                let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                let column = String(decoding: prefix.reversed().prefix { $0 != UInt8(ascii: "\n") }.reversed(), as: UTF8.self).count + 1
+                self.error("YAML: \(problem)", line: line, column: column, path: "(syntax)")
             case .duplicatedKeysInMapping(let duplicates, let context):
                 self.error("key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) written twice in one mapping; "
                            + "YAML keeps only one. To chain a modifier twice use `modifiers: [ … ]`",
@@ -116,6 +134,42 @@ final class Diagnostics {
             self.error("YAML: \(error)", at: nil, path: "(syntax)")
         }
         return nil
+    }
+
+    /// Walks the tree once, without recursion, counting nodes as the decoder will see them (an alias once per
+    /// use) and measuring every text. Stops at the first node past `maxYAMLNodes`, so an alias bomb costs at most
+    /// that many steps.
+    private func withinLimits(_ root: Node) -> Bool {
+        var pending = [Cursor(node: root, path: [])]
+        var count = 0
+        var ok = true
+        while let cursor = pending.popLast() {
+            count += 1
+            guard count <= SpecLimits.maxYAMLNodes else {
+                error("the file expands to more than \(SpecLimits.maxYAMLNodes) YAML nodes (an alias counts each time it "
+                      + "is used; SpecLimits.maxYAMLNodes)", cursor)
+                return false
+            }
+            switch cursor.node {
+            case .scalar(let s):
+                // utf8.count is O(1) for native strings; count characters only when it might matter.
+                if s.string.utf8.count > SpecLimits.maxStringCharacters, s.string.count > SpecLimits.maxStringCharacters {
+                    error("`\(cursor.key)`: a text of \(s.string.count) characters; texts in a spec may have at most "
+                          + "\(SpecLimits.maxStringCharacters) (SpecLimits.maxStringCharacters)", cursor)
+                    ok = false
+                }
+            case .mapping(let m):
+                for (k, v) in m.reversed() {
+                    pending.append(cursor.child(k.string ?? "?", v))
+                    pending.append(Cursor(node: k, path: cursor.path))
+                }
+            case .sequence(let seq):
+                for (i, v) in seq.enumerated().reversed() { pending.append(cursor.item(i, v)) }
+            case .alias:
+                break
+            }
+        }
+        return ok
     }
 }
 
