@@ -4,6 +4,11 @@ import Foundation
 /// break opportunities, and the characters the face lacks. Immutable, so cached and shared between threads.
 final class ShapedText: Sendable {
     let units: [UInt16]
+    /// The text as UTF-8 and, for each UTF-16 offset (and the end), its UTF-8 offset: line strings are cut from
+    /// UTF-8, which Swift copies at memory speed, where transcoding UTF-16 per line was a tenth of layout time.
+    let utf8: [UInt8]
+    let utf8Offsets: [Int32]
+    let memo = ShapedTextMemo()
     let paragraphs: [ShapedParagraph]
     /// Characters mapped to glyph 0 (.notdef), in order of first appearance; they keep .notdef's advance.
     let missing: [Character]
@@ -14,6 +19,7 @@ final class ShapedText: Sendable {
     init(_ string: String, face: FontFace, weight: Double, size: Double) {
         let units = Array(string.utf16)
         self.units = units
+        (utf8, utf8Offsets) = Self.utf8Map(string, unitCount: units.count)
         self.face = face
         self.weight = weight
         self.size = size
@@ -56,20 +62,46 @@ final class ShapedText: Sendable {
         if !para.safe[a] { e = a + 1; while e < b && !para.safe[e] { e += 1 } }
         var s = b
         if !para.safe[b] { s = b - 1; while s > e && !para.safe[s] { s -= 1 } }
-        return units.withUnsafeBufferPointer { all in
+        var total = para.prefix[s] - para.prefix[e]
+        if e >= s {
+            total = memo.advance(p, a, b) { reshaped(para, a, b) }
+        } else {
+            if e > a { total += memo.advance(p, a, e) { reshaped(para, a, e) } }
+            if b > s { total += memo.advance(p, s, b) { reshaped(para, s, b) } }
+        }
+        return total
+    }
+
+    /// HarfBuzz's advance of `a..<b` shaped alone, with the paragraph as context.
+    private func reshaped(_ para: ShapedParagraph, _ a: Int, _ b: Int) -> Int {
+        units.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[para.range])
-            return face.withFont(weight: weight, size: size) { font in
-                if e >= s { return Shaper.advance(text, a..<b, font: font) }
-                return Shaper.advance(text, a..<e, font: font) + (para.prefix[s] - para.prefix[e])
-                    + Shaper.advance(text, s..<b, font: font)
-            }
+            return face.withFont(weight: weight, size: size) { font in Shaper.advance(text, a..<b, font: font) }
         }
     }
 
     /// The text of paragraph `p`'s relative range.
     func string(_ p: Int, _ a: Int, _ b: Int) -> String {
         let base = paragraphs[p].range.lowerBound
-        return String(decoding: units[(base + a)..<(base + b)], as: UTF16.self)
+        let from = Int(utf8Offsets[base + a]), to = Int(utf8Offsets[base + b])
+        return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self) }
+    }
+
+    /// UTF-8 bytes and the UTF-8 offset of every UTF-16 offset. Offsets inside a surrogate pair map to the pair's
+    /// start (no line ever ends there: breaks and graphemes fall between scalars).
+    private static func utf8Map(_ string: String, unitCount: Int) -> ([UInt8], [Int32]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count)
+        var offsets = [Int32](repeating: 0, count: unitCount + 1)
+        var u16 = 0
+        for scalar in string.unicodeScalars {
+            let start = Int32(bytes.count)
+            offsets[u16] = start
+            if scalar.value > 0xFFFF { offsets[u16 + 1] = start; u16 += 2 } else { u16 += 1 }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        offsets[unitCount] = Int32(bytes.count)
+        return (bytes, offsets)
     }
 
     /// Whether the UTF-16 unit is horizontal whitespace that hangs at a line end (UAX #14 SP and other breaking
@@ -96,11 +128,20 @@ final class ShapedText: Sendable {
 
     /// Grapheme cluster boundaries of paragraph `p`'s range `a..<b` (relative, excluding `a`, including `b`).
     /// Computed on demand: only long words and truncation need them.
+    /// The paragraph's boundaries are computed once (memo) and sliced; `a` must be a grapheme boundary, as every
+    /// line start is.
     func graphemes(_ p: Int, _ a: Int, _ b: Int) -> [Int] {
-        let base = paragraphs[p].range.lowerBound
-        return units.withUnsafeBufferPointer { all in
-            ICUBreaks.graphemes(UnsafeBufferPointer(rebasing: all[(base + a)..<(base + b)])).map { $0 + a }
+        let all = memo.graphemes(p) {
+            let range = paragraphs[p].range
+            return units.withUnsafeBufferPointer { ICUBreaks.graphemes(UnsafeBufferPointer(rebasing: $0[range])) }
         }
+        var lo = 0, hi = all.count  // first boundary > a
+        while lo < hi { let mid = (lo + hi) / 2; if all[mid] <= a { lo = mid + 1 } else { hi = mid } }
+        var out: [Int] = []
+        var i = lo
+        while i < all.count && all[i] < b { out.append(all[i]); i += 1 }
+        if b > a { out.append(b) }
+        return out
     }
 
     private static func character(_ units: [UInt16], at i: Int) -> Character {
