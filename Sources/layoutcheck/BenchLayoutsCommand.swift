@@ -11,7 +11,8 @@ struct BenchLayoutsCommand: ParsableCommand {
         discussion: """
         Build with -c release for meaningful figures. Specs are generated from a seed (cards and rows like \
         layouts/*.yaml, 2-3 variants, 1-3 iPhones, all 12 categories) and evaluated in memory; nothing is written. \
-        Each N starts with a cold text engine. Phase shares are CPU time summed over threads.
+        Each N starts with a cold text engine. Wall time depends on what else the machine runs; \
+        "layouts per CPU-second" and the phase shares (thread CPU time) do not.
         """)
 
     @Option(parsing: .upToNextOption, help: "Numbers of specs to run, in order.") var specs: [Int] = [100, 1_000, 10_000]
@@ -32,10 +33,13 @@ struct BenchLayoutsCommand: ParsableCommand {
               + "categories \(CaseEvaluator(project: project).categories.count)")
         var previous: (n: Int, seconds: Double)?
         for n in specs where n > 0 {
+            let cpuBefore = processCPUSeconds()
             let r = try bench.run(count: n)
+            let cpu = processCPUSeconds() - cpuBefore
             let perSecond = Double(r.layouts) / r.wallSeconds
             var line = "N=\(n): \(r.cases) spec×device cases, \(r.layouts) layouts, \(r.findings) findings in "
-                + "\(fmt(r.wallSeconds)) s = \(Int(perSecond)) layouts/s; peak RSS \(peakRSSMegabytes()) MB"
+                + "\(fmt(r.wallSeconds)) s = \(Int(perSecond)) layouts/s; process CPU \(fmt(cpu)) s = "
+                + "\(Int(Double(r.layouts) / cpu)) layouts per CPU-second; peak RSS \(peakRSSMegabytes()) MB"
             if let previous {
                 line += "; ×\(fmt(Double(n) / Double(previous.n))) specs took ×\(fmt(r.wallSeconds / previous.seconds)) time"
             }
@@ -48,10 +52,23 @@ struct BenchLayoutsCommand: ParsableCommand {
                   + "layout \(share(layout)), checks \(share(p.checks)), resolve \(share(p.resolve)), "
                   + "generate+decode \(share(p.decode))")
             print("  text: \(r.text.measureCalls) measurements, \(r.textStatistics.shapings) shapings, "
-                  + "\(r.textStatistics.cacheHits) shape-cache hits, \(r.textStatistics.cachedTexts) texts cached; "
+                  + "\(r.textStatistics.cacheHits) shape-cache hits, \(r.textStatistics.cachedTexts) texts cached, "
+                  + "\(r.textStatistics.measurementCacheHits) answered whole from the measurement cache; "
                   + "digest \(String(r.digest, radix: 16))")
             previous = (n, r.wallSeconds)
         }
+    }
+
+    /// User + system CPU time of the whole process so far (all threads).
+    private func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Peak resident set so far (getrusage ru_maxrss, kilobytes on Linux), in MB.

@@ -6,14 +6,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     let options: LayoutOptions
     var statistics = LayoutStatistics()
 
-    /// `context` is the axis of the stack a view sits in, seen through modifiers: Spacer and Divider depend on it
-    /// ("expands along the major axis of its containing stack … or on both axes if not contained in a stack").
-    /// A node has one parent, so for a given node it never varies; it is in the key only for honesty.
-    struct Key: Hashable {
-        let node: ObjectIdentifier
-        let proposal: ProposedSize
-        let context: Axis?
-    }
+    typealias Key = LayoutCacheKey
 
     private var sizes: [Key: Size] = [:]
     private var texts: [Key: TextLayout] = [:]
@@ -23,6 +16,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
     init(measurer: Measurer, options: LayoutOptions) {
         self.measurer = measurer
         self.options = options
+        sizes.reserveCapacity(64)
+        texts.reserveCapacity(32)
     }
 
     /// sizeThatFits: the size `node` chooses for `proposal`.
@@ -137,4 +132,16 @@ final class LayoutPass<Measurer: TextMeasuring> {
         choices[key] = chosen
         return chosen
     }
+}
+
+/// The cache key of a layout pass, outside the generic class: a key nested in `LayoutPass<Measurer>` is itself
+/// generic, and dictionary accesses then went through runtime generic-metadata look-ups (prominent in profiles).
+///
+/// `context` is the axis of the stack a view sits in, seen through modifiers: Spacer and Divider depend on it
+/// ("expands along the major axis of its containing stack … or on both axes if not contained in a stack").
+/// A node has one parent, so for a given node it never varies; it is in the key only for honesty.
+struct LayoutCacheKey: Hashable {
+    let node: ObjectIdentifier
+    let proposal: ProposedSize
+    let context: Axis?
 }

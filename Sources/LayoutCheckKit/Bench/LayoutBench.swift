@@ -11,7 +11,8 @@ import TextEngine
 ///
 /// Phases are timed per iteration on its own thread (resolve, layout, checks, generate + decode) and the text
 /// engine's share comes from its profile (shaping on a cache miss vs the rest of `measure`); "layout" is the layout
-/// pass minus the text engine's time. Phase figures are CPU seconds summed over threads.
+/// pass minus the text engine's time. Phase figures are thread CPU seconds summed over threads, so they hold on a
+/// machine shared with other work; wall time does not.
 public struct LayoutBench: Sendable {
     public struct Outcome: Sendable {
         public var specs: Int
@@ -107,5 +108,5 @@ public struct LayoutBench: Sendable {
         return s
     }
 
-    private func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    private func now() -> UInt64 { TextEngineProfile.now() }
 }

@@ -9,9 +9,23 @@ import Foundation
 /// LRU: new results go to `recent`; when it is full, `recent` becomes `older` and the previous `older` is dropped.
 /// A hit in `older` moves the entry back to `recent`, so anything used within the last `maxEntries / 2` results stays.
 final class MeasureCache: @unchecked Sendable {  // state behind `lock`
+    /// Hashes the request once: a miss looks the key up and then inserts it, and hashing the text is the cost.
     struct Key: Hashable {
-        var request: TextRequest
-        var generation: Int
+        let request: TextRequest
+        let generation: Int
+        private let hash: Int
+
+        init(request: TextRequest, generation: Int) {
+            self.request = request
+            self.generation = generation
+            var h = Hasher()
+            h.combine(request)
+            h.combine(generation)
+            hash = h.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.generation == b.generation && a.request == b.request }
     }
 
     let maxEntries: Int
