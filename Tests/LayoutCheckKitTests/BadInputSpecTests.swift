@@ -112,6 +112,22 @@ import Testing
         try project.expectRejected(modes: [["--record"]], status: 2, mentions: c.mentions)
     }
 
+    /// Just inside the limits everything still evaluates: views nested 64 deep with two paddings each (a tree 192
+    /// levels deep, near `maxTreeDepth`, which must not overflow a worker thread's stack, with sanitizers too), and
+    /// a text of exactly 10,000 characters.
+    @Test func specAtTheLimitsEvaluates() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        let level = "{padding: 1, modifiers: [{padding: 1}], vstack: ["
+        let text = String(repeating: "word ", count: 2_000)
+        let body = String(repeating: level, count: 63) + "{text: \"\(text)\", id: deep, padding: 1, modifiers: [{padding: 1}]}"
+            + String(repeating: "]}", count: 63)
+        try project.write("layouts/deep.yaml", "name: Deep\ndevices: [iphone-se]\nbody: \(body)\n")
+        let outcome = try project.harness.run(["--record", "deep"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(project.harness.exists("golden/deep/iphone-se.json"))
+    }
+
     /// Zero is a legal length (`frame(width: 0)`), not an error: it lays out and passes like any other value.
     @Test func zeroWidthIsAllowed() throws {
         let project = try BadInputProject()
