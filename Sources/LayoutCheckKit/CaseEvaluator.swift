@@ -54,7 +54,9 @@ public struct CaseEvaluator: Sendable {
         var variants: [(String, [CategoryResult])] = []
         for boldText in boldTextSettings {
             for variant in spec.variantNames {
-                let name = boldText && boldTextSettings.count > 1 ? variant + " +boldText" : variant
+                // Bold Text cases are their own variants in goldens and reports, so they never compare with the
+                // regular ones.
+                let name = boldText ? variant + " +boldText" : variant
                 let results = try categories.map { category in
                     try evaluate(spec, variant: variant, variantLabel: name, device: device, category: category,
                                  boldText: boldText).result

@@ -12,6 +12,9 @@ struct GoldenCheck {
     var evaluation: CaseEvaluation
     var mode: RecordMode
     var tolerance: Double
+    /// Set for a run that evaluates only part of what goldens hold (`--category`, `--bold-text`): the golden is
+    /// compared on what was evaluated and is never written.
+    var partialView: Bool = false
 
     struct Outcome {
         var report: CaseReport
@@ -43,9 +46,10 @@ struct GoldenCheck {
                 guard mode == .all else { throw LayoutCheckError(.spec, error.description) }
             }
         }
+        if partialView, let golden = recorded { recorded = restricted(golden, to: current) }
         let comparison = recorded.map { compare(golden: $0, current: current, tolerance: tolerance) }
         let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
-        let decision = decideGolden(mode: mode, state: state)
+        let decision = decideGolden(mode: partialView ? .never : mode, state: state)
         var write: (data: Data, url: URL, display: String)?
         if decision.write {
             do {
@@ -152,6 +156,18 @@ struct GoldenCheck {
     func variantLabel(_ v: String?) -> String? {
         guard let v, v != Golden.defaultVariant else { return nil }
         return v
+    }
+
+    /// The golden cut down to the variants and categories this run evaluated; nil when none of them is recorded.
+    func restricted(_ golden: Golden, to current: Golden) -> Golden? {
+        var cut = golden
+        cut.variants = [:]
+        for (name, variant) in golden.variants {
+            guard let evaluated = current.variants[name] else { continue }
+            let categories = Set(evaluated.categories.map(\.category))
+            cut.variants[name] = GoldenVariant(categories: variant.categories.filter { categories.contains($0.category) })
+        }
+        return cut.variants.isEmpty ? nil : cut
     }
 
     /// Element path → the spec line that declares it, from the frame trees just evaluated.

@@ -23,6 +23,14 @@ public struct Runner: Sendable {
         } catch {
             throw LayoutCheckError(.usage, "\(error)")
         }
+        // `--category` and `--bold-text` evaluate part of (or beside) what goldens hold: such a run compares what it
+        // evaluated and never writes, so a what-if run cannot overwrite a full golden with a partial one.
+        let partialView = (options.categories.map { Set($0) != Set(config.categories) } ?? false)
+            || (options.boldText.map { [$0] != config.boldText } ?? false)
+        if partialView, recordMode.isExplicit, recordMode.mode != .never {
+            throw LayoutCheckError(.usage, "--record cannot be combined with --category or --bold-text: goldens hold every "
+                                   + "configured category and Bold Text setting (set `categories:`/`boldText:` in layoutcheck.yml)")
+        }
         var specs = try project.loadSpecs(filters: options.specFilters)
         if let shard = options.shard {
             specs = specs.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
@@ -40,7 +48,7 @@ public struct Runner: Sendable {
         for evaluation in evaluations {
             do {
                 let outcome = try GoldenCheck(project: project, evaluation: evaluation, mode: recordMode.mode,
-                                              tolerance: options.tolerance ?? config.tolerance).run()
+                                              tolerance: options.tolerance ?? config.tolerance, partialView: partialView).run()
                 anyFailure = anyFailure || outcome.failsRun
                 anyWritten = anyWritten || outcome.report.status == .recorded
                 reports.append(outcome.report)
@@ -73,7 +81,8 @@ public struct Runner: Sendable {
         let partial = !options.specFilters.isEmpty || options.shard != nil
         let within = partial ? specs.map { GoldenFiles.relativePath(specPath: project.relativeSpecPath($0), device: "x") }
             .map { ($0 as NSString).deletingLastPathComponent } : nil
-        let orphans = GoldenFiles.orphans(in: goldenURL, expected: expected, within: within)
+        // A run on chosen devices cannot tell another device's golden from an orphan: it looks for none.
+        let orphans = options.devices == nil ? GoldenFiles.orphans(in: goldenURL, expected: expected, within: within) : []
         var pruned: [String] = []
         if options.prune, !orphans.isEmpty {
             do { try GoldenFiles.prune(orphans, in: goldenURL) } catch {

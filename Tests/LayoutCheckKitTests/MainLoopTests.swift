@@ -126,4 +126,34 @@ struct MainLoopTests {
         #expect(outcome.status == 3, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("SF-Pro-Text.otf"))
     }
+
+    @Test func aRunOnChosenDevicesReportsNoOrphansAndPrunesNothing() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle)
+            .replacingOccurrences(of: "devices: [iphone-se]", with: "devices: [iphone-se, iphone-16]"))
+        #expect(try project.run(["--record"]).status == 0)
+        let outcome = try project.run(["--device", "iphone-se", "--prune"])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("orphan"))
+        #expect(project.exists("golden/resume_card/iphone-16.json"), "another device's golden is not an orphan")
+    }
+
+    @Test func aRunOnSomeCategoriesComparesThemAndNeverWrites() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        #expect(try project.run(["--record"]).status == 0)
+        let before = project.read(Self.golden)
+        let subset = try project.run(["--category", "L,AX5"])
+        #expect(subset.status == 0, "the golden's L and AX5 match: \(subset.stdout)")
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle))
+        let failing = try project.run(["--category", "AX5"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("AX5"))
+        #expect(!failing.stdout.contains("xSmall"), "only the chosen category is compared")
+        #expect(project.read(Self.golden) == before, "a partial run never writes")
+        #expect(try project.run(["--category", "AX5", "--record"]).status == 2, "recording a partial view is refused")
+        #expect(project.read(Self.golden) == before)
+    }
 }
