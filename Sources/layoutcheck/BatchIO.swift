@@ -43,8 +43,12 @@ struct BatchIO {
     }
 
     mutating func writeLine(_ text: String) {
-        output.append(contentsOf: text.utf8)
-        output.append(0x0A)
+        append(Array(text.utf8) + [0x0A])
+    }
+
+    /// Queues bytes for standard output.
+    mutating func append(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
         if output.count >= 1 << 16 { flush() }
     }
 

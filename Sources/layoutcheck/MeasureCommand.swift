@@ -45,10 +45,13 @@ struct MeasureCommand: ParsableCommand {
         if batch {
             var failures = 0
             var io = BatchIO()  // answers go out before any blocking read, so a co-process can converse line by line
+            let defaults = self.defaults  // once: ArgumentParser's property wrappers are slow to read per line
+            var out = JSONBytes()
             while let line = io.readLine() {
-                let (output, ok) = session.batchLine(line, defaults: defaults)
-                if !ok { failures += 1 }
-                io.writeLine(output)
+                if !session.batchLine(line, defaults: defaults, into: &out) { failures += 1 }
+                out.bytes.append(0x0A)
+                io.append(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
             }
             io.flush()
             if failures > 0 {

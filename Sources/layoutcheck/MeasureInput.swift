@@ -13,6 +13,8 @@ struct MeasureInput {
     var boldText = false
     var size: Double?
     var weight: String?
+    /// `weight` when it came as a JSON number: parsed once, not re-read from its text.
+    var weightValue: Double?
     var width: Double?
     var height: Double?
     var lineLimit: Int?
@@ -21,6 +23,7 @@ struct MeasureInput {
     var leading: Double?
 
     /// JSON Lines keys, camelCase as the design contract (`lineLimit`); `minScale` also as SwiftUI's name.
+    static let jsonKeySet = Set(jsonKeys)
     static let jsonKeys = ["id", "text", "font", "faceIndex", "style", "category", "boldText", "size", "weight", "width",
                            "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading"]
 
@@ -28,7 +31,8 @@ struct MeasureInput {
     /// `height` and `lineLimit`, where null clears a command-line default).
     func overlaid(with object: [String: JSONValue]) throws -> MeasureInput {
         var out = self
-        for key in object.keys.sorted() where !Self.jsonKeys.contains(key) {
+        if object.keys.contains(where: { !Self.jsonKeySet.contains($0) }) {  // sorted only to name the first unknown
+            let key = object.keys.sorted().first { !Self.jsonKeySet.contains($0) }!
             throw MeasureError.usage("unknown key '\(key)'\(Suggestions.hint(key, Self.jsonKeys))")
         }
         func string(_ key: String) throws -> String? {
@@ -56,7 +60,10 @@ struct MeasureInput {
         if let v = try string("style") { out.style = v }
         if let v = try string("category") { out.category = v }
         if case .bool(let v)? = object["boldText"] { out.boldText = v }
-        if case .string(let s)? = object["weight"] { out.weight = s } else if let n = try number("weight") { out.weight = String(n) }
+        if case .string(let s)? = object["weight"] { out.weight = s; out.weightValue = nil } else if let n = try number("weight") {
+            out.weight = String(n)
+            out.weightValue = n
+        }
         if let v = try number("size") { out.size = v }
         if object["width"] == .null { out.width = nil } else if let v = try number("width") { out.width = v }
         if object["height"] == .null { out.height = nil } else if let v = try number("height") { out.height = v }
@@ -95,7 +102,9 @@ struct MeasureInput {
         }
         guard let size else { throw MeasureError.usage("--size is required unless --style is given") }
         guard size.isFinite, size > 0 else { throw MeasureError.usage("--size must be a positive number of points") }
-        if let w = self.weight {
+        if let n = weightValue, n >= 1, n <= 1000 {
+            weight = n
+        } else if let w = self.weight {
             guard let parsed = FontWeight(parsing: w) else {
                 let names = FontWeight.named.map(\.0)
                 throw MeasureError.usage("unknown weight '\(w)' (a name or 1…1000)\(Suggestions.hint(w, names))")

@@ -8,6 +8,8 @@ final class MeasureSession {
     let engine: TextEngine
     private let systemFontError: Error?
     private var registered: [String: Result<String, FontError>] = [:]
+    /// The font of the previous case: a batch usually names one file on every line.
+    private var lastFamily: (path: String, faceIndex: Int, name: String)?
 
     init() {
         let library = FontLibrary()
@@ -19,7 +21,9 @@ final class MeasureSession {
         } catch {
             systemFontError = error
         }
-        engine = TextEngine(fonts: library)
+        // No cache of finished measurements: batch cases are distinct questions (a sweep varies size and width), so
+        // it would only cost; shaped texts are still cached and shared across sizes.
+        engine = TextEngine(fonts: library, measurementEntries: 0)
     }
 
     /// Measures one case; errors are `MeasureError` with the exit status they deserve.
@@ -35,11 +39,13 @@ final class MeasureSession {
         }
     }
 
-    private func family(for input: MeasureInput) throws -> String? {
+    /// The registered family for the input's `--font` (registering the file on first use); nil = system font.
+    func family(for input: MeasureInput) throws -> String? {
         guard let path = input.font else {
             if let systemFontError { throw MeasureError.environment("system font: \(systemFontError)") }
             return nil
         }
+        if let last = lastFamily, last.path == path, last.faceIndex == input.faceIndex { return last.name }
         let key = "\(path)#\(input.faceIndex)"
         if registered[key] == nil {
             do {
@@ -50,24 +56,30 @@ final class MeasureSession {
             }
         }
         switch registered[key]! {
-        case .success(let name): return name
+        case .success(let name):
+            lastFamily = (path, input.faceIndex, name)
+            return name
         case .failure(let error): throw MeasureError.environment(error.description)
         }
     }
 
-    /// One batch line in, one JSON line out (an error object for a bad line). `ok` is false for an error.
-    func batchLine(_ line: String, defaults: MeasureInput) -> (output: String, ok: Bool) {
+    /// One batch line in, one JSON line appended to `out` (an error object for a bad line; no newline).
+    /// Returns false for an error.
+    func batchLine(_ line: String, defaults: MeasureInput, into out: inout JSONBytes) -> Bool {
         let object: [String: JSONValue]
         do { object = try JSONLineParser.object(line) } catch {
-            return (MeasureOutput.error("not a JSON object (\(error)): \(line.prefix(80))", idJSON: nil), false)
+            out.raw(MeasureOutput.error("not a JSON object (\(error)): \(line.prefix(80))", idJSON: nil))
+            return false
         }
         let idJSON = object["id"].map(Self.json)
         do {
             let input = try defaults.overlaid(with: object)
             let (measured, _, _) = try measure(input)
-            return (MeasureOutput.json(measured, idJSON: idJSON), true)
+            out.measured(measured, idJSON: idJSON)
+            return true
         } catch {
-            return (MeasureOutput.error("\(error)", idJSON: idJSON), false)
+            out.raw(MeasureOutput.error("\(error)", idJSON: idJSON))
+            return false
         }
     }
 

@@ -36,6 +36,37 @@ struct BatchMeasureTests {
         #expect(objects[6]["error"] == nil, "\(lines[6])")
     }
 
+    /// The batch path writes its JSON with its own byte writer; it must match `measure --json` byte for byte.
+    @Test func batchBytesEqualSingleMeasureJSON() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        let cases: [(text: String, args: [String])] = [
+            ("Continue reading The Left Hand of Darkness", ["--size", "17", "--width", "120", "--line-limit", "2"]),
+            ("Say \"hi\" \\ tab\there \u{2028} line · — …", ["--size", "23.37", "--width", "90.5"]),
+            ("Überschrift 12.345 📚", ["--style", "title2", "--category", "AX3", "--width", "77", "--truncation", "middle", "--line-limit", "1"]),
+            ("x", ["--size", "0.004"]),
+        ]
+        var batch = ""
+        var expected: [String] = []
+        for (i, c) in cases.enumerated() {
+            let single = try project.run(["measure", "--json"] + c.args + [c.text])
+            #expect(single.status == 0, "\(single.stderr)")
+            expected.append("{\"id\":\(i)," + single.stdout.dropFirst().trimmingCharacters(in: .newlines))
+            var object: [String: Any] = ["id": i, "text": c.text]
+            var k = 0
+            while k < c.args.count {
+                let key = String(c.args[k].dropFirst(2)).replacingOccurrences(of: "line-limit", with: "lineLimit")
+                object[key] = Double(c.args[k + 1]) ?? c.args[k + 1]
+                k += 2
+            }
+            let data = try JSONSerialization.data(withJSONObject: object)
+            batch += String(decoding: data, as: UTF8.self) + "\n"
+        }
+        let outcome = try Self.batch(batch)
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.split(separator: "\n").map(String.init) == expected)
+    }
+
     /// Runs `layoutcheck measure --batch` with `input` on standard input.
     static func batch(_ input: String) throws -> CommandLineHarness.Outcome {
         let process = Process()

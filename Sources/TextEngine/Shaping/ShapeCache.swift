@@ -3,30 +3,46 @@ import Foundation
 /// Shaped texts by (text, face, weight[, size]): shape once, break at many widths (Parley; design.md).
 ///
 /// Bounded two ways — at most `maxEntries` texts and `maxUnits` UTF-16 units in all (default 4,096 texts /
-/// 4 M units, a few hundred MB worst case) — and evicted least-recently-used first, a quarter at a time so that
-/// eviction is amortised O(1). Shaping happens outside the lock; two threads missing on the same key at once
-/// both shape it and the second result is dropped (rare, harmless, and it keeps the lock short).
-final class ShapeCache: @unchecked Sendable {
+/// 4 M units, a few hundred MB worst case). Eviction is two-generational, an O(1) stand-in for LRU (sorting the
+/// whole cache by last use was 4% of a batch of distinct texts): new texts go to `recent`; when it holds half of
+/// either bound it becomes `older` and the previous `older` is dropped; a hit in `older` moves the text back to
+/// `recent`. Shaping happens outside the lock; two threads missing on the same key at once both shape it and the
+/// second result is dropped (rare, harmless, and it keeps the lock short).
+final class ShapeCache: @unchecked Sendable {  // state behind `lock`
+    /// Hashes the text once per look-up: a miss looks the key up and then inserts it.
     struct Key: Hashable {
-        var text: String
-        var face: Int
-        var weight: Double
-        var size: Double  // 0 when the face's shaping does not depend on size
-    }
+        let text: String
+        let face: Int
+        let weight: Double
+        let size: Double  // 0 when the face's shaping does not depend on size
+        private let hash: Int
 
-    /// A class, so a hit updates `lastUse` without hashing the key (the whole text) a second time.
-    private final class Entry {
-        let value: ShapedText
-        var lastUse: UInt64
-        init(value: ShapedText, lastUse: UInt64) { self.value = value; self.lastUse = lastUse }
+        init(text: String, face: Int, weight: Double, size: Double) {
+            self.text = text
+            self.face = face
+            self.weight = weight
+            self.size = size
+            var h = Hasher()
+            h.combine(text)
+            h.combine(face)
+            h.combine(weight)
+            h.combine(size)
+            hash = h.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.face == b.face && a.weight == b.weight && a.size == b.size && a.text == b.text
+        }
     }
 
     let maxEntries: Int
     let maxUnits: Int
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var units = 0
-    private var clock: UInt64 = 0
+    private var recent: [Key: ShapedText] = [:]
+    private var older: [Key: ShapedText] = [:]
+    private var recentUnits = 0
+    private var olderUnits = 0
     private(set) var hits = 0
     private(set) var misses = 0
 
@@ -37,41 +53,41 @@ final class ShapeCache: @unchecked Sendable {
 
     func value(for key: Key, make: () -> ShapedText) -> ShapedText {
         lock.lock()
-        clock += 1
-        if let entry = entries[key] {
-            entry.lastUse = clock
+        if let value = recent[key] {
             hits += 1
             lock.unlock()
-            return entry.value
+            return value
+        }
+        if let value = older.removeValue(forKey: key) {
+            hits += 1
+            olderUnits -= value.units.count
+            insert(value, key)
+            lock.unlock()
+            return value
         }
         misses += 1
         lock.unlock()
         let value = make()
         lock.lock()
         defer { lock.unlock() }
-        if let raced = entries[key] { return raced.value }
-        entries[key] = Entry(value: value, lastUse: clock)
-        units += value.units.count
-        if entries.count > maxEntries || units > maxUnits { evict() }
+        if let raced = recent[key] { return raced }
+        insert(value, key)
         return value
+    }
+
+    private func insert(_ value: ShapedText, _ key: Key) {
+        if recent.count >= max(1, maxEntries / 2) || recentUnits + value.units.count > max(1, maxUnits / 2) {
+            older = recent
+            olderUnits = recentUnits
+            recent = [:]
+            recentUnits = 0
+        }
+        recent[key] = value
+        recentUnits += value.units.count
     }
 
     var statistics: (hits: Int, misses: Int, count: Int, units: Int) {
         lock.lock(); defer { lock.unlock() }
-        return (hits, misses, entries.count, units)
-    }
-
-    /// Drops the least recently used quarter (at least enough to get back under both bounds).
-    private func evict() {
-        let ordered = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        var drop = max(1, entries.count / 4)
-        var index = 0
-        while index < ordered.count && (drop > 0 || entries.count > maxEntries || units > maxUnits) {
-            let (key, entry) = ordered[index]
-            entries[key] = nil
-            units -= entry.value.units.count
-            drop -= 1
-            index += 1
-        }
+        return (hits, misses, recent.count + older.count, recentUnits + olderUnits)
     }
 }
