@@ -45,10 +45,19 @@ public struct Runner: Sendable {
         var anyWritten = false
         var writes: [(data: Data, url: URL, display: String)] = []
         var goldenErrors: [LayoutCheckError] = []
-        for evaluation in evaluations {
+        // Reading and comparing goldens (JSON decoding) is as much work as evaluating: on every core too. Results
+        // are folded in case order, so reports and errors are the same as a serial loop's.
+        let checks = ResultSlots<GoldenCheck.Outcome>(count: evaluations.count)
+        let tolerance = options.tolerance ?? config.tolerance
+        DispatchQueue.concurrentPerform(iterations: evaluations.count) { i in
+            checks.set(i, Result {
+                try GoldenCheck(project: project, evaluation: evaluations[i], mode: recordMode.mode, tolerance: tolerance,
+                                partialView: partialView).run()
+            })
+        }
+        for checked in checks.values {
             do {
-                let outcome = try GoldenCheck(project: project, evaluation: evaluation, mode: recordMode.mode,
-                                              tolerance: options.tolerance ?? config.tolerance, partialView: partialView).run()
+                let outcome = try checked.get()
                 anyFailure = anyFailure || outcome.failsRun
                 anyWritten = anyWritten || outcome.report.status == .recorded
                 reports.append(outcome.report)
