@@ -54,7 +54,7 @@ struct CommandLineHarness {
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LAYOUTCHECK_FONTS": Self.repositoryFonts]
+        var environment = Self.baseEnvironment
         for (k, v) in extra { environment[k] = v }
         process.environment = environment
         let out = Pipe(), err = Pipe()
@@ -66,6 +66,16 @@ struct CommandLineHarness {
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                        stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A clean environment, plus the sanitizer options `scripts/sanitize` sets, so a child built with a sanitizer
+    /// reports (and exits) the same way as the test process.
+    static var baseEnvironment: [String: String] {
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LAYOUTCHECK_FONTS": repositoryFonts]
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        return environment
     }
 
     func remove() { try? FileManager.default.removeItem(at: directory) }

@@ -57,7 +57,7 @@ struct InterruptedRecordingTests {
         process.executableURL = CommandLineHarness.executable
         process.arguments = ["--record"]
         process.currentDirectoryURL = project.directory
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LAYOUTCHECK_FONTS": CommandLineHarness.repositoryFonts]
+        var environment = CommandLineHarness.baseEnvironment
         for (k, v) in extra { environment[k] = v }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
