@@ -17,6 +17,7 @@ struct BenchLayoutsCommand: ParsableCommand {
 
     @Option(parsing: .upToNextOption, help: "Numbers of specs to run, in order.") var specs: [Int] = [100, 1_000, 10_000]
     @Option(help: "Corpus seed.") var seed: UInt64 = 42
+    @Option(help: "One spec shape for all: card, row, metric, toggles or chat (default: a mix).") var template: String?
 
     func run() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-bench-\(getpid())")
@@ -27,9 +28,16 @@ struct BenchLayoutsCommand: ParsableCommand {
             CheckCommand.printErrors(error.messages)
             throw ExitCode(3)
         }
-        let bench = LayoutBench(corpus: LayoutBenchCorpus(seed: seed), project: project)
+        var templateIndex: Int?
+        if let template {
+            guard let i = LayoutBenchCorpus.templates.firstIndex(of: template) else {
+                throw ValidationError("--template: one of \(LayoutBenchCorpus.templates.joined(separator: ", "))")
+            }
+            templateIndex = i
+        }
+        let bench = LayoutBench(corpus: LayoutBenchCorpus(seed: seed, template: templateIndex), project: project)
         _ = try bench.run(count: 2)  // load fonts and HarfBuzz tables outside the timings
-        print("bench layouts: seed \(seed), \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+        print("bench layouts: seed \(seed), \(template ?? "mixed") specs, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
               + "categories \(CaseEvaluator(project: project).categories.count)")
         var previous: (n: Int, seconds: Double)?
         for n in specs where n > 0 {

@@ -6,8 +6,16 @@
 /// holding the others: a benchmark of 10,000 specs never has more than a few in memory.
 public struct LayoutBenchCorpus: Sendable {
     public var seed: UInt64
+    /// One shape for every spec (index into `templates`), or nil for the mix.
+    public var template: Int?
 
-    public init(seed: UInt64 = 42) { self.seed = seed }
+    /// The five shapes, in the order specs draw them.
+    public static let templates = ["card", "row", "metric", "toggles", "chat"]
+
+    public init(seed: UInt64 = 42, template: Int? = nil) {
+        self.seed = seed
+        self.template = template
+    }
 
     static let devices = ["iphone-se-1", "iphone-se", "iphone-16", "iphone-16-pro-max"]
     static let words = ("continue reading library book chapter progress complete author favourite settings "
@@ -23,7 +31,8 @@ public struct LayoutBenchCorpus: Sendable {
     /// The YAML text of spec `index` (its file name is `bench_<index>.yaml`).
     public func spec(_ index: Int) -> String {
         var rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        let kind = rng.below(5)
+        let drawn = rng.below(5)
+        let kind = template ?? drawn
         var fields: [(String, ClosedRange<Int>)]
         switch kind {
         case 0: fields = [("title", 1...9), ("author", 1...4), ("progress", 1...3)]
