@@ -16,8 +16,18 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
     public let engine: TextEngine
     private let lock = NSLock()
     private var problems: [String] = []
+    private let cache: TextLayoutCache
 
-    public init(engine: TextEngine) { self.engine = engine }
+    /// `cacheEntries` bounds the cache of answers across layouts (0 turns it off). Give it an engine without a
+    /// measurement cache of its own (`TextEngine(fonts:measurementEntries: 0)`): this one sits above it.
+    public init(engine: TextEngine, cacheEntries: Int = 16384) {
+        self.engine = engine
+        cache = TextLayoutCache(maxEntries: cacheEntries)
+    }
+
+    /// Measurements answered from the cache across layouts, and answers held.
+    public var cacheHits: Int { cache.hits }
+    public var cachedLayouts: Int { cache.count }
 
     /// A measurer over the bundled Inter fonts (`fonts/`).
     public static func bundled() throws -> EngineTextMeasurer { EngineTextMeasurer(engine: try TextEngine.bundled()) }
@@ -35,6 +45,8 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
 
     public func measure(_ text: TextSpec, proposal: ProposedSize) -> TextLayout {
         var request = Self.request(for: text, proposal: proposal)
+        let key = TextLayoutCache.Key(request: request, minimumLines: text.minimumLines, generation: engine.fonts.generation)
+        if let known = cache.value(for: key) { return known }
         let measured: MeasuredText
         do {
             measured = try engine.measure(request)
@@ -48,13 +60,15 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
             measured = fallback
         }
         let lineCount = max(measured.lineCount, text.minimumLines)
-        return TextLayout(
+        let layout = TextLayout(
             size: Size(width: measured.width, height: Double(lineCount) * measured.lineHeight),
             lines: measured.lines.map { TextLayout.Line(text: $0.text, width: $0.width) },
             truncated: measured.truncated,
             truncationCause: measured.truncationCause.map { $0 == .lineLimit ? .lineLimit : .height },
             effectiveFontSize: measured.effectiveSize,
             missingCharacters: measured.missingCharacters)
+        cache.store(layout, for: key)  // only answers the engine gave: a fallback is recorded and measured again
+        return layout
     }
 
     static func request(for text: TextSpec, proposal: ProposedSize) -> TextRequest {

@@ -59,9 +59,9 @@ struct BenchLayoutsCommand: ParsableCommand {
             print("  CPU \(fmt(total)) s: shaping \(share(r.text.shapingSeconds)), breaking \(share(r.text.breakingSeconds)), "
                   + "layout \(share(layout)), checks \(share(p.checks)), resolve \(share(p.resolve)), "
                   + "generate+decode \(share(p.decode))")
-            print("  text: \(r.text.measureCalls) measurements, \(r.textStatistics.shapings) shapings, "
-                  + "\(r.textStatistics.cacheHits) shape-cache hits, \(r.textStatistics.cachedTexts) texts cached, "
-                  + "\(r.textStatistics.measurementCacheHits) answered whole from the measurement cache; "
+            print("  text: \(r.layoutCacheHits + r.text.measureCalls) measurements, \(r.layoutCacheHits) answered from the "
+                  + "cache across layouts, \(r.text.measureCalls) by the engine: \(r.textStatistics.shapings) shapings, "
+                  + "\(r.textStatistics.cacheHits) shape-cache hits, \(r.textStatistics.cachedTexts) texts cached; "
                   + "digest \(String(r.digest, radix: 16))")
             previous = (n, r.wallSeconds)
         }

@@ -23,6 +23,8 @@ public struct LayoutBench: Sendable {
         public var phases: Phases
         public var text: TextEngineProfile.Snapshot
         public var textStatistics: TextEngineStatistics
+        /// Text measurements answered across layouts by the measurer's cache (never reaching the engine).
+        public var layoutCacheHits: Int
         /// FNV-1a over every spec's summary in spec order: equal across runs and thread counts when results are.
         public var digest: UInt64
     }
@@ -43,9 +45,10 @@ public struct LayoutBench: Sendable {
     /// Evaluates specs 0..<count with a fresh text engine (cold caches), on `DispatchQueue.concurrentPerform`.
     public func run(count: Int) throws -> Outcome {
         let profile = TextEngineProfile()
-        let engine = TextEngine(fonts: project.measurer.engine.fonts, profile: profile)
+        let engine = TextEngine(fonts: project.measurer.engine.fonts, measurementEntries: 0, profile: profile)
+        let measurer = EngineTextMeasurer(engine: engine)
         var configured = CaseEvaluator(project: project)
-        configured.measurer = EngineTextMeasurer(engine: engine)
+        configured.measurer = measurer
         let evaluator = configured
         let slots = ResultSlots<SpecSummary>(count: count)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -54,7 +57,8 @@ public struct LayoutBench: Sendable {
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = Outcome(specs: count, cases: 0, layouts: 0, findings: 0, wallSeconds: wall, phases: Phases(),
-                            text: profile.snapshot, textStatistics: engine.statistics, digest: 0xcbf2_9ce4_8422_2325)
+                            text: profile.snapshot, textStatistics: engine.statistics, layoutCacheHits: measurer.cacheHits,
+                            digest: 0xcbf2_9ce4_8422_2325)
         for slot in slots.values {
             let summary = try slot.get()
             result.cases += summary.cases

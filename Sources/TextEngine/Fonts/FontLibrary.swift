@@ -48,7 +48,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Changes with every registration, so caches of finished measurements can tell a family was (re)defined.
-    var generation: Int {
+    public var generation: Int {
         lock.lock(); defer { lock.unlock() }
         return changes
     }
