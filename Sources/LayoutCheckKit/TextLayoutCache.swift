@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 import TextEngine
 
@@ -9,64 +8,29 @@ import TextEngine
 /// while each layout pass caches only within itself. Answers here skip the engine and the conversion of its result.
 /// Keyed with the font library's generation, so a family registered or replaced later is never answered stale.
 ///
-/// Bounded to `maxEntries` layouts (default 16,384: a few MB); two-generation eviction, an O(1) stand-in for LRU:
-/// new answers go to `recent`; when it holds half the bound it becomes `older` and the previous `older` is dropped;
-/// a hit in `older` moves the answer back to `recent`.
-final class TextLayoutCache: @unchecked Sendable {  // state behind `lock`
-    struct Key: Hashable {
-        let request: TextRequest
-        let minimumLines: Int
-        let generation: Int
-        private let hash: Int
+/// Bounded to `maxEntries` layouts (default 16,384: a few MB), evicting two-generationally (`TwoGenerationCache`).
+typealias TextLayoutCache = TwoGenerationCache<TextLayoutCacheKey, TextLayout>
 
-        init(request: TextRequest, minimumLines: Int, generation: Int) {
-            self.request = request
-            self.minimumLines = minimumLines
-            self.generation = generation
-            var h = Hasher()
-            h.combine(request)
-            h.combine(minimumLines)
-            h.combine(generation)
-            hash = h.finalize()
-        }
+/// Hashes the request once: a miss looks the key up and then inserts it, and hashing the text is the cost.
+struct TextLayoutCacheKey: Hashable {
+    let request: TextRequest
+    let minimumLines: Int
+    let generation: Int
+    private let hash: Int
 
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.generation == b.generation && a.minimumLines == b.minimumLines && a.request == b.request
-        }
+    init(request: TextRequest, minimumLines: Int, generation: Int) {
+        self.request = request
+        self.minimumLines = minimumLines
+        self.generation = generation
+        var h = Hasher()
+        h.combine(request)
+        h.combine(minimumLines)
+        h.combine(generation)
+        hash = h.finalize()
     }
 
-    let maxEntries: Int
-    private let lock = NSLock()
-    private var recent: [Key: TextLayout] = [:]
-    private var older: [Key: TextLayout] = [:]
-    private(set) var hits = 0
-
-    init(maxEntries: Int) { self.maxEntries = max(0, maxEntries) }
-
-    func value(for key: Key) -> TextLayout? {
-        guard maxEntries > 0 else { return nil }
-        lock.lock(); defer { lock.unlock() }
-        if let value = recent[key] { hits += 1; return value }
-        guard let value = older.removeValue(forKey: key) else { return nil }
-        hits += 1
-        insert(value, key)
-        return value
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    static func == (a: Self, b: Self) -> Bool {
+        a.hash == b.hash && a.generation == b.generation && a.minimumLines == b.minimumLines && a.request == b.request
     }
-
-    func store(_ value: TextLayout, for key: Key) {
-        guard maxEntries > 0 else { return }
-        lock.lock(); defer { lock.unlock() }
-        insert(value, key)
-    }
-
-    private func insert(_ value: TextLayout, _ key: Key) {
-        if recent.count >= max(1, maxEntries / 2) {
-            older = recent
-            recent = [:]
-        }
-        recent[key] = value
-    }
-
-    var count: Int { lock.lock(); defer { lock.unlock() }; return recent.count + older.count }
 }

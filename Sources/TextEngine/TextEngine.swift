@@ -64,7 +64,7 @@ public final class TextEngine: Sendable {
         guard request.size.isFinite, request.size > 0 else { throw TextEngineError.invalidSize(request.size) }
         let factor = request.minimumScaleFactor
         guard factor > 0, factor <= 1 else { throw TextEngineError.invalidScaleFactor(factor) }
-        let key = MeasureCache.Key(request: request, generation: fonts.generation)
+        let key = MeasureCacheKey(request: request, generation: fonts.generation)
         if let done = measured.value(for: key) { return done }
         let result = try compute(request)
         measured.store(result, for: key)

@@ -1,3 +1,5 @@
+import LayoutCheckKit
+
 /// A deterministic corpus of UI strings for `bench text`: card titles, buttons, notifications, settings rows,
 /// health and library copy, German compounds (long words), numbers and the odd long title — each measured at
 /// several Dynamic Type sizes and phone content widths, as a layoutcheck run measures them.
@@ -21,12 +23,12 @@ struct TextBenchCorpus {
         for _ in 0..<textCount {
             let text = Self.text(&rng)
             texts.append(text)
-            let weight: Double = rng.next(8) == 0 ? 600 : (rng.next(10) == 0 ? 700 : 400)
-            let lineLimit: Int? = rng.next(3) == 0 ? 1 + rng.next(3) : nil
+            let weight: Double = rng.below(8) == 0 ? 600 : (rng.below(10) == 0 ? 700 : 400)
+            let lineLimit: Int? = rng.below(3) == 0 ? 1 + rng.below(3) : nil
             for _ in 0..<4 {
-                let size = Self.sizes[rng.next(Self.sizes.count)]
+                let size = Self.sizes[rng.below(Self.sizes.count)]
                 for width in Self.widths where cases.count < count {
-                    cases.append(Case(text: text, size: size, weight: weight, width: width - Double(rng.next(120)),
+                    cases.append(Case(text: text, size: size, weight: weight, width: width - Double(rng.below(120)),
                                       lineLimit: lineLimit))
                 }
             }
@@ -47,32 +49,18 @@ struct TextBenchCorpus {
                                   "Try Again", "Share", "Mark as Read", "Turn On Notifications"]
 
     private static func text(_ rng: inout SplitMix64) -> String {
-        switch rng.next(6) {
-        case 0: return buttons[rng.next(buttons.count)]
-        case 1: return "\(rng.next(100))% complete · \(1 + rng.next(30)) min left"
-        case 2: return "$\(rng.next(200)).\(String(rng.next(100)).leftPadded(2).replacingSpaces()) · Renews \(1 + rng.next(28)) March"
+        switch rng.below(6) {
+        case 0: return buttons[rng.below(buttons.count)]
+        case 1: return "\(rng.below(100))% complete · \(1 + rng.below(30)) min left"
+        case 2: return "$\(rng.below(200)).\(String(rng.below(100)).leftPadded(2).replacingSpaces()) · Renews \(1 + rng.below(28)) March"
         default:
-            let n = 2 + rng.next(13)
-            var parts = (0..<n).map { _ in rng.next(6) == 0 ? long[rng.next(long.count)] : words[rng.next(words.count)] }
-            if rng.next(4) == 0 { parts[rng.next(n)] += "," }
+            let n = 2 + rng.below(13)
+            var parts = (0..<n).map { _ in rng.below(6) == 0 ? long[rng.below(long.count)] : words[rng.below(words.count)] }
+            if rng.below(4) == 0 { parts[rng.below(n)] += "," }
             let sentence = parts.joined(separator: " ")
-            return sentence.prefix(1).uppercased() + sentence.dropFirst() + (rng.next(3) == 0 ? "." : "")
+            return sentence.prefix(1).uppercased() + sentence.dropFirst() + (rng.below(3) == 0 ? "." : "")
         }
     }
-}
-
-/// SplitMix64: tiny, seedable, identical on every platform (unlike SystemRandomNumberGenerator).
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 private extension String {
