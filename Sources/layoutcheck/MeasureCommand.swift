@@ -9,8 +9,9 @@ struct MeasureCommand: ParsableCommand {
         abstract: "Measures text as iOS lays it out: lines, widths, height, truncation.",
         discussion: """
         Font: --font PATH (TTF, OTF, TTC with --face-index, variable), or the system font (Inter standing in for \
-        SF Pro: text cut below 20 pt, display cut from 20 pt). --style NAME [--category NAME] takes size, weight \
-        and HIG leading from the Dynamic Type table. --batch reads JSON Lines cases \
+        SF Pro: text cut below 20 pt, display cut from 20 pt). --style NAME [--category NAME] takes size and weight \
+        from the Dynamic Type table (and its leading as the line height with --hig-leading; otherwise the font's \
+        metrics, as layouts use by default). --batch reads JSON Lines cases \
         ({"id","text","font","size","weight","width","lineLimit",…}; options are defaults) and writes one JSON \
         line per case, in order. Exit status: 0 ok, 1 some batch lines failed, 2 usage, 3 font files.
         """)
@@ -30,6 +31,8 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Where the ellipsis goes: tail, head or middle.") var truncation: String?
     @Option(help: "Minimum scale factor in (0, 1]: shrink before truncating.") var minScale: Double?
     @Option(help: "Line height in points (HIG leading) instead of the font's metrics.") var leading: Double?
+    @Flag(help: "With --style: the HIG table's leading as the line height instead of the font's metrics.")
+    var higLeading = false
     @Flag(help: "Print the JSON contract instead of a summary.") var json = false
     @Flag(help: "Read JSON Lines cases from standard input; write one JSON line per case.") var batch = false
     @Argument(help: "The text to measure.") var text: String?
@@ -37,7 +40,7 @@ struct MeasureCommand: ParsableCommand {
     var defaults: MeasureInput {
         MeasureInput(text: text, font: font, faceIndex: faceIndex, style: style, category: category, boldText: boldText,
                      size: size, weight: weight, width: width, height: height, lineLimit: lineLimit,
-                     truncation: truncation, minScale: minScale, leading: leading)
+                     truncation: truncation, minScale: minScale, leading: leading, higLeading: higLeading)
     }
 
     func run() throws {

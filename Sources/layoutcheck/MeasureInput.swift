@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import LayoutCheckKit
+import Specs
 import TextEngine
 
 /// One `measure` case as typed: command-line options, or a JSON Lines object over them (batch).
@@ -21,11 +22,14 @@ struct MeasureInput {
     var truncation: String?
     var minScale: Double?
     var leading: Double?
+    /// With `style`: the HIG table's leading as the line height (as `lineHeight: hig` in layoutcheck.yml);
+    /// otherwise the font's own metrics, as layouts use by default.
+    var higLeading = false
 
     /// JSON Lines keys, camelCase as the design contract (`lineLimit`); `minScale` also as SwiftUI's name.
     static let jsonKeySet = Set(jsonKeys)
     static let jsonKeys = ["id", "text", "font", "faceIndex", "style", "category", "boldText", "size", "weight", "width",
-                           "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading"]
+                           "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading", "higLeading"]
 
     /// This input with the fields present in a JSON object laid over it (null = absent, except for `width`,
     /// `height` and `lineLimit`, where null clears a command-line default).
@@ -33,7 +37,7 @@ struct MeasureInput {
         var out = self
         if object.keys.contains(where: { !Self.jsonKeySet.contains($0) }) {  // sorted only to name the first unknown
             let key = object.keys.sorted().first { !Self.jsonKeySet.contains($0) }!
-            throw MeasureError.usage("unknown key '\(key)'\(Suggestions.hint(key, Self.jsonKeys))")
+            throw MeasureError.usage("unknown key '\(key)'\(Suggest.hint(key, Self.jsonKeys))")
         }
         func string(_ key: String) throws -> String? {
             switch object[key] {
@@ -71,6 +75,7 @@ struct MeasureInput {
         if let v = try string("truncation") { out.truncation = v }
         if let v = try number("minScale") ?? number("minimumScaleFactor") { out.minScale = v }
         if let v = try number("leading") { out.leading = v }
+        if case .bool(let v)? = object["higLeading"] { out.higLeading = v }
         return out
     }
 
@@ -82,19 +87,19 @@ struct MeasureInput {
         var lineHeight = leading
         if let styleName = style {
             guard let style = TextStyle(parsing: styleName) else {
-                throw MeasureError.usage("unknown text style '\(styleName)'\(Suggestions.hint(styleName, TextStyle.acceptedNames))")
+                throw MeasureError.usage("unknown text style '\(styleName)'\(Suggest.hint(styleName, TextStyle.acceptedNames))")
             }
             var category = ContentSizeCategory.default
             if let name = self.category {
                 guard let parsed = ContentSizeCategory(parsing: name) else {
                     throw MeasureError.usage("unknown size category '\(name)'"
-                                             + Suggestions.hint(name, ContentSizeCategory.acceptedNames))
+                                             + Suggest.hint(name, ContentSizeCategory.acceptedNames))
                 }
                 category = parsed
             }
             let metrics = style.metrics(at: category)
             // An explicit size overrides the style's; the HIG leading then scales with it.
-            if lineHeight == nil { lineHeight = metrics.leading * (size ?? metrics.size) / metrics.size }
+            if lineHeight == nil, higLeading { lineHeight = metrics.leading * (size ?? metrics.size) / metrics.size }
             size = size ?? metrics.size
             weight = (boldText ? metrics.weight.boldTextWeight : metrics.weight).value
         } else if category != nil {
@@ -107,7 +112,7 @@ struct MeasureInput {
         } else if let w = self.weight {
             guard let parsed = FontWeight(parsing: w) else {
                 let names = FontWeight.named.map(\.0)
-                throw MeasureError.usage("unknown weight '\(w)' (a name or 1…1000)\(Suggestions.hint(w, names))")
+                throw MeasureError.usage("unknown weight '\(w)' (a name or 1…1000)\(Suggest.hint(w, names))")
             }
             weight = parsed.value
         }
@@ -118,7 +123,7 @@ struct MeasureInput {
         if let t = truncation {
             guard let parsed = Truncation(rawValue: t.lowercased()) else {
                 throw MeasureError.usage("unknown truncation '\(t)' (tail, head or middle)"
-                                         + Suggestions.hint(t, Truncation.allCases.map(\.rawValue)))
+                                         + Suggest.hint(t, Truncation.allCases.map(\.rawValue)))
             }
             mode = parsed
         }
@@ -145,30 +150,5 @@ enum MeasureError: Error, CustomStringConvertible {
         case .usage: return 2
         case .environment: return 3
         }
-    }
-}
-
-/// "did you mean" by edit distance (Levenshtein), for names people mistype.
-enum Suggestions {
-    static func hint(_ word: String, _ candidates: [String]) -> String {
-        let lower = word.lowercased()
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let (match, d) = scored, d <= max(2, word.count / 3) else { return "" }
-        return "; did you mean '\(match)'?"
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let s = Array(a), t = Array(b)
-        var row = Array(0...t.count)
-        for i in 1...max(1, s.count) where !s.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: t.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (s[i - 1] == t[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return s.isEmpty ? t.count : row[t.count]
     }
 }
