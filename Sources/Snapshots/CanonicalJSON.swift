@@ -129,7 +129,13 @@ public enum CanonicalJSON {
         return text
     }
 
-    static func quoted(_ s: String) -> String {
+    /// A JSON string literal: quotes, backslashes, control characters and U+2028/2029 (line and paragraph
+    /// separators, which JavaScript rejects in strings) escaped; other text kept as UTF-8. Shared with
+    /// `layoutcheck measure`'s output.
+    public static func quoted(_ s: String) -> String {
+        // Fast path: most UI strings need no escaping.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }),
+           !s.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -138,7 +144,7 @@ public enum CanonicalJSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

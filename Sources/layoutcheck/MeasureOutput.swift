@@ -1,4 +1,5 @@
 import Foundation
+import Snapshots
 import TextEngine
 
 /// `layoutcheck measure` output: the JSON contract (design.md, "The contract other tools rely on") and a readable
@@ -60,27 +61,8 @@ enum MeasureOutput {
         return out
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
-    static func string(_ s: String) -> String {
-        // Fast path: most UI strings need no escaping (U+2028/2029, escaped for JavaScript, are rare: check last).
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }),
-           !s.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) { return "\"" + s + "\"" }
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (the goldens' escaping: `CanonicalJSON.quoted`).
+    static func string(_ s: String) -> String { CanonicalJSON.quoted(s) }
 
     private static func scalarNames(_ c: Character) -> String {
         "\(c) (" + c.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
