@@ -39,6 +39,8 @@ public struct ElementTree: Sendable {
 
     public init(root: LaidOutNode) {
         add(root, parent: nil, segment: Self.segmentName(root, parent: nil), continuesElement: false)
+        // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
+        targets = visibleElements.compactMap { e in e.roleNode.map { (e, entries[$0].frame) } }
     }
 
     public var root: Entry { entries[0] }
@@ -61,47 +63,56 @@ public struct ElementTree: Sendable {
     public var visibleElements: [Entry] { entries.filter { $0.isHead && !$0.hidden } }
 
     /// Tappable, visible elements with the frame of the node carrying the role (the hit target).
-    public var targets: [(entry: Entry, frame: Rect)] {
-        visibleElements.compactMap { e in e.roleNode.map { (e, entries[$0].frame) } }
-    }
+    public private(set) var targets: [(entry: Entry, frame: Rect)] = []
 
     // MARK: building
 
+    // Reads the parent's fields through `entries[p]` rather than copying its Entry (a dozen reference-counted
+    // fields), and names children without dictionaries when they are few: this runs for every node of every
+    // layout, and those copies and allocations were most of its cost.
     private mutating func add(_ laid: LaidOutNode, parent: Int?, segment: String?, continuesElement: Bool) {
         let index = entries.count
         var stripped = laid
         stripped.children = []
-        let parentEntry = parent.map { entries[$0] }
-        var entry = Entry(index: index, laid: stripped, parent: parent, children: [], path: "", elementID: laid.node.id,
-                          role: laid.node.role, roleNode: laid.node.role == nil ? nil : index, elementHead: index,
-                          hidden: parentEntry?.hidden ?? false, suppressions: parentEntry?.suppressions ?? [],
-                          source: laid.node.source ?? parentEntry?.source)
-        if case .hidden = laid.node.kind { entry.hidden = true }
-        entry.suppressions += laid.node.suppressions
-        if continuesElement, let p = parentEntry {
+        let node = laid.node
+        var entry = Entry(index: index, laid: stripped, parent: parent, children: [], path: "", elementID: node.id,
+                          role: node.role, roleNode: node.role == nil ? nil : index, elementHead: index,
+                          hidden: false, suppressions: [], source: node.source)
+        if let p = parent {
+            entry.hidden = entries[p].hidden
+            entry.suppressions = entries[p].suppressions
+            if node.source == nil { entry.source = entries[p].source }
+        }
+        if case .hidden = node.kind { entry.hidden = true }
+        if !node.suppressions.isEmpty { entry.suppressions += node.suppressions }
+        if continuesElement, let p = parent {
             // Same element as the wrapper around it: share its path, id, role and source.
-            entry.path = p.path
-            entry.elementHead = p.elementHead
-            entry.elementID = p.elementID ?? laid.node.id
-            if p.role != nil { entry.role = p.role; entry.roleNode = p.roleNode }
-            entry.source = p.source
-            if p.role == nil, laid.node.role != nil { Self.propagateRole(&entries, from: p.index, role: laid.node.role!, node: index) }
+            entry.path = entries[p].path
+            entry.elementHead = entries[p].elementHead
+            entry.elementID = entries[p].elementID ?? node.id
+            let parentRole = entries[p].role
+            if parentRole != nil { entry.role = parentRole; entry.roleNode = entries[p].roleNode }
+            entry.source = entries[p].source
+            if parentRole == nil, let role = node.role { Self.propagateRole(&entries, from: p, role: role, node: index) }
         } else {
             entry.elementID = Self.chainID(laid)
-            entry.source = Self.chainSource(laid) ?? parentEntry?.source
-            switch (parentEntry?.path, segment) {
-            case let (prefix?, segment?): entry.path = prefix + "/" + segment
+            entry.source = Self.chainSource(laid) ?? parent.flatMap { entries[$0].source }
+            switch (parent, segment) {
+            case let (p?, segment?): entry.path = entries[p].path + "/" + segment
             case let (nil, segment?): entry.path = segment
-            case let (prefix?, nil): entry.path = prefix
+            case let (p?, nil): entry.path = entries[p].path
             case (nil, nil): entry.path = ""
             }
         }
         entries.append(entry)
-        parentEntry.map { entries[$0.index].children.append(index) }
+        if let p = parent { entries[p].children.append(index) }
 
+        guard !laid.children.isEmpty else { return }
         let segments = Self.childSegments(laid)
         for (child, seg) in zip(laid.children, segments) {
-            add(child, parent: index, segment: seg, continuesElement: Self.continues(laid, into: child, chain: entries[index]))
+            add(child, parent: index, segment: seg,
+                continuesElement: Self.continues(laid, into: child, elementID: entries[index].elementID,
+                                                 role: entries[index].role))
         }
     }
 
@@ -115,10 +126,10 @@ public struct ElementTree: Sendable {
     }
 
     /// A wrapper's child belongs to the wrapper's element unless both carry (different) ids or roles.
-    private static func continues(_ parent: LaidOutNode, into child: LaidOutNode, chain: Entry) -> Bool {
+    private static func continues(_ parent: LaidOutNode, into child: LaidOutNode, elementID: String?, role: Role?) -> Bool {
         guard isWrapper(parent.node.kind) else { return false }
-        if chain.elementID != nil, let id = child.node.id, id != chain.elementID { return false }
-        if chain.role != nil, child.node.role != nil { return false }
+        if elementID != nil, let id = child.node.id, id != elementID { return false }
+        if role != nil, child.node.role != nil { return false }
         return true
     }
 
@@ -132,6 +143,18 @@ public struct ElementTree: Sendable {
     /// Segments for a node's children (nil = adds no segment), with ordinals where siblings collide.
     private static func childSegments(_ laid: LaidOutNode) -> [String?] {
         let names = laid.children.map { segmentName($0, parent: laid) }
+        // Few children (the usual case): compare pairwise instead of building two dictionaries. Same result.
+        if names.count <= 8 {
+            return names.indices.map { i in
+                guard let name = names[i] else { return nil }
+                var before = 0, total = 0
+                for j in names.indices where names[j] == name {
+                    total += 1
+                    if j <= i { before += 1 }
+                }
+                return total > 1 ? "\(name)[\(before)]" : name
+            }
+        }
         var counts: [String: Int] = [:]
         for case let n? in names { counts[n, default: 0] += 1 }
         var seen: [String: Int] = [:]

@@ -8,23 +8,28 @@ public func runChecks(_ root: LaidOutNode, context: CheckContext, rules: [any Ru
 }
 
 public func runChecks(_ tree: ElementTree, context: CheckContext, rules: [any Rule] = allRules) -> [Finding] {
-    var order: [String: Int] = [:]
-    for e in tree.entries where order[e.path] == nil { order[e.path] = e.index }
-    let suppressionsByPath = Dictionary(tree.entries.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0 + $1 })
+    // Most layouts have no finding and most elements no suppression, so element order and suppressions are looked
+    // up per finding, not indexed up front by path (that was two dictionaries and a string hash per node, per layout).
+    let entries = tree.entries
+    let disabled = context.rules.disabled
     var findings: [(Int, Finding)] = []
-    for (ruleIndex, rule) in rules.enumerated() where !context.rules.disabled.contains(rule.descriptor.id) {
+    for (ruleIndex, rule) in rules.enumerated() where disabled.isEmpty || !disabled.contains(rule.descriptor.id) {
         for var finding in rule.check(tree, context) {
-            if let s = suppressionsByPath[finding.element]?.first(where: { $0.rule == finding.rule }) {
-                finding.suppressed = true
-                finding.suppressionReason = s.reason
+            // The first suppression of this rule on any node with the finding's path, nodes in document order.
+            for i in entries.indices where !entries[i].suppressions.isEmpty && entries[i].path == finding.element {
+                if let s = entries[i].suppressions.first(where: { $0.rule == finding.rule }) {
+                    finding.suppressed = true
+                    finding.suppressionReason = s.reason
+                    break
+                }
             }
             findings.append((ruleIndex, finding))
         }
     }
-    // Stable sort: element order, then rule order, then the rule's own order.
-    return findings.enumerated().sorted { a, b in
-        let ka = (order[a.element.1.element] ?? .max, a.element.0, a.offset)
-        let kb = (order[b.element.1.element] ?? .max, b.element.0, b.offset)
-        return ka < kb
-    }.map { $0.element.1 }
+    guard findings.count > 1 else { return findings.map { $0.1 } }
+    // Stable sort: element order (the first node with the path), then rule order, then the rule's own order.
+    let order = findings.map { f in entries.firstIndex { $0.path == f.1.element } ?? .max }
+    return findings.indices.sorted { a, b in
+        (order[a], findings[a].0, a) < (order[b], findings[b].0, b)
+    }.map { findings[$0].1 }
 }
