@@ -38,6 +38,9 @@ enum Template {
 
     /// The text with every placeholder filled; `missing` lists names without a value (left as `{name}`).
     static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+        // Most texts have no braces at all: then `pieces` would rebuild the same string character by character,
+        // on every resolve of every category.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return (text, []) }
         var out = "", missing: [String] = []
         for piece in pieces(text) {
             switch piece {
