@@ -36,7 +36,7 @@ public final class TwoGenerationCache<Key: Hashable, Value>: @unchecked Sendable
         insert(value, key)
     }
 
-    @usableFromInline
+    @inlinable
     func insert(_ value: Value, _ key: Key) {
         if recent.count >= max(1, maxEntries / 2) {
             older = recent
