@@ -188,20 +188,12 @@ public struct ElementTree: Sendable {
     /// The innermost kind of an element (wrappers are looked through).
     static func kindName(_ laid: LaidOutNode) -> String {
         switch laid.node.kind {
-        case .text: return "text"
-        case .image: return "image"
-        case .symbol: return "symbol"
-        case .fill: return "fill"
-        case .spacer: return "spacer"
-        case .divider: return "divider"
-        case .stack(let s):
-            if s.adaptiveBranch != nil || laid.branch != nil { return "adaptiveStack" }
-            return s.axis == .horizontal ? "hstack" : "vstack"
-        case .zstack: return "zstack"
-        case .grid: return "grid"
-        case .viewThatFits: return "viewThatFits"
+        case .stack(let s) where s.adaptiveBranch != nil || laid.branch != nil:
+            return "adaptiveStack"  // the same name in both branches, so paths hold across categories
         case .padding, .frame, .fixedSize, .hidden:
             return laid.children.first.map(kindName) ?? "empty"
+        default:
+            return laid.node.kind.name
         }
     }
 }

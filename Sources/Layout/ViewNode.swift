@@ -175,3 +175,26 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
+
+extension ViewNode.Kind {
+    /// The view's name in the spec language's vocabulary (`text`, `color`, `hstack`, `padding`…), shared by element
+    /// paths, frame-tree printouts and previews.
+    public var name: String {
+        switch self {
+        case .text: return "text"
+        case .image: return "image"
+        case .symbol: return "symbol"
+        case .fill: return "color"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .stack(let s): return s.axis == .horizontal ? "hstack" : "vstack"
+        case .zstack: return "zstack"
+        case .grid: return "grid"
+        case .viewThatFits: return "viewThatFits"
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .hidden: return "hidden"
+        }
+    }
+}

@@ -78,25 +78,20 @@ public enum FrameTreeReport {
     }
 
     static func describe(_ node: ViewNode, detail: Bool = true) -> String {
+        guard detail else { return node.kind.name }
         let name: String
         switch node.kind {
-        case .text(let t): name = detail ? "text \(t.font)" : "text"
-        case .image(let n, _, _): name = detail ? "image" + (n.map { " \($0)" } ?? "") : "image"
-        case .symbol(let n, _): name = detail ? "symbol \(n)" : "symbol"
-        case .fill(let n): name = detail ? "color" + (n.map { " \($0)" } ?? "") : "color"
-        case .spacer: name = "spacer"
-        case .divider: name = "divider"
-        case .stack(let s): name = s.axis == .horizontal ? "hstack" : "vstack"
-        case .zstack: name = "zstack"
-        case .grid(let g): name = detail ? "grid \(g.columns) columns" : "grid"
-        case .viewThatFits: name = "viewThatFits"
+        case .text(let t): name = "text \(t.font)"
+        case .image(let n, _, _), .fill(let n): name = node.kind.name + (n.map { " \($0)" } ?? "")
+        case .symbol(let n, _): name = "symbol \(n)"
+        case .grid(let g): name = "grid \(g.columns) columns"
         case .padding(let e, _):
-            name = detail ? ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))" : "padding"
-        case .frame: name = detail ? ".frame" : "frame"
-        case .fixedSize(let h, let v, _): name = detail ? ".fixedSize(horizontal: \(h), vertical: \(v))" : "fixedSize"
-        case .hidden: name = detail ? ".hidden" : "hidden"
+            name = ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))"
+        case .fixedSize(let h, let v, _): name = ".fixedSize(horizontal: \(h), vertical: \(v))"
+        case .frame, .hidden: name = "." + node.kind.name
+        default: name = node.kind.name
         }
-        return detail && node.id != nil ? "\(name) #\(node.id!)" : name
+        return node.id.map { "\(name) #\($0)" } ?? name
     }
 }
 

@@ -289,9 +289,9 @@ struct ResolveTests {
                 children: [{color: green}, {color: green}, {color: green}]
         """)
         let large = try body(s)
-        #expect(large.shape == "vstack[text,text,grid2[fill,fill,fill]]")
-        #expect(try body(s, .xSmall).stack?.children.last?.shape == "grid3[fill,fill,fill]")
-        #expect(try body(s, .accessibility2).shape == "vstack[text,grid1[fill,fill,fill]]")
+        #expect(large.shape == "vstack[text,text,grid2[color,color,color]]")
+        #expect(try body(s, .xSmall).stack?.children.last?.shape == "grid3[color,color,color]")
+        #expect(try body(s, .accessibility2).shape == "vstack[text,grid1[color,color,color]]")
     }
 
     @Test func insetsAndTheScreenColumn() throws {

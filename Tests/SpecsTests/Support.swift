@@ -58,20 +58,10 @@ extension ViewNode {
     /// A one-line shape of the subtree for compact assertions: `frame(padding(text))`.
     var shape: String {
         switch kind {
-        case .text: return "text"
-        case .image: return "image"
-        case .symbol: return "symbol"
-        case .fill: return "fill"
-        case .spacer: return "spacer"
-        case .divider: return "divider"
-        case .stack(let s): return (s.axis == .vertical ? "vstack" : "hstack") + "[" + s.children.map(\.shape).joined(separator: ",") + "]"
-        case .zstack(_, let c): return "zstack[" + c.map(\.shape).joined(separator: ",") + "]"
         case .grid(let g): return "grid\(g.columns)[" + g.children.map(\.shape).joined(separator: ",") + "]"
-        case .viewThatFits(_, let c): return "viewThatFits[" + c.map(\.shape).joined(separator: ",") + "]"
-        case .padding(_, let c): return "padding(\(c.shape))"
-        case .frame(_, let c): return "frame(\(c.shape))"
-        case .fixedSize(_, _, let c): return "fixedSize(\(c.shape))"
-        case .hidden(let c): return "hidden(\(c.shape))"
+        case .stack, .zstack, .viewThatFits: return kind.name + "[" + children.map(\.shape).joined(separator: ",") + "]"
+        case .padding, .frame, .fixedSize, .hidden: return kind.name + "(\(children[0].shape))"
+        default: return kind.name
         }
     }
 }
