@@ -45,7 +45,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
 
     public func measure(_ text: TextSpec, proposal: ProposedSize) -> TextLayout {
         var request = Self.request(for: text, proposal: proposal)
-        let key = TextLayoutCacheKey(request: request, minimumLines: text.minimumLines, generation: engine.fonts.generation)
+        let key = TextLayoutCacheKey(.init(request: request, minimumLines: text.minimumLines, generation: engine.fonts.generation))
         if let known = cache.value(for: key) { return known }
         let measured: MeasuredText
         do {

@@ -11,26 +11,11 @@ import TextEngine
 /// Bounded to `maxEntries` layouts (default 16,384: a few MB), evicting two-generationally (`TwoGenerationCache`).
 typealias TextLayoutCache = TwoGenerationCache<TextLayoutCacheKey, TextLayout>
 
-/// Hashes the request once: a miss looks the key up and then inserts it, and hashing the text is the cost.
-struct TextLayoutCacheKey: Hashable {
+/// The engine request, the reserved line count and the font library's generation, hashed once (`Prehashed`).
+typealias TextLayoutCacheKey = Prehashed<TextLayoutKeyFields>
+
+struct TextLayoutKeyFields: Hashable {
     let request: TextRequest
     let minimumLines: Int
     let generation: Int
-    private let hash: Int
-
-    init(request: TextRequest, minimumLines: Int, generation: Int) {
-        self.request = request
-        self.minimumLines = minimumLines
-        self.generation = generation
-        var h = Hasher()
-        h.combine(request)
-        h.combine(minimumLines)
-        h.combine(generation)
-        hash = h.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    static func == (a: Self, b: Self) -> Bool {
-        a.hash == b.hash && a.generation == b.generation && a.minimumLines == b.minimumLines && a.request == b.request
-    }
 }

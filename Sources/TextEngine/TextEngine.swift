@@ -64,7 +64,7 @@ public final class TextEngine: Sendable {
         guard request.size.isFinite, request.size > 0 else { throw TextEngineError.invalidSize(request.size) }
         let factor = request.minimumScaleFactor
         guard factor > 0, factor <= 1 else { throw TextEngineError.invalidScaleFactor(factor) }
-        let key = MeasureCacheKey(request: request, generation: fonts.generation)
+        let key = MeasureCacheKey(.init(request: request, generation: fonts.generation))
         if let done = measured.value(for: key) { return done }
         let result = try compute(request)
         measured.store(result, for: key)
@@ -154,7 +154,7 @@ public final class TextEngine: Sendable {
 
     func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {
         let w = face.effectiveWeight(weight)
-        let key = ShapeCache.Key(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0)
+        let key = ShapeCache.Key(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0))
         return cache.value(for: key) {
             guard let profile else { return ShapedText(text, face: face, weight: w, size: size) }
             let start = TextEngineProfile.now()

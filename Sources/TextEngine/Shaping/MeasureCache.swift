@@ -6,22 +6,10 @@
 /// Bounded to `maxEntries` results (default 16,384: a few MB), evicting two-generationally (`TwoGenerationCache`).
 typealias MeasureCache = TwoGenerationCache<MeasureCacheKey, MeasuredText>
 
-/// A measurement's key: the whole request and the font library's generation.
-/// Hashes the request once: a miss looks the key up and then inserts it, and hashing the text is the cost.
-struct MeasureCacheKey: Hashable {
+/// A measurement's key: the whole request and the font library's generation, hashed once (`Prehashed`).
+typealias MeasureCacheKey = Prehashed<MeasureKeyFields>
+
+struct MeasureKeyFields: Hashable {
     let request: TextRequest
     let generation: Int
-    private let hash: Int
-
-    init(request: TextRequest, generation: Int) {
-        self.request = request
-        self.generation = generation
-        var h = Hasher()
-        h.combine(request)
-        h.combine(generation)
-        hash = h.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && a.generation == b.generation && a.request == b.request }
 }

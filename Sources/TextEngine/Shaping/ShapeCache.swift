@@ -9,32 +9,14 @@ import Foundation
 /// `recent`. Shaping happens outside the lock; two threads missing on the same key at once both shape it and the
 /// second result is dropped (rare, harmless, and it keeps the lock short).
 final class ShapeCache: @unchecked Sendable {  // state behind `lock`
-    /// Hashes the text once per look-up: a miss looks the key up and then inserts it.
-    struct Key: Hashable {
+    /// What a shaping depends on; hashed once per look-up (`Prehashed`).
+    struct Fields: Hashable {
         let text: String
         let face: Int
         let weight: Double
         let size: Double  // 0 when the face's shaping does not depend on size
-        private let hash: Int
-
-        init(text: String, face: Int, weight: Double, size: Double) {
-            self.text = text
-            self.face = face
-            self.weight = weight
-            self.size = size
-            var h = Hasher()
-            h.combine(text)
-            h.combine(face)
-            h.combine(weight)
-            h.combine(size)
-            hash = h.finalize()
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.face == b.face && a.weight == b.weight && a.size == b.size && a.text == b.text
-        }
     }
+    typealias Key = Prehashed<Fields>
 
     let maxEntries: Int
     let maxUnits: Int
