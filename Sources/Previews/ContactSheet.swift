@@ -29,7 +29,7 @@ struct ContactSheet {
                 body += sheet.label(note, x: margin, baseline: y + 12, size: 13, weight: 550, fill: "#3b4250").svg
                 y += 20
             }
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum,
+            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
                                          breakpoints: Dictionary(Checks.breakpoints(variant.panels.map(\.result)).map { ($0.element, $0) },
                                                                  uniquingKeysWith: { a, _ in a }), tooltips: false)
             let drawings = variant.panels.map { ($0, renderer.render($0)) }

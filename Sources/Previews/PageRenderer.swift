@@ -27,7 +27,7 @@ struct PageRenderer {
         body += "</header>"
         // Each panel is drawn once; the changes section shows the current side with <use> of the row's drawing.
         let drawings = c.variants.map { variant in
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth, hitTargetMinimum: c.hitTargetMinimum,
+            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
                                          breakpoints: breakpoints(variant.panels))
             return variant.panels.map { renderer.render($0) }
         }

@@ -8,7 +8,6 @@ import Layout
 struct PanelRenderer {
     var sheet: GlyphSheet
     var screenWidth: Double
-    var hitTargetMinimum: Double
     /// Breakpoints of the panel's variant, by element path.
     var breakpoints: [String: ElementBreakpoints]
     /// Hover tooltips (frame, findings, breakpoints); off for contact sheets, which are images.
