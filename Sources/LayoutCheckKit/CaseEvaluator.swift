@@ -3,19 +3,26 @@ import DynamicType
 import Layout
 import Specs
 
-/// One spec on one device, evaluated at every variant × category: the frame trees and their findings.
+/// One source on one device, evaluated at every variant × category: the frame trees and their findings.
 public struct CaseEvaluation: Sendable {
-    public var spec: LayoutSpec
+    public var source: any LayoutSource
     public var device: Specs.Device
     /// Variant name → one result per category, in size order. With Bold Text checked too, its variants are
     /// suffixed ` +boldText`.
     public var variants: [(name: String, results: [CategoryResult])]
+    /// The insets the body was laid out in, per category (they may scale, but never vary by variant).
+    public var insets: [ContentSizeCategory: EdgeInsets]
     public var layouts: Int { variants.reduce(0) { $0 + $1.results.count } }
     public var findings: [Finding] { variants.flatMap { $0.results.flatMap(\.findings) } }
 }
 
-/// Resolve → layout → check, for every case of one (spec, device). Pure apart from text measurement, which is
-/// thread-safe, so cases run in parallel.
+/// The steps of one case, reported to an observer as each ends (the bench times them).
+public enum CasePhase: Sendable {
+    case resolved, laidOut, checked
+}
+
+/// Resolve → layout → check, for every case of one (source, device). Pure apart from text measurement, which is
+/// thread-safe, so cases run in parallel. The one pipeline: the runner, previews, `layout` and the bench use it.
 public struct CaseEvaluator: Sendable {
     public var measurer: EngineTextMeasurer
     public var resolver: SpecResolver
@@ -50,36 +57,44 @@ public struct CaseEvaluator: Sendable {
                   rules: RuleConfiguration(severities: severities, disabled: disabled))
     }
 
-    public func evaluate(_ spec: LayoutSpec, on device: Specs.Device) throws -> CaseEvaluation {
+    public func evaluate(_ source: any LayoutSource, on device: Specs.Device,
+                         observe: (CasePhase) -> Void = { _ in }) throws -> CaseEvaluation {
         var variants: [(String, [CategoryResult])] = []
+        var insets: [ContentSizeCategory: EdgeInsets] = [:]
         for boldText in boldTextSettings {
-            for variant in spec.variantNames {
+            for variant in source.variantNames {
                 // Bold Text cases are their own variants in goldens and reports, so they never compare with the
                 // regular ones.
                 let name = boldText ? variant + " +boldText" : variant
                 let results = try categories.map { category in
-                    try evaluate(spec, variant: variant, variantLabel: name, device: device, category: category,
-                                 boldText: boldText).result
+                    let (resolved, result) = try evaluate(source, variant: variant, variantLabel: name, device: device,
+                                                          category: category, boldText: boldText, observe: observe)
+                    insets[category] = resolved.insets
+                    return result
                 }
                 variants.append((name, results))
             }
         }
-        return CaseEvaluation(spec: spec, device: device, variants: variants)
+        return CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
     }
 
     /// One case: the resolved view, its frame tree and findings.
-    public func evaluate(_ spec: LayoutSpec, variant: String, variantLabel: String? = nil, device: Specs.Device,
-                         category: ContentSizeCategory, boldText: Bool) throws
-        -> (resolved: ResolvedLayout, result: CategoryResult) {
-        let resolved = try resolver.resolve(spec, variant: variant, device: device, category: category, boldText: boldText)
+    public func evaluate(_ source: any LayoutSource, variant: String, variantLabel: String? = nil, device: Specs.Device,
+                         category: ContentSizeCategory, boldText: Bool,
+                         observe: (CasePhase) -> Void = { _ in }) throws -> (resolved: ResolvedLayout, result: CategoryResult) {
+        let resolved = try source.resolve(variant: variant, device: device, category: category, boldText: boldText,
+                                          resolver: resolver)
+        observe(.resolved)
         // Lay the body out in the width its insets leave, so frames are in content coordinates, as checks expect
         // (the screen spans −leading … width − leading).
         let width = max(0, device.width - resolved.insets.horizontal)
         let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
+        observe(.laidOut)
         let context = CheckContext(category: category, device: Checks.Device(name: device.name, screenWidth: device.width),
                                    insets: resolved.insets,
                                    variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
         let findings = runChecks(tree, context: context)
+        observe(.checked)
         return (resolved, CategoryResult(category: category, root: tree, findings: findings))
     }
 }

@@ -25,12 +25,12 @@ struct GoldenCheck {
     }
 
     func run() throws -> Outcome {
-        let relative = GoldenFiles.relativePath(specPath: project.relativeSpecPath(evaluation.spec), device: evaluation.device.name)
+        let relative = GoldenFiles.relativePath(folder: evaluation.source.goldenFolder, device: evaluation.device.name)
         let url = URL(fileURLWithPath: project.goldenDirectory).appendingPathComponent(relative)
         let goldenDisplay = project.displayPath(url.path)
         var variants: [String: [CategoryResult]] = [:]
         for v in evaluation.variants { variants[v.name] = v.results }
-        let current = Golden(spec: evaluation.spec.name, device: evaluation.device.name, engineVersion: Project.engineVersion,
+        let current = Golden(spec: evaluation.source.name, device: evaluation.device.name, engineVersion: Project.engineVersion,
                              fontHashes: project.fontHashes, variants: variants)
 
         var recorded: Golden?
@@ -60,7 +60,7 @@ struct GoldenCheck {
         }
 
         let sources = sourceLines()
-        let file = project.displayPath(evaluation.spec.file)
+        let file = project.displayPath(evaluation.source.file)
         func line(_ element: String?) -> Int { element.flatMap { sources[$0] } ?? 1 }
 
         let classification = classifyFindings(evaluation.findings, against: recorded)
@@ -118,7 +118,7 @@ struct GoldenCheck {
                                              category: (b.truncatesFrom ?? b.axisSwitch?.category ?? b.targetTooSmallFrom)?.name ?? "") }
             }
         }
-        let report = CaseReport(spec: evaluation.spec.name, file: file, device: evaluation.device.name, golden: goldenDisplay,
+        let report = CaseReport(spec: evaluation.source.name, file: file, device: evaluation.device.name, golden: goldenDisplay,
                                 status: status, findings: findings, differences: differences, breakpoints: breakpoints,
                                 layouts: evaluation.layouts)
         return Outcome(report: report, failsRun: decision.failsRun, write: write)

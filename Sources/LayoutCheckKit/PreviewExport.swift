@@ -19,26 +19,18 @@ public struct PreviewExport {
     }
 
     public func cases(_ evaluations: [CaseEvaluation]) -> [PreviewCase] {
-        let resolver = SpecResolver(fontFamilies: project.config.fontFamilyNames)
-        return evaluations.map { evaluation in
-            let spec = evaluation.spec, device = evaluation.device
-            // Insets depend on the category (per-category or scaled values) but not on the variant.
-            var insets: [ContentSizeCategory: EdgeInsets] = [:]
-            func insetsAt(_ category: ContentSizeCategory) -> EdgeInsets {
-                if let known = insets[category] { return known }
-                let resolved = (try? resolver.resolve(spec, device: device, category: category))?.insets ?? EdgeInsets()
-                insets[category] = resolved
-                return resolved
-            }
+        evaluations.map { evaluation in
+            let source = evaluation.source, device = evaluation.device
             let variants = evaluation.variants.map { variant in
                 PreviewCase.Variant(name: variant.name, panels: variant.results.map {
-                    PreviewCase.Panel(category: $0.category, insets: insetsAt($0.category), root: $0.root, findings: $0.findings)
+                    PreviewCase.Panel(category: $0.category, insets: evaluation.insets[$0.category] ?? EdgeInsets(),
+                                      root: $0.root, findings: $0.findings)
                 })
             }
-            let relative = GoldenFiles.relativePath(specPath: project.relativeSpecPath(spec), device: device.name)
+            let relative = GoldenFiles.relativePath(folder: source.goldenFolder, device: device.name)
             let url = URL(fileURLWithPath: project.goldenDirectory).appendingPathComponent(relative)
             let golden = try? Golden.read(from: url)
-            return PreviewCase(spec: spec.name, file: project.displayPath(spec.file), device: device.name,
+            return PreviewCase(spec: source.name, file: project.displayPath(source.file), device: device.name,
                                screenWidth: device.width, displayScale: device.displayScale, variants: variants,
                                golden: golden, tolerance: tolerance, hitTargetMinimum: project.config.thresholds.hitTarget)
         }
@@ -63,7 +55,7 @@ public struct PreviewExport {
     public static func evaluate(_ options: RunOptions) throws -> (Project, [CaseEvaluation]) {
         let project = try Project(options: options)
         let runner = Runner(options: options)
-        let specs = try project.loadSpecs(filters: options.specFilters)
+        let specs = try project.loadSources(filters: options.specFilters)
         let cases = try runner.plannedCases(specs, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
         return (project, try runner.evaluateInParallel(cases, evaluator))

@@ -109,19 +109,17 @@ public final class Project: Sendable {
         return chosen.filter { seen.insert($0.file).inserted }.sorted { $0.file < $1.file }
     }
 
+    /// Everything to check, from every front end, in a fixed order (YAML specs by path).
+    public func loadSources(filters: [String] = []) throws -> [any LayoutSource] {
+        try loadSpecs(filters: filters)
+    }
+
     static func matches(_ spec: LayoutSpec, _ filter: String) -> Bool {
         if spec.name == filter || spec.file == filter { return true }
         let standardized = (filter as NSString).standardizingPath
         if (spec.file as NSString).standardizingPath == standardized { return true }
         let stem = ((spec.file as NSString).lastPathComponent as NSString).deletingPathExtension
         return stem == filter || (spec.file as NSString).lastPathComponent == filter
-    }
-
-    /// The spec's path relative to the layouts folder, which names its goldens.
-    public func relativeSpecPath(_ spec: LayoutSpec) -> String {
-        let base = (layoutsDirectory as NSString).standardizingPath + "/"
-        let file = (spec.file as NSString).standardizingPath
-        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : (file as NSString).lastPathComponent
     }
 
     /// The spec's path as reports show it (relative to the working directory when possible).

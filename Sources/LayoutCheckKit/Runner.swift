@@ -31,7 +31,7 @@ public struct Runner: Sendable {
             throw LayoutCheckError(.usage, "--record cannot be combined with --category or --bold-text: goldens hold every "
                                    + "configured category and Bold Text setting (set `categories:`/`boldText:` in layoutcheck.yml)")
         }
-        var specs = try project.loadSpecs(filters: options.specFilters)
+        var specs = try project.loadSources(filters: options.specFilters)
         if let shard = options.shard {
             specs = specs.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
         }
@@ -76,7 +76,7 @@ public struct Runner: Sendable {
         if recordMode.mode != .never {
             let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
             let folders = Set(cases.map {
-                (GoldenFiles.relativePath(specPath: project.relativeSpecPath($0.spec), device: $0.device.name) as NSString)
+                (GoldenFiles.relativePath(folder: $0.source.goldenFolder, device: $0.device.name) as NSString)
                     .deletingLastPathComponent
             })
             for folder in folders.sorted() { AtomicFile.removeStaleTemporaries(in: goldenURL.appendingPathComponent(folder)) }
@@ -86,10 +86,9 @@ public struct Runner: Sendable {
         // Orphans: goldens no spec or device expects. A filtered or sharded run looks only inside its own specs'
         // folders, so it never reports (or prunes) the goldens of specs it did not evaluate.
         let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
-        let expected = Set(cases.map { GoldenFiles.relativePath(specPath: project.relativeSpecPath($0.spec), device: $0.device.name) })
+        let expected = Set(cases.map { GoldenFiles.relativePath(folder: $0.source.goldenFolder, device: $0.device.name) })
         let partial = !options.specFilters.isEmpty || options.shard != nil
-        let within = partial ? specs.map { GoldenFiles.relativePath(specPath: project.relativeSpecPath($0), device: "x") }
-            .map { ($0 as NSString).deletingLastPathComponent } : nil
+        let within = partial ? specs.map(\.goldenFolder) : nil
         // A run on chosen devices cannot tell another device's golden from an orphan: it looks for none.
         let orphans = options.devices == nil ? GoldenFiles.orphans(in: goldenURL, expected: expected, within: within) : []
         var pruned: [String] = []
@@ -111,7 +110,7 @@ public struct Runner: Sendable {
     }
 
     /// (spec, device) pairs in a fixed order: specs by path, devices as the spec lists them.
-    func plannedCases(_ specs: [LayoutSpec], project: Project) throws -> [(spec: LayoutSpec, device: Specs.Device)] {
+    func plannedCases(_ specs: [any LayoutSource], project: Project) throws -> [(source: any LayoutSource, device: Specs.Device)] {
         var devicesOverride: [Specs.Device]?
         if let names = options.devices {
             devicesOverride = try names.map { name in
@@ -128,11 +127,11 @@ public struct Runner: Sendable {
     }
 
     /// Evaluates cases on every core; results come back in the input order, so output is deterministic.
-    func evaluateInParallel(_ cases: [(spec: LayoutSpec, device: Specs.Device)], _ evaluator: CaseEvaluator) throws
+    func evaluateInParallel(_ cases: [(source: any LayoutSource, device: Specs.Device)], _ evaluator: CaseEvaluator) throws
         -> [CaseEvaluation] {
         let slots = ResultSlots<CaseEvaluation>(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            slots.set(i, Result { try evaluator.evaluate(cases[i].spec, on: cases[i].device) })
+            slots.set(i, Result { try evaluator.evaluate(cases[i].source, on: cases[i].device) })
         }
         var evaluations: [CaseEvaluation] = []
         var errors: [String] = []

@@ -8,13 +8,20 @@ public enum GoldenFiles {
     public static let fileExtension = "json"
 
     /// The golden's path relative to the golden folder, e.g. `cards/book/iphone-16.json`.
+    /// `folder/<device>.json`: the golden of one source (its `goldenFolder`) on one device.
+    public static func relativePath(folder: String, device: String) -> String {
+        let components = folder.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+        return (components + [safeName(device) + "." + fileExtension]).joined(separator: "/")
+    }
+
+    /// The golden of the spec file at `specPath` (relative to `layouts/`): its folder is the path without extension.
     public static func relativePath(specPath: String, device: String) -> String {
-        var components = specPath.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+        var components = specPath.split(separator: "/").map(String.init)
         if var last = components.popLast() {
             if let dot = last.lastIndex(of: "."), dot != last.startIndex { last = String(last[..<dot]) }
             components.append(last)
         }
-        return (components + [safeName(device) + "." + fileExtension]).joined(separator: "/")
+        return relativePath(folder: components.joined(separator: "/"), device: device)
     }
 
     /// Device names become file names: path separators and spaces are replaced.

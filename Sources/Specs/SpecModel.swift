@@ -7,6 +7,13 @@ import Layout
 public struct LayoutSpec: Sendable {
     public var name: String
     public var file: String
+    /// The file's name without its extension: specs are the files directly in `layouts/`, so this names the
+    /// golden folder.
+    public var goldenFolder: String {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
     /// nil = the project's default devices (`layoutcheck.yml`).
     public var devices: [Device]?
     public var insets: Insets
@@ -18,8 +25,6 @@ public struct LayoutSpec: Sendable {
 
     /// The variant names to run; `["default"]` when the spec declares none.
     public var variantNames: [String] { variants.isEmpty ? ["default"] : variants.map(\.name) }
-
-    public func devices(default fallback: [Device]) -> [Device] { devices ?? fallback }
 }
 
 /// Placeholder values substituted into `"{title}"` strings.

@@ -77,7 +77,7 @@ public struct LayoutBench: Sendable {
     }
 
     /// One spec: generate, decode, then resolve → layout → checks for every device × variant × category
-    /// (as `CaseEvaluator.evaluate` does, with a clock around each step).
+    /// (through `CaseEvaluator`, with a clock lapped as each step ends).
     private func evaluate(_ index: Int, _ evaluator: CaseEvaluator) throws -> SpecSummary {
         var s = SpecSummary()
         var t = now()
@@ -86,26 +86,18 @@ public struct LayoutBench: Sendable {
         s.phases.decode += lap()
         for device in spec.devices(default: project.config.devices) {
             s.cases += 1
-            for boldText in evaluator.boldTextSettings {
-                for variant in spec.variantNames {
-                    for category in evaluator.categories {
-                        let resolved = try evaluator.resolver.resolve(spec, variant: variant, device: device,
-                                                                      category: category, boldText: boldText)
-                        s.phases.resolve += lap()
-                        let width = max(0, device.width - resolved.insets.horizontal)
-                        let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil),
-                                                 measure: evaluator.measurer)
-                        s.phases.layoutPass += lap()
-                        let context = CheckContext(category: category,
-                                                   device: Checks.Device(name: device.name, screenWidth: device.width),
-                                                   insets: resolved.insets, variant: variant,
-                                                   thresholds: evaluator.thresholds, rules: evaluator.rules)
-                        let findings = runChecks(tree, context: context)
-                        s.phases.checks += lap()
-                        s.layouts += 1
-                        s.findings += findings.count
-                        s.fingerprint += "\(Int((tree.frame.size.height * 100).rounded())),\(findings.count);"
-                    }
+            let evaluation = try evaluator.evaluate(spec, on: device) { phase in
+                switch phase {
+                case .resolved: s.phases.resolve += lap()
+                case .laidOut: s.phases.layoutPass += lap()
+                case .checked: s.phases.checks += lap()
+                }
+            }
+            for variant in evaluation.variants {
+                for result in variant.results {
+                    s.layouts += 1
+                    s.findings += result.findings.count
+                    s.fingerprint += "\(Int((result.root.frame.size.height * 100).rounded())),\(result.findings.count);"
                 }
             }
         }
