@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Reading SwiftUI sources: the parser only (no macro expansion, no type checking).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries (Debian: libfreetype-dev, libharfbuzz-dev, libicu-dev) through pkg-config.
@@ -31,12 +33,17 @@ let package = Package(
         .target(name: "TextEngine", dependencies: ["CFreeType", "CHarfBuzz", "CICUBreak", "DynamicType"]),
         .target(name: "Layout", dependencies: ["DynamicType"]),
         .target(name: "Specs", dependencies: ["Layout", "DynamicType", "Yams"]),
+        // The second front end: SwiftUI `#Preview`s evaluated statically into the spec language's element tree.
+        .target(name: "SwiftUISource", dependencies: [
+            "Specs", "Layout", "DynamicType",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "Checks", dependencies: ["Layout", "DynamicType"]),
         .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType"]),
         .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
         .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType"]),
         .target(name: "LayoutCheckKit", dependencies: [
-            "DynamicType", "TextEngine", "Layout", "Specs", "Checks", "Snapshots", "Reports", "Previews", "Yams",
+            "DynamicType", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .executableTarget(name: "layoutcheck", dependencies: [
             "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -46,6 +53,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
         .testTarget(name: "SpecsTests", dependencies: ["Specs", "Layout", "DynamicType"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),

@@ -7,6 +7,8 @@ import Layout
 public struct Modifier: Sendable {
     public var kind: ModifierKind
     public var source: SourceLocation
+
+    public init(kind: ModifierKind, source: SourceLocation) { self.kind = kind; self.source = source }
 }
 
 public enum ModifierKind: Sendable {
@@ -45,11 +47,23 @@ public struct FrameValue: Sendable {
     public var minWidth, idealWidth, maxWidth: Varying<Length>?
     public var minHeight, idealHeight, maxHeight: Varying<Length>?
     public var alignment: Varying<Alignment>?
+
+    public init(width: Varying<Length>? = nil, height: Varying<Length>? = nil,
+                minWidth: Varying<Length>? = nil, idealWidth: Varying<Length>? = nil, maxWidth: Varying<Length>? = nil,
+                minHeight: Varying<Length>? = nil, idealHeight: Varying<Length>? = nil, maxHeight: Varying<Length>? = nil,
+                alignment: Varying<Alignment>? = nil) {
+        self.width = width; self.height = height
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 }
 
 public struct FixedSizeValue: Hashable, Sendable {
     public var horizontal: Bool
     public var vertical: Bool
+
+    public init(horizontal: Bool, vertical: Bool) { self.horizontal = horizontal; self.vertical = vertical }
 }
 
 public enum LabelStyle: String, Hashable, Sendable, CaseIterable {
@@ -62,6 +76,8 @@ public struct LineLimitValue: Hashable, Sendable {
     /// Lines of height reserved even when the text needs fewer.
     public var min: Int
     public static let unlimited = LineLimitValue(max: nil, min: 0)
+
+    public init(max: Int?, min: Int) { self.max = max; self.min = min }
 }
 
 /// `.dynamicTypeSize(...accessibility3)` (a range, intersected with enclosing ranges) or
@@ -87,4 +103,8 @@ public struct FontValue: Sendable {
     public var bold: Bool
     /// `.rounded`, `.serif`…: recorded, not modelled (one system font face set is configured).
     public var design: String?
+
+    public init(base: Base, weight: FontWeight? = nil, bold: Bool = false, design: String? = nil) {
+        self.base = base; self.weight = weight; self.bold = bold; self.design = design
+    }
 }

@@ -52,7 +52,7 @@ extension ResolveContext {
         case .stack(let s):
             let alignment = s.alignment?.value(at: c) ?? .center
             return make(.stack(Stack(axis: s.axis, alignment: alignment, spacing: env.optionalLength(s.spacing),
-                                     children: nodes(s.children, env))))
+                                     children: nodes(s.children, env), adaptiveBranch: s.adaptiveBranch)))
         case .zstack(let z):
             return make(.zstack(alignment: z.alignment?.value(at: c) ?? .center, children: nodes(z.children, env)))
         case .grid(let g):

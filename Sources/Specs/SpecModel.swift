@@ -94,6 +94,10 @@ public struct ImageValue: Sendable {
     public var width: Varying<Length>?
     public var height: Varying<Length>?
     public var resizable: Bool
+
+    public init(name: String?, width: Varying<Length>?, height: Varying<Length>?, resizable: Bool) {
+        self.name = name; self.width = width; self.height = height; self.resizable = resizable
+    }
 }
 
 /// `Button { } label: { label.modifiers… }`: `modifiers` are those written inside the `button:` mapping and
@@ -101,6 +105,8 @@ public struct ImageValue: Sendable {
 public struct ButtonValue: Sendable {
     public var label: Child
     public var modifiers: [Modifier]
+
+    public init(label: Child, modifiers: [Modifier]) { self.label = label; self.modifiers = modifiers }
 }
 
 public struct StackValue: Sendable {
@@ -109,11 +115,22 @@ public struct StackValue: Sendable {
     /// nil = SwiftUI's default spacing; a step may be nil too (`spacing: {default: 16, accessibility1: null}`).
     public var spacing: Varying<Length?>?
     public var children: [Child]
+    /// Set when the stack is the branch an `AnyLayout` chose (the Swift front end), so element paths name it
+    /// `adaptiveStack` in both branches, as for `adaptiveStack:`.
+    public var adaptiveBranch: String? = nil
+
+    public init(axis: Axis, alignment: Varying<Alignment>?, spacing: Varying<Length?>?, children: [Child],
+                adaptiveBranch: String? = nil) {
+        self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.children = children
+        self.adaptiveBranch = adaptiveBranch
+    }
 }
 
 public struct ZStackValue: Sendable {
     public var alignment: Varying<Alignment>?
     public var children: [Child]
+
+    public init(alignment: Varying<Alignment>?, children: [Child]) { self.alignment = alignment; self.children = children }
 }
 
 public struct GridValue: Sendable {
@@ -122,6 +139,12 @@ public struct GridValue: Sendable {
     public var verticalSpacing: Varying<Length?>?
     public var alignment: Varying<Alignment>?
     public var children: [Child]
+
+    public init(columns: Varying<Int>, horizontalSpacing: Varying<Length?>?, verticalSpacing: Varying<Length?>?,
+                alignment: Varying<Alignment>?, children: [Child]) {
+        self.columns = columns; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        self.alignment = alignment; self.children = children
+    }
 }
 
 /// `dynamicTypeSize >= threshold ? VStack : HStack` (AnyLayout-style), accessibility1 by default.
@@ -136,6 +159,8 @@ public struct AdaptiveStackValue: Sendable {
 public struct ViewThatFitsValue: Sendable {
     public var axes: Set<Axis>
     public var children: [Child]
+
+    public init(axes: Set<Axis>, children: [Child]) { self.axes = axes; self.children = children }
 }
 
 public struct ComponentUse: Sendable {

@@ -1,0 +1,220 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else { return .member(name, arguments: try arguments(c, scope)) }
+            // Environment modifiers change what the modified view (evaluated below) reads.
+            if Self.environmentModifiers.contains(name) {
+                let args = try arguments(c, scope)
+                let saved = env
+                defer { env = saved }
+                try applyEnvironment(name, args, at: c)
+                let base = try evaluate(baseExpr, scope)
+                return try modifier(name, args, on: base, call: c)
+            }
+            if baseExpr.trimmedDescription == "Self", let instance = scope.instance {
+                return try staticCall(name, of: instance.type, c, scope)
+            }
+            let base = try evaluate(baseExpr, scope)
+            return try method(name, on: base, c, scope)
+        }
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return try named(r.baseName.text, c, scope)
+        }
+        let callee = try evaluate(c.calledExpression, scope)
+        if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
+        throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
+    }
+
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
+
+    /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
+    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> [Argument] {
+        var args = try c.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
+        if let t = c.trailingClosure { args.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
+        for extra in c.additionalTrailingClosures {
+            args.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
+        }
+        return args
+    }
+
+    /// `value.name(…)`.
+    private func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        switch base {
+        case .views:
+            return try modifier(name, try arguments(c, scope), on: base, call: c)
+        case .type(let typeName):
+            if let t = index.types[typeName] { return try staticCall(name, of: t, c, scope) }
+            // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
+            return .member(name, arguments: try arguments(c, scope))
+        case .instance(let t, let fields):
+            if let functions = t.methods[name] {
+                return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
+            }
+        case .string(let s):
+            let args = try arguments(c, scope)
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
+            default: break
+            }
+        case .array(let items):
+            let args = try arguments(c, scope)
+            switch name {
+            case "prefix": if let n = args.first { return .array(Array(items.prefix(Int(try number(n.value, at: c))))) }
+            case "suffix": if let n = args.first { return .array(Array(items.suffix(Int(try number(n.value, at: c))))) }
+            case "joined":
+                let separator = args.first.flatMap { if case .string(let s) = $0.value { return s } else { return nil } } ?? ""
+                return .string(try items.map { try describe($0, at: c) }.joined(separator: separator))
+            case "enumerated":
+                return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+            case "map", "filter", "compactMap":
+                guard case .closure(let f)? = args.last?.value else { break }
+                var out: [Value] = []
+                for item in items {
+                    let r = try invoke(f, [Argument(label: nil, value: item)], at: c)
+                    switch name {
+                    case "filter": if try truth(r, at: c) { out.append(item) }
+                    case "compactMap": if !r.isNull { out.append(r) }
+                    default: out.append(r)
+                    }
+                }
+                return .array(out)
+            default: break
+            }
+        case .member, .null:
+            // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
+            if case .null = base { return .null }
+            return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
+        case .binding(let v) where name == "constant":
+            return .binding(v)
+        default: break
+        }
+        throw fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c)
+    }
+
+    private func staticCall(_ name: String, of t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard let functions = t.methods[name] else {
+            throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: c)
+        }
+        return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
+    }
+
+    /// `name(…)`: a layout, a SwiftUI view, a type of the sources, a helper of the view, or a standard function.
+    private func named(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if let local = scope.lookup(name) {
+            switch local {
+            case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
+            case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
+            default: throw fail("`\(name)` is \(local.typeDescription), not something to call", at: c)
+            }
+        }
+        if let instance = scope.instance {
+            if let functions = instance.type.methods[name] {
+                return try callFunction(functions, try arguments(c, scope), Scope(instance: instance), at: c)
+            }
+            if case .closure(let closure)? = instance.fields[name] {
+                return try invoke(closure, try arguments(c, scope), at: c)
+            }
+        }
+        if let t = index.types[name] { return try instantiate(t, try arguments(c, scope), at: c) }
+        if let view = try swiftUIView(name, c, scope) { return view }
+        return try standardFunction(name, try arguments(c, scope), at: c)
+    }
+
+    /// Runs a closure (a view builder or `{ item in … }`) with its arguments.
+    func invoke(_ closure: Closure, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        let scope = Scope(parent: closure.scope)
+        for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg.value) }
+        return try enter(at: node) { try run(closure.syntax.statements, scope) }
+    }
+
+    /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).
+    func callFunction(_ overloads: [FunctionDeclSyntax], _ args: [Argument], _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        for f in overloads {
+            guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
+                  let body = f.body else { continue }
+            return try enter(at: node) { try run(body.statements, bound) }
+        }
+        throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
+    }
+
+    /// Parameters bound to arguments by label, in order; nil when the labels do not fit.
+    func bind(_ parameters: FunctionParameterListSyntax, _ args: [Argument], _ outer: Scope) throws -> Scope? {
+        let scope = Scope(parent: outer)
+        var remaining = args[...]
+        for p in parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let name = (p.secondName ?? p.firstName).text
+            if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
+                scope.bind(name, next.value)
+                remaining = remaining.dropFirst()
+            } else if let d = p.defaultValue {
+                scope.bind(name, try evaluate(d.value, outer))
+            } else if label != nil, remaining.first?.label == nil, case .closure? = remaining.first?.value {
+                // A trailing closure for a labelled closure parameter.
+                scope.bind(name, remaining.first!.value)
+                remaining = remaining.dropFirst()
+            } else {
+                return nil
+            }
+        }
+        return remaining.isEmpty ? scope : nil
+    }
+
+    private func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        let first = args.first?.value
+        switch name {
+        case "String":
+            if args.first?.label == "localized", case .string(let s)? = first { return .string(s) }
+            if let first { return .string(try describe(first, at: c)) }
+        case "LocalizedStringKey", "LocalizedStringResource":
+            if case .string(let s)? = first { return .string(s) }
+        case "Int": if let first { return .number(try number(first, at: c).rounded(.towardZero)) }
+        case "Double", "CGFloat", "Float": if let first { return .number(try number(first, at: c)) }
+        case "max", "min":
+            let numbers = try args.map { try number($0.value, at: c) }
+            if let r = name == "max" ? numbers.max() : numbers.min() { return .number(r) }
+        case "Array":
+            if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
+                return .array(Array(repeating: args[0].value, count: Int(n)))
+            }
+        case "AnyLayout":
+            if case .layout(let l)? = first { return .layout(l) }
+        case "HStackLayout", "VStackLayout":
+            return .layout(StackLayout(axis: name == "HStackLayout" ? .horizontal : .vertical,
+                                       alignment: args.first { $0.label == "alignment" }?.value,
+                                       spacing: try args.first { $0.label == "spacing" }.flatMap {
+                                           $0.value.isNull ? nil : try number($0.value, at: c) }))
+        case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "EdgeInsets", "Binding", "State":
+            return .member(name, arguments: args)
+        default: break
+        }
+        throw fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
+                   + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c)
+    }
+
+    private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {
+        var item = GridItemValue(size: .flexible, spacing: nil)
+        for arg in args {
+            switch (arg.label, arg.value) {
+            case (nil, .member("flexible", _)): item.size = .flexible
+            case (nil, .member("fixed", let a?)): item.size = .fixed(try number(a[0].value, at: c))
+            case (nil, .member("adaptive", let a?)): item.size = .adaptive(minimum: try number(a[0].value, at: c))
+            case ("spacing", let v): item.spacing = v.isNull ? nil : try number(v, at: c)
+            case ("alignment", _): break
+            default: throw fail("GridItem: this argument is not evaluated", at: c)
+            }
+        }
+        return item
+    }
+}

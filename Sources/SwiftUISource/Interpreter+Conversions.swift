@@ -1,0 +1,136 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+/// Values read as SwiftUI's types: alignments, axes, fonts, weights, environment modifiers.
+extension Interpreter {
+    func alignment(_ v: Value, at node: some SyntaxProtocol) throws -> Alignment {
+        guard case .member(let name, nil) = v else { throw fail("expected an alignment, found \(v.typeDescription)", at: node) }
+        switch name {
+        case "center": return .center
+        case "leading": return .leading
+        case "trailing": return .trailing
+        case "top": return .top
+        case "bottom": return .bottom
+        case "topLeading": return .topLeading
+        case "topTrailing": return .topTrailing
+        case "bottomLeading": return .bottomLeading
+        case "bottomTrailing": return .bottomTrailing
+        case "firstTextBaseline", "lastTextBaseline", "leadingFirstTextBaseline":
+            throw fail("baseline alignment is not modelled yet: use .top/.center/.bottom in this preview", at: node)
+        default: throw fail("`.\(name)` is not an alignment layoutcheck knows", at: node)
+        }
+    }
+
+    /// A VStack takes a horizontal alignment, an HStack a vertical one.
+    func stackAlignment(_ v: Value, axis: Axis, at node: some SyntaxProtocol) throws -> Alignment {
+        let a = try alignment(v, at: node)
+        return axis == .vertical ? Alignment(horizontal: a.horizontal) : Alignment(vertical: a.vertical)
+    }
+
+    func axes(_ v: Value, at node: some SyntaxProtocol) throws -> Set<Axis> {
+        switch v {
+        case .member("horizontal", nil): return [.horizontal]
+        case .member("vertical", nil): return [.vertical]
+        case .array(let items): return try items.reduce(into: Set<Axis>()) { $0.formUnion(try axes($1, at: node)) }
+        default: throw fail("expected .horizontal or .vertical, found \(v.typeDescription)", at: node)
+        }
+    }
+
+    func weight(_ v: Value, at node: some SyntaxProtocol) throws -> FontWeight {
+        guard case .member(let name, nil) = v, let w = FontWeight(parsing: name) else {
+            throw fail("expected a font weight like .semibold, found \(v.typeDescription)", at: node)
+        }
+        return w
+    }
+
+    /// `.headline`, `.system(size:weight:design:)`, `.system(.title, design:, weight:)`, `.custom(_:size:relativeTo:)`,
+    /// `.custom(_:fixedSize:)`, and `.weight(_:)` / `.bold()` on any of them.
+    func font(_ v: Value, at node: some SyntaxProtocol) throws -> FontValue {
+        guard case .member(let name, let written) = v else { throw fail("expected a font, found \(v.typeDescription)", at: node) }
+        let args = written ?? []
+        func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
+        func design() -> String? { if case .member(let d, nil)? = arg("design") { return d } else { return nil } }
+        if let base = arg("$self") {
+            var f = try font(base, at: node)
+            switch name {
+            case "weight": f.weight = try weight(args[1].value, at: node)
+            case "bold": f.bold = true
+            case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
+                throw fail("`Font.\(name)()` is not modelled yet", at: node)
+            default: throw fail("`.\(name)` on a font is not known", at: node)
+            }
+            return f
+        }
+        if args.isEmpty, let style = TextStyle(parsing: name) { return FontValue(base: .style(style)) }
+        switch name {
+        case "system":
+            let w = try arg("weight").map { try weight($0, at: node) }
+            if let size = arg("size") {
+                return FontValue(base: .system(size: Varying(.points(try number(size, at: node)))), weight: w, design: design())
+            }
+            guard case .member(let s, nil)? = arg(nil), let style = TextStyle(parsing: s) else {
+                throw fail("Font.system needs `size:` or a text style", at: node)
+            }
+            return FontValue(base: .style(style), weight: w, design: design())
+        case "custom":
+            guard case .string(let family)? = arg(nil) else { throw fail("Font.custom needs a family name", at: node) }
+            if let fixed = arg("fixedSize") {
+                return FontValue(base: .custom(family: family, size: try number(fixed, at: node), relativeTo: nil))
+            }
+            guard let size = arg("size") else { throw fail("Font.custom needs `size:` or `fixedSize:`", at: node) }
+            var style = TextStyle.body  // Font.custom(_:size:) scales relative to body (Apple's documentation)
+            if case .member(let s, nil)? = arg("relativeTo") {
+                guard let t = TextStyle(parsing: s) else { throw fail("`.\(s)` is not a text style", at: node) }
+                style = t
+            }
+            return FontValue(base: .custom(family: family, size: try number(size, at: node), relativeTo: style))
+        default:
+            throw fail("the font `.\(name)` is not known; write a text style, .system(…) or .custom(…)", at: node)
+        }
+    }
+
+    /// `.dynamicTypeSize(.large)`, `(...accessibility3)`, `(.small ... .xxLarge)`, `(.large...)`;
+    /// `.environment(\.dynamicTypeSize / \.sizeCategory, x)`: as a spec modifier.
+    func environmentModifier(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws -> ModifierKind? {
+        var value = args.first?.value ?? .null
+        if name == "environment" {
+            guard case .keyPath(let key)? = args.first?.value, args.count == 2 else {
+                throw fail("environment(_:_:) needs a key path and a value", at: node)
+            }
+            guard key == "dynamicTypeSize" || key == "sizeCategory" else {
+                if key == "legibilityWeight" {
+                    throw fail("set Bold Text with `boldText:` in layoutcheck.yml, not in a preview", at: node)
+                }
+                return nil  // other environment values (locale, colorScheme) do not change layout here
+            }
+            value = args[1].value
+        }
+        if let c = category(value) { return .dynamicTypeSize(.fixed(c)) }
+        guard case .member(let kind, let a?) = value else {
+            throw fail("dynamicTypeSize takes a size or a range of sizes, found \(value.typeDescription)", at: node)
+        }
+        let bounds = try a.map { arg -> ContentSizeCategory in
+            guard let c = category(arg.value) else { throw fail("a range of Dynamic Type sizes expected", at: node) }
+            return c
+        }
+        switch kind {
+        case PartialRange.through: return .dynamicTypeSize(.range(ContentSizeRange(upper: bounds[0])))
+        case PartialRange.upTo:
+            return .dynamicTypeSize(.range(ContentSizeRange(upper: ContentSizeCategory(rawValue: bounds[0].rawValue - 1) ?? .xSmall)))
+        case PartialRange.from: return .dynamicTypeSize(.range(ContentSizeRange(lower: bounds[0])))
+        case PartialRange.closed: return .dynamicTypeSize(.range(ContentSizeRange(lower: bounds[0], upper: bounds[1])))
+        default: throw fail("dynamicTypeSize takes a size or a range of sizes", at: node)
+        }
+    }
+
+    /// What an environment modifier changes for the views it modifies, before they are evaluated.
+    func applyEnvironment(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws {
+        guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }
+        switch value {
+        case .range(let r): env.range = env.range.intersection(r)
+        case .fixed(let c): env.requested = c
+        }
+    }
+}

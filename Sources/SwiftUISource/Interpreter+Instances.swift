@@ -1,0 +1,128 @@
+import DynamicType
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// `Type(…)`: an explicit initializer of the sources when one takes these labels, otherwise the memberwise
+    /// one. A view is evaluated to its body here, in the environment that reaches it.
+    func instantiate(_ t: TypeDecl, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        let fields = try initialFields(t, args, at: c)
+        guard t.isView else { return .instance(t, fields) }
+        guard let body = t.computed["body"] else {
+            throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
+        }
+        let value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
+        guard case .views = value else { throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c) }
+        return value
+    }
+
+    private func initialFields(_ t: TypeDecl, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [String: Value] {
+        var fields = try defaults(t)
+        for initializer in t.initializers {
+            let scope = Scope(instance: (t, fields))
+            guard let bound = try bind(initializer.signature.parameterClause.parameters, args, scope),
+                  let body = initializer.body else { continue }
+            try enter(at: c) { try runInitializer(body.statements, bound, &fields) }
+            return fields
+        }
+        if !t.initializers.isEmpty, !args.isEmpty {
+            throw fail("no initializer of `\(t.name)` takes these arguments", at: c)
+        }
+        // The memberwise initializer: stored properties in order, those with a default may be left out.
+        var remaining = args[...]
+        for p in t.stored where !(p.isLet && p.initializer != nil) && !Self.unsettable(p) {
+            let label = p.wrapperName == "Binding" || p.wrapperName == "ObservedObject" ? p.name : p.name
+            guard let next = remaining.first, next.label == label else {
+                if p.initializer != nil || p.wrapper != nil { continue }
+                if p.isOptional { fields[p.name] = .null; continue }
+                throw fail("`\(t.name)(…)` needs `\(label):` (memberwise initializer)", at: c)
+            }
+            fields[p.name] = Self.unwrapped(next.value, for: p)
+            remaining = remaining.dropFirst()
+        }
+        // A trailing `@ViewBuilder let content: () -> Content` closure.
+        if let next = remaining.first, next.label == nil, case .closure = next.value,
+           let p = t.stored.last(where: { fields[$0.name] == nil || $0.initializer == nil }) {
+            fields[p.name] = next.value
+            remaining = remaining.dropFirst()
+        }
+        if let extra = remaining.first {
+            throw fail("`\(t.name)(…)` has no property `\(extra.label ?? "_")` to set", at: c)
+        }
+        return fields
+    }
+
+    /// Property wrappers whose value does not come from the memberwise initializer.
+    private static func unsettable(_ p: StoredProperty) -> Bool {
+        ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains(p.wrapperName ?? "")
+    }
+
+    /// A binding argument stores its value; `$x` in the body makes a binding again.
+    private static func unwrapped(_ v: Value, for p: StoredProperty) -> Value {
+        if case .binding(let inner) = v { return inner }
+        return v
+    }
+
+    /// Default values: initializers (evaluated when read), property wrappers with their meaning.
+    private func defaults(_ t: TypeDecl) throws -> [String: Value] {
+        var fields: [String: Value] = [:]
+        for p in t.stored {
+            let wrapperArgs = p.wrapper?.arguments.flatMap { if case .argumentList(let l) = $0 { return l } else { return nil } }
+            switch p.wrapperName {
+            case "ScaledMetric":
+                guard let initial = p.initializer else { continue }
+                let base = try number(try evaluate(initial, Scope(instance: (t, fields))), at: initial)
+                var style = "body"
+                if let relative = wrapperArgs?.first(where: { $0.label?.text == "relativeTo" }) {
+                    guard case .member(let s, _) = try evaluate(relative.expression, Scope()), TextStyle(parsing: s) != nil else {
+                        throw fail("@ScaledMetric(relativeTo:) takes a text style like .body", at: relative)
+                    }
+                    style = s
+                }
+                fields[p.name] = .member(Wrapped.scaledMetric, arguments: [Argument(label: nil, value: .number(base)),
+                                                                           Argument(label: nil, value: .string(style))])
+            case "Environment":
+                guard let keyPath = wrapperArgs?.first?.expression.as(KeyPathExprSyntax.self) else {
+                    fields[p.name] = .deferred(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("$environmentObject"))))
+                    continue
+                }
+                let key = keyPath.components.map { $0.component.trimmedDescription }.joined()
+                fields[p.name] = .member(Wrapped.environment, arguments: [
+                    Argument(label: nil, value: .string(key.hasPrefix(".") ? String(key.dropFirst()) : key))])
+            default:
+                if let initial = p.initializer { fields[p.name] = .deferred(initial) }
+            }
+        }
+        return fields
+    }
+
+    /// `self.x = …`, `x = …`, `_x = State(initialValue: …)` in an explicit initializer.
+    private func runInitializer(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ fields: inout [String: Value]) throws {
+        for item in items {
+            guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                  Array(seq.elements)[1].is(AssignmentExprSyntax.self) else {
+                if case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
+                throw fail("only assignments to properties are evaluated in an initializer", at: item)
+            }
+            let elements = Array(seq.elements)
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            var value = try evaluate(elements[2], scope)
+            if target.hasPrefix("_") {
+                target.removeFirst()
+                // `_title = State(initialValue: x)`, `_isOn = Binding(…)`: keep the wrapped value.
+                if case .member(_, let args?) = value, let initial = args.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }) {
+                    value = initial.value
+                }
+            }
+            fields[target] = value
+        }
+    }
+}
+
+extension StoredProperty {
+    var isOptional: Bool {
+        guard let binding = node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}

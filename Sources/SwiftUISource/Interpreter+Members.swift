@@ -1,0 +1,96 @@
+import DynamicType
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else { return .member(name, arguments: nil) }
+        if baseExpr.trimmedDescription == "Self", let instance = scope.instance {
+            return try staticMember(name, of: instance.type.name, at: m)
+        }
+        let base = try evaluate(baseExpr, scope)
+        return try property(name, of: base, at: m)
+    }
+
+    /// `value.name` for the values the evaluator knows.
+    func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch base {
+        case .type(let typeName): return try staticMember(name, of: typeName, at: node)
+        case .instance(let t, let fields):
+            if let v = try member(name, of: t, fields, at: node) { return v }
+            if name == "rawValue", t.isEnum, let c = caseName(base) { return .string(c) }
+        case .null: return .null  // optional chaining on nil
+        case .string(let s):
+            switch name {
+            case "count": return .number(Double(s.count))
+            case "isEmpty": return .bool(s.isEmpty)
+            case "capitalized": return .string(s.capitalized)
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .number(Double(items.count))
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            case "indices": return .array(items.indices.map { .number(Double($0)) })
+            default: break
+            }
+        case .dynamicTypeSize(let c):
+            if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(c.isAccessibilitySize) }
+        case .binding(let v):
+            if name == "wrappedValue" { return v }
+            return .binding(try property(name, of: v, at: node))
+        case .number(let d):
+            switch name {
+            case "isZero": return .bool(d == 0)
+            case "magnitude": return .number(abs(d))
+            default: break
+            }
+        default: break
+        }
+        throw fail("`.\(name)` of \(base.typeDescription) is not known statically", at: node)
+    }
+
+    /// `Type.name`: a static property or enum case of the sources, or a SwiftUI constant (`Font.headline`).
+    func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        if let t = index.types[typeName] {
+            switch t.statics[name] {
+            case .value(let expr)?:
+                return try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }
+            case .computed(let accessors)?:
+                return try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) }
+            case nil:
+                if t.enumCases.contains(name) { return .instance(t, [Self.caseKey: .string(name)]) }
+                if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }
+            }
+            throw fail("`\(typeName).\(name)` is not defined in the sources", at: node)
+        }
+        switch (typeName, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("CGFloat", "greatestFiniteMagnitude"),
+             ("Double", "greatestFiniteMagnitude"):
+            return .number(.infinity)
+        case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):
+            return .array(ContentSizeCategory.allCases.map { .dynamicTypeSize($0) })
+        default:
+            if let c = SwiftUIVocabulary.category(named: name), typeName == "DynamicTypeSize" || typeName == "ContentSizeCategory" {
+                return .dynamicTypeSize(c)
+            }
+            // `Font.headline`, `Color.blue`, `Alignment.leading`: the same as the implicit `.headline`.
+            return .member(name, arguments: nil)
+        }
+    }
+
+    /// A computed property's getter or a function body: a single expression, or statements with `return`.
+    func body(of accessors: AccessorBlockSyntax, _ scope: Scope) throws -> Value {
+        switch accessors.accessors {
+        case .getter(let items): return try run(items, scope)
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let b = getter.body else {
+                throw fail("this property has no getter to evaluate", at: accessors)
+            }
+            return try run(b.statements, scope)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// A modifier on views: as a spec modifier on each of them (a modifier on a `Group` applies to each child, as
+    /// in SwiftUI); `accessibilityIdentifier` names the element; modifiers that change no layout are kept as
+    /// cosmetic; anything else is reported, never ignored.
+    func modifier(_ name: String, _ args: [Argument], on base: Value, call c: FunctionCallExprSyntax) throws -> Value {
+        guard case .views(let views) = base else {
+            throw fail("`.\(name)(…)` is applied to \(base.typeDescription), not a view", at: c)
+        }
+        let source = location(c.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(c).cast(DeclReferenceExprSyntax.self))
+        if name == "accessibilityIdentifier" {
+            guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }
+            return .views(views.map { $0.id == nil ? $0.with(id: id) : $0 })
+        }
+        if name == "previewDisplayName" || name == "previewLayout" || name == "previewDevice" { return base }
+        if let kinds = try modifierKinds(name, args, at: c) {
+            return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
+        }
+        if Self.cosmetic.contains(name) {
+            return .views(views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) })
+        }
+        throw fail("`.\(name)(…)` is not modelled by layoutcheck: it may change the layout, so this preview is not "
+                   + "evaluated (remove it from the preview, or list the preview under `skip:` with a reason)", at: c)
+    }
+
+    /// Modifiers that change what is drawn or how it behaves, never a frame (SwiftUI draws `background` and
+    /// `overlay` in the modified view's frame; `offset` moves drawing, not layout).
+    static let cosmetic: Set<String> = [
+        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "cornerRadius",
+        "clipShape", "clipped", "shadow", "opacity", "overlay", "border", "mask", "blur", "saturation", "grayscale",
+        "brightness", "contrast", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
+        "offset", "rotationEffect", "scaleEffect", "rotation3DEffect", "transition", "animation", "id", "tag",
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "onAppear", "onDisappear", "task",
+        "onChange", "onReceive", "refreshable", "disabled", "allowsHitTesting", "contextMenu", "swipeActions",
+        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "navigationTitle",
+        "navigationBarTitleDisplayMode", "toolbar", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibilitySortPriority", "accessibilityAction", "accessibilityShowsLargeContentViewer", "accessibilityInputLabels",
+        "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition", "listRowBackground",
+        "listRowSeparator", "redacted", "privacySensitive", "buttonBorderShape", "preferredColorScheme",
+        "environmentObject", "modelContainer", "multilineTextAlignment", "textSelection", "sensoryFeedback",
+        "hoverEffect", "focusable", "focused", "keyboardShortcut", "help", "zIndex", "labelsHidden", "navigationDestination",
+    ]
+
+    private func modifierKinds(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [ModifierKind]? {
+        func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
+        func length(_ v: Value?) throws -> Varying<Length>? {
+            guard let v, !v.isNull else { return nil }
+            let n = try number(v, at: c)
+            return Varying(n.isInfinite ? .infinity : .points(n))
+        }
+        switch name {
+        case "padding": return [.padding(Varying(try padding(args, at: c)))]
+        case "frame":
+            let alignment = try arg("alignment").map { Varying(try self.alignment($0, at: c)) }
+            return [.frame(Varying(FrameValue(width: try length(arg("width")), height: try length(arg("height")),
+                                              minWidth: try length(arg("minWidth")), idealWidth: try length(arg("idealWidth")),
+                                              maxWidth: try length(arg("maxWidth")), minHeight: try length(arg("minHeight")),
+                                              idealHeight: try length(arg("idealHeight")), maxHeight: try length(arg("maxHeight")),
+                                              alignment: alignment)))]
+        case "fixedSize":
+            let h = try arg("horizontal").map { try truth($0, at: c) } ?? true
+            let v = try arg("vertical").map { try truth($0, at: c) } ?? true
+            return [.fixedSize(Varying(FixedSizeValue(horizontal: h, vertical: v)))]
+        case "layoutPriority": return [.layoutPriority(Varying(try number(args.first?.value ?? .null, at: c)))]
+        case "hidden": return [.hidden(Varying(true))]
+        case "font":
+            guard let v = args.first?.value, !v.isNull else { return [] }
+            return [.font(Varying(try font(v, at: c)))]
+        case "fontWeight":
+            guard let v = args.first?.value, !v.isNull else { return [] }
+            return [.fontWeight(Varying(try weight(v, at: c)))]
+        case "bold": return [.bold(Varying(try args.first.map { try truth($0.value, at: c) } ?? true))]
+        case "lineLimit": return [.lineLimit(Varying(try lineLimit(args, at: c)))]
+        case "truncationMode":
+            guard case .member(let m, _)? = args.first?.value, let mode = TruncationMode(rawValue: m) else {
+                throw fail("truncationMode takes .head, .middle or .tail", at: c)
+            }
+            return [.truncationMode(Varying(mode))]
+        case "minimumScaleFactor": return [.minimumScaleFactor(Varying(try number(args.first?.value ?? .null, at: c)))]
+        case "labelStyle":
+            guard case .member(let m, _)? = args.first?.value, let style = LabelStyle(rawValue: m) else {
+                throw fail("labelStyle: .titleAndIcon, .iconOnly and .titleOnly are modelled", at: c)
+            }
+            return [.labelStyle(Varying(style))]
+        case "dynamicTypeSize", "environment":
+            return try environmentModifier(name, args, at: c).map { [$0] } ?? []
+        case "lineSpacing":
+            if try number(args.first?.value ?? .null, at: c) == 0 { return [] }
+            throw fail("lineSpacing other than 0 is not modelled yet", at: c)
+        case "imageScale":
+            if case .member("medium", _)? = args.first?.value { return [] }
+            throw fail("imageScale other than .medium is not modelled yet", at: c)
+        case "buttonStyle":
+            if case .member(let m, _)? = args.first?.value, ["plain", "borderless", "automatic"].contains(m) { return [] }
+            throw fail("buttonStyle: .plain, .borderless and .automatic are modelled (bordered styles add padding "
+                       + "layoutcheck does not model yet)", at: c)
+        case "controlSize":
+            if case .member("regular", _)? = args.first?.value { return [] }
+            throw fail("controlSize other than .regular is not modelled yet", at: c)
+        case "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "renderingMode", "interpolation", "antialiased":
+            // Images: a resizable image fills what it is offered (its aspect ratio is not known without the asset).
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`,
+    /// `.padding(EdgeInsets(…))`; the default amount is 16 pt, as SwiftUI's on iPhone.
+    func padding(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> PaddingValue {
+        let standard = 16.0
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        var amount = standard
+        for a in args {
+            switch a.value {
+            case .member("EdgeInsets", let parts?):
+                func side(_ l: String) throws -> Double { try parts.first { $0.label == l }.map { try number($0.value, at: c) } ?? 0 }
+                return PaddingValue(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
+                                    trailing: try side("trailing"))
+            case .member, .array:
+                edges = try edgeSet(a.value, at: c)
+            case .null: amount = standard
+            default: amount = try number(a.value, at: c)
+            }
+        }
+        func side(_ e: String) -> Double { edges.contains(e) ? amount : 0 }
+        return PaddingValue(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+    }
+
+    private func edgeSet(_ v: Value, at c: FunctionCallExprSyntax) throws -> Set<String> {
+        switch v {
+        case .array(let items): return try items.reduce(into: Set<String>()) { $0.formUnion(try edgeSet($1, at: c)) }
+        case .member(let m, nil):
+            switch m {
+            case "all": return ["top", "leading", "bottom", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case "top", "leading", "bottom", "trailing": return [m]
+            default: break
+            }
+        default: break
+        }
+        throw fail("padding: \(v.typeDescription) is not an edge set", at: c)
+    }
+
+    private func lineLimit(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> LineLimitValue {
+        guard let first = args.first?.value else { throw fail("lineLimit needs a value", at: c) }
+        let reserves = try args.first { $0.label == "reservesSpace" }.map { try truth($0.value, at: c) } ?? false
+        switch first {
+        case .null: return .unlimited
+        case .array(let range):  // `2...4`
+            guard let lo = range.first, let hi = range.last else { throw fail("lineLimit: an empty range", at: c) }
+            return LineLimitValue(max: Int(try number(hi, at: c)), min: Int(try number(lo, at: c)))
+        case .member(PartialRange.from, let a?):
+            return LineLimitValue(max: nil, min: Int(try number(a[0].value, at: c)))
+        default:
+            let n = Int(try number(first, at: c))
+            return LineLimitValue(max: n, min: reserves ? n : 0)
+        }
+    }
+}
+
+extension Element {
+    func with(id: String) -> Element {
+        Element(kind: kind, modifiers: modifiers, id: id, suppressions: suppressions, source: source)
+    }
+
+    /// The element with more modifiers written after its own: in SwiftUI the later ones wrap the earlier, and
+    /// environment values flow down to the whole element, which is what spec modifiers mean.
+    /// Environment modifiers go first: the spec resolver applies them in order, later ones winning, while in
+    /// SwiftUI the one nearest the view wins (`Text(…).font(.body)` inside a view given `.font(.title)`).
+    func adding(_ more: [Modifier]) -> Element {
+        let environment = more.filter(\.kind.isEnvironment)
+        let layout = more.filter { !$0.kind.isEnvironment }
+        return Element(kind: kind, modifiers: environment + modifiers + layout, id: id, suppressions: suppressions, source: source)
+    }
+}
+
+extension ModifierKind {
+    var isEnvironment: Bool {
+        switch self {
+        case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize:
+            return true
+        default:
+            return false
+        }
+    }
+}

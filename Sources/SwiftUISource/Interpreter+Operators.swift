@@ -1,0 +1,158 @@
+import DynamicType
+import SwiftSyntax
+
+extension Interpreter {
+    /// The parser leaves `a + b * c` as a flat sequence (folding needs operator declarations): fold the
+    /// standard library's operators by precedence here.
+    func sequence(_ seq: SequenceExprSyntax, _ scope: Scope) throws -> Value {
+        let elements = Array(seq.elements)
+        return try fold(elements[...], scope)
+    }
+
+    private static let precedence: [String: Int] = [
+        "??": 2, "||": 3, "&&": 4,
+        "==": 5, "!=": 5, "<": 5, "<=": 5, ">": 5, ">=": 5, "~=": 5,
+        "...": 6, "..<": 6,
+        "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
+    ]
+
+    /// Splits at the lowest-precedence operator (the last one for left-associative operators; a ternary binds
+    /// loosest of all, right to left).
+    private func fold(_ elements: ArraySlice<ExprSyntax>, _ scope: Scope) throws -> Value {
+        if elements.count == 1 { return try evaluate(elements.first!, scope) }
+        var split: (index: Int, level: Int)?
+        for i in elements.indices where (i - elements.startIndex) % 2 == 1 {
+            let op = elements[i]
+            let level: Int
+            if op.is(UnresolvedTernaryExprSyntax.self) { level = 1 }
+            else if op.is(AssignmentExprSyntax.self) { level = 0 }
+            else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { level = 9 }
+            else if let b = op.as(BinaryOperatorExprSyntax.self), let p = Self.precedence[b.operator.text] { level = p }
+            else { throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op) }
+            // Ternaries are right-associative: take the first; others left-associative: take the last.
+            if let s = split, level > s.level || (level == s.level && level == 1) { continue }
+            split = (i, level)
+        }
+        guard let (i, _) = split else { throw fail("cannot read this expression", at: elements.first!) }
+        let op = elements[i]
+        let left = elements[elements.startIndex..<i]
+        let right = elements[(i + 1)...]
+        if let t = op.as(UnresolvedTernaryExprSyntax.self) {
+            return try truth(try fold(left, scope), at: op)
+                ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
+        }
+        if op.is(UnresolvedAsExprSyntax.self) { return try fold(left, scope) }
+        if op.is(AssignmentExprSyntax.self) { throw fail("assignments are evaluated only in initializers", at: op) }
+        let name = op.as(BinaryOperatorExprSyntax.self)!.operator.text
+        let lhs = try fold(left, scope)
+        // Short-circuit like Swift: the right side may be unknown when the left decides.
+        switch (name, lhs) {
+        case ("&&", .bool(false)): return .bool(false)
+        case ("||", .bool(true)): return .bool(true)
+        case ("??", let v) where !v.isNull: return v
+        default: break
+        }
+        return try combine(name, lhs, try fold(right, scope), at: op)
+    }
+
+    func binary(_ name: String, _ lhs: Value, _ rhs: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        try combine(name, lhs, try evaluate(rhs, scope), at: node)
+    }
+
+    func combine(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch op {
+        case "??": return a.isNull ? b : a
+        case "&&": return .bool(try truth(a, at: node) && truth(b, at: node))
+        case "||": return .bool(try truth(a, at: node) || truth(b, at: node))
+        case "==", "!=":
+            let equal = try equals(a, b, at: node)
+            return .bool(op == "==" ? equal : !equal)
+        case "<", "<=", ">", ">=":
+            let (x, y) = try comparable(a, b, at: node)
+            switch op {
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            default: return .bool(x >= y)
+            }
+        case "+":
+            if case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
+            if case .array(let x) = a, case .array(let y) = b { return .array(x + y) }
+            if case .views(let x) = a, case .views(let y) = b { return try concatenateTexts(x, y, at: node) }
+            return .number(try number(a, at: node) + number(b, at: node))
+        case "-": return .number(try number(a, at: node) - number(b, at: node))
+        case "*": return .number(try number(a, at: node) * number(b, at: node))
+        case "/": return .number(try number(a, at: node) / number(b, at: node))
+        case "%": return .number(try number(a, at: node).truncatingRemainder(dividingBy: number(b, at: node)))
+        case "..." where category(a) != nil && category(b) != nil:
+            return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
+        case "...", "..<":
+            let lo = Int(try number(a, at: node)), hi = Int(try number(b, at: node))
+            let end = op == "..." ? hi : hi - 1
+            guard end - lo < 10_000 else { throw fail("a range of more than 10,000 elements", at: node) }
+            return .array(lo <= end ? (lo...end).map { .number(Double($0)) } : [])
+        default: throw fail("the operator `\(op)` is not evaluated", at: node)
+        }
+    }
+
+    /// Numbers, strings and Dynamic Type sizes compare; a `.member` compares as the size it names.
+    private func comparable(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> (Double, Double) {
+        if let x = category(a), let y = category(b) { return (Double(x.rawValue), Double(y.rawValue)) }
+        return (try number(a, at: node), try number(b, at: node))
+    }
+
+    func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.member(let x, nil), .member(let y, nil)): return x == y
+        default:
+            if let x = category(a), let y = category(b) { return x == y }
+            if let x = caseName(a), let y = caseName(b) { return x == y }
+            throw fail("cannot compare \(a.typeDescription) with \(b.typeDescription) statically", at: node)
+        }
+    }
+
+    /// The case name of an enum value of the sources, or of `.name`.
+    func caseName(_ v: Value) -> String? {
+        switch v {
+        case .instance(let t, let fields) where t.isEnum:
+            if case .string(let name)? = fields[Self.caseKey] { return name }
+            return nil
+        case .member(let name, _): return name
+        default: return nil
+        }
+    }
+
+    /// A Dynamic Type size: the environment's, or a case written `.accessibility1` / `.accessibilityMedium`.
+    func category(_ v: Value) -> ContentSizeCategory? {
+        switch v {
+        case .dynamicTypeSize(let c): return c
+        case .member(let name, nil): return SwiftUIVocabulary.category(named: name)
+        default: return nil
+        }
+    }
+
+    func prefix(_ p: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        let v = try evaluate(p.expression, scope)
+        switch p.operator.text {
+        case "!": return .bool(!(try truth(v, at: p)))
+        case "-": return .number(-(try number(v, at: p)))
+        case "...": return .member(PartialRange.through, arguments: [Argument(label: nil, value: v)])
+        case "..<": return .member(PartialRange.upTo, arguments: [Argument(label: nil, value: v)])
+        default: throw fail("the prefix operator `\(p.operator.text)` is not evaluated", at: p)
+        }
+    }
+}
+
+/// Ranges of Dynamic Type sizes (`...accessibility3`, `.large...`, `.xSmall ... .xxxLarge`), for `dynamicTypeSize`.
+enum PartialRange {
+    static let through = "$through", upTo = "$upTo", from = "$from", closed = "$closed"
+}
+
+extension Value {
+    var isNull: Bool { if case .null = self { return true } else { return false } }
+}

@@ -1,0 +1,235 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// A SwiftUI view constructor, as the spec language's element; nil when `name` is not one.
+    func swiftUIView(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let source = location(c)
+        func element(_ kind: ElementKind) -> Value {
+            .views([Element(kind: kind, modifiers: [], id: nil, suppressions: suppressions(c), source: source)])
+        }
+        switch name {
+        case "Text":
+            return element(.text(Varying(Self.literal(try text(c, scope)))))
+        case "Image":
+            let args = try arguments(c, scope)
+            if args.first?.label == "systemName", case .string(let s) = args[0].value { return element(.symbol(Varying(Self.literal(s)))) }
+            if args.first?.label == nil, case .string(let s)? = args.first?.value {
+                return element(.image(ImageValue(name: Self.literal(s), width: nil, height: nil, resizable: false)))
+            }
+            throw fail("Image: only `Image(\"name\")` and `Image(systemName:)` are evaluated", at: c)
+        case "Label":
+            let args = try arguments(c, scope)
+            guard case .string(let title)? = args.first?.value,
+                  case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value else {
+                throw fail("Label: only `Label(\"title\", systemImage: \"name\")` is evaluated", at: c)
+            }
+            return element(.label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))))
+        case "Button", "Link", "NavigationLink", "Menu":
+            return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
+        case "Toggle":
+            return element(.toggle(label: Varying(try toggleLabel(c, scope))))
+        case "Spacer":
+            let minLength = try arguments(c, scope).first { $0.label == "minLength" }
+            return element(.spacer(minLength: Varying(try minLength.flatMap { $0.value.isNull ? nil : Length.points(try number($0.value, at: c)) })))
+        case "Divider": return element(.divider)
+        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            return element(.color(nil))
+        case "Color":
+            return element(.color(nil))
+        case "EmptyView": return .views([])
+        case "Group", "Section":
+            return try content(c, scope)
+        case "HStack", "VStack", "LazyHStack", "LazyVStack":
+            let args = try arguments(c, scope)
+            let layout = StackLayout(axis: name.hasSuffix("HStack") ? .horizontal : .vertical,
+                                     alignment: args.first { $0.label == "alignment" }?.value,
+                                     spacing: try spacing(args, at: c))
+            return element(.stack(try stackValue(layout, args, at: c)))
+        case "ZStack":
+            let args = try arguments(c, scope)
+            let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) }
+            return element(.zstack(ZStackValue(alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })))
+        case "ViewThatFits":
+            let args = try arguments(c, scope)
+            var axes: Set<Axis> = [.horizontal, .vertical]
+            if let a = args.first(where: { $0.label == "in" }) { axes = try self.axes(a.value, at: c) }
+            return element(.viewThatFits(ViewThatFitsValue(axes: axes, children: try children(args, at: c).map { Varying($0) })))
+        case "LazyVGrid":
+            return element(.grid(try lazyVGrid(try arguments(c, scope), at: c)))
+        case "ForEach":
+            return try forEach(try arguments(c, scope), at: c)
+        case "ProgressView":
+            // A linear ProgressView is a 4 pt bar across what it is offered (UIProgressView's default height).
+            let bar = Element(kind: .color(nil), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
+                              id: nil, suppressions: suppressions(c), source: source)
+            return .views([bar])
+        case "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker",
+             "TextField", "SecureField", "Slider", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
+             "LazyHGrid", "Table", "Canvas", "TimelineView":
+            throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "
+                       + "or give it a fixed size under `stubs:` in layoutcheck.yml", at: c)
+        default:
+            return nil
+        }
+    }
+
+    /// Strings go into the spec language's text values, where `{name}` is a placeholder: escape braces.
+    static func literal(_ s: String) -> String {
+        s.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+    }
+
+    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number)`.
+    private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> String {
+        let args = try arguments(c, scope)
+        guard let first = args.first else { throw fail("Text needs a string", at: c) }
+        if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
+            if case .number(let n) = first.value { return try describe(.number(n), at: c) }
+            throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
+                       + "pass the formatted string in the preview", at: c)
+        }
+        return try describe(first.value, at: c)
+    }
+
+    /// A builder closure's views, from the trailing closure or a `content:` argument.
+    func content(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        .views(try children(try arguments(c, scope), at: c))
+    }
+
+    func children(_ args: [Argument], at node: some SyntaxProtocol) throws -> [Element] {
+        guard let arg = args.last(where: { $0.label == nil || $0.label == "content" }), case .closure(let closure) = arg.value else {
+            return []
+        }
+        let value = try invoke(closure, [], at: node)
+        guard case .views(let list) = value else { throw fail("this closure yields \(value.typeDescription), not views", at: node) }
+        return list
+    }
+
+    private func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
+        guard let s = args.first(where: { $0.label == "spacing" }), !s.value.isNull else { return nil }
+        return try number(s.value, at: c)
+    }
+
+    /// HStack/VStack, or the stack an `AnyLayout` chose (marked as an adaptive branch, as the frame tree shows).
+    func stackValue(_ layout: StackLayout, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> StackValue {
+        let alignment = try layout.alignment.map { try stackAlignment($0, axis: layout.axis, at: c) }
+        return StackValue(axis: layout.axis, alignment: alignment.map(Varying.init),
+                          spacing: layout.spacing.map { Varying(.points($0)) }, children: try children(args, at: c).map { Varying($0) })
+    }
+
+    /// `layout { … }` for `let layout = cond ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`: the chosen
+    /// stack, marked as an adaptive branch so its element path holds across sizes.
+    func stack(_ layout: StackLayout, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        var value = try stackValue(layout, args, at: c)
+        value.adaptiveBranch = layout.axis == .vertical ? "vstack" : "hstack"
+        return .views([Element(kind: .stack(value), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
+    }
+
+    private func forEach(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        guard case .array(let items)? = args.first?.value else {
+            throw fail("ForEach: the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
+                       + "pass sample data in the preview", at: c)
+        }
+        guard case .closure(let closure)? = args.last?.value else { throw fail("ForEach needs a content closure", at: c) }
+        var views: [Element] = []
+        for item in items {
+            guard case .views(let list) = try invoke(closure, [Argument(label: nil, value: item)], at: c) else {
+                throw fail("ForEach's content is not a view", at: c)
+            }
+            views += list
+        }
+        return .views(views)
+    }
+
+    private func lazyVGrid(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridValue {
+        guard case .array(let columns)? = args.first(where: { $0.label == "columns" })?.value else {
+            throw fail("LazyVGrid needs `columns:` as a known array of GridItem", at: c)
+        }
+        var items: [GridItemValue] = []
+        for column in columns {
+            guard case .gridItem(let item) = column else { throw fail("LazyVGrid: a column is not a GridItem", at: c) }
+            guard case .flexible = item.size else {
+                throw fail("LazyVGrid: only `.flexible()` columns are modelled (equal columns across the width)", at: c)
+            }
+            items.append(item)
+        }
+        let alignment = try args.first { $0.label == "alignment" }.map { try stackAlignment($0.value, axis: .vertical, at: c) }
+        return GridValue(columns: Varying(max(1, items.count)),
+                         horizontalSpacing: items.first?.spacing.map { Varying(.points($0)) },
+                         verticalSpacing: try spacing(args, at: c).map { Varying(.points($0)) },
+                         alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })
+    }
+
+    /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.
+    private func buttonLabel(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element {
+        let args = try arguments(c, scope)
+        let source = location(c)
+        if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
+            if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {
+                return Element(kind: .label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))),
+                               modifiers: [], id: nil, suppressions: [], source: source)
+            }
+            return Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: source)
+        }
+        // The label closure: `label:`, or the trailing closure of `Button(action:)` / `Link(destination:)`.
+        let labelArg = args.first { $0.label == "label" }
+            ?? (args.contains { $0.label == "action" || $0.label == "destination" } ? args.last { $0.label == nil } : nil)
+        guard case .closure(let closure)? = labelArg?.value else {
+            throw fail("\(name): write a title string or a `label:` closure", at: c)
+        }
+        return try single(try invoke(closure, [], at: c), "\(name)'s label", at: c)
+    }
+
+    private func toggleLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
+        let args = try arguments(c, scope)
+        if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
+            return Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: location(c))
+        }
+        guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "label" })?.value else { return nil }
+        let value = try invoke(closure, [], at: c)
+        guard case .views(let list) = value else { throw fail("Toggle's label is not a view", at: c) }
+        if list.count <= 1 { return list.first }
+        // Several label views stack vertically, as a Toggle's label does in a Form row.
+        return Element(kind: .stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil,
+                                               children: list.map { Varying($0) })),
+                       modifiers: [], id: nil, suppressions: [], source: location(c))
+    }
+
+    func single(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Element {
+        guard case .views(let list) = value else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
+        if list.count == 1 { return list[0] }
+        // A builder of several views lays them out as SwiftUI's default for a label: a row.
+        return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: list.map { Varying($0) })),
+                       modifiers: [], id: nil, suppressions: [], source: location(node))
+    }
+
+    /// `Text("a") + Text("b")`: one text; pieces with their own modifiers (a bold word) are not modelled yet.
+    func concatenateTexts(_ a: [Element], _ b: [Element], at node: some SyntaxProtocol) throws -> Value {
+        guard a.count == 1, b.count == 1, case .text(let x) = a[0].kind, case .text(let y) = b[0].kind,
+              b[0].modifiers.isEmpty, x.isConstant, y.isConstant else {
+            throw fail("only plain `Text + Text` is evaluated (a piece with its own font or weight is not modelled yet)", at: node)
+        }
+        let joined = x.value(at: .large) + y.value(at: .large)
+        return .views([Element(kind: .text(Varying(joined)), modifiers: a[0].modifiers, id: a[0].id,
+                               suppressions: a[0].suppressions, source: a[0].source)])
+    }
+
+    /// `// layoutcheck:ignore rule -- reason` on the line(s) above the view.
+    func suppressions(_ node: some SyntaxProtocol) -> [Suppression] {
+        var out: [Suppression] = []
+        for piece in node.leadingTrivia {
+            guard case .lineComment(let text) = piece else { continue }
+            let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard body.hasPrefix("layoutcheck:ignore ") else { continue }
+            let rest = body.dropFirst("layoutcheck:ignore ".count)
+            let parts = rest.components(separatedBy: " -- ")
+            let reason = parts.count > 1 ? parts[1...].joined(separator: " -- ").trimmingCharacters(in: .whitespaces) : ""
+            for rule in parts[0].split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !rule.isEmpty {
+                out.append(Suppression(rule: rule, reason: reason))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,252 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+/// Evaluates Swift expressions and view bodies statically, for one environment. What it cannot know (a value
+/// fetched at run time, an API it does not model) stops the evaluation with a located `SwiftDiagnostic` saying
+/// what would make it evaluable; nothing is guessed.
+final class Interpreter {
+    let index: SourceIndex
+    var env: EvalEnvironment
+    let file: SourceFile
+    /// Nested calls of custom views and helpers, against runaway recursion.
+    var depth = 0
+    static let maxDepth = 64
+
+    init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
+        self.index = index
+        self.file = file
+        self.env = env
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        // Nodes of other files are located in their own file.
+        let root = node.root
+        let owner = index.files.first { $0.tree.id == root.id } ?? file
+        return owner.location(of: node)
+    }
+
+    func fail(_ message: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {
+        SwiftDiagnostic(message, at: location(node))
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .stringLiteralExpr(let s): return .string(try string(s, scope))
+        case .integerLiteralExpr(let i):
+            guard let v = Int(i.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                throw fail("integer literal `\(i.literal.text)` is out of range", at: i)
+            }
+            return .number(Double(v))
+        case .floatLiteralExpr(let f):
+            guard let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                throw fail("cannot read `\(f.literal.text)`", at: f)
+            }
+            return .number(v)
+        case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr: return .null
+        case .arrayExpr(let a): return .array(try a.elements.map { try evaluate($0.expression, scope) })
+        case .tupleExpr(let t):
+            guard t.elements.count == 1, let only = t.elements.first else {
+                throw fail("tuples are not evaluated; use a struct", at: t)
+            }
+            return try evaluate(only.expression, scope)
+        case .declReferenceExpr(let r): return try reference(r, scope)
+        case .memberAccessExpr(let m): return try memberAccess(m, scope)
+        case .functionCallExpr(let call): return try self.call(call, scope)
+        case .sequenceExpr(let seq): return try sequence(seq, scope)
+        case .infixOperatorExpr(let infix):
+            return try binary(infix.operator.trimmedDescription, try evaluate(infix.leftOperand, scope), infix.rightOperand,
+                              scope, at: infix)
+        case .prefixOperatorExpr(let p): return try prefix(p, scope)
+        case .postfixOperatorExpr(let p) where p.operator.text == "...":
+            return .member(PartialRange.from, arguments: [Argument(label: nil, value: try evaluate(p.expression, scope))])
+        case .ternaryExpr(let t):
+            return try truth(try evaluate(t.condition, scope), at: t.condition)
+                ? try evaluate(t.thenExpression, scope) : try evaluate(t.elseExpression, scope)
+        case .keyPathExpr(let k):
+            let path = k.components.map { $0.component.trimmedDescription }.joined()
+            return .keyPath(path.hasPrefix(".") ? String(path.dropFirst()) : path)
+        case .closureExpr(let c): return .closure(Closure(syntax: c, scope: scope))
+        case .forceUnwrapExpr(let f):
+            let v = try evaluate(f.expression, scope)
+            if case .null = v { throw fail("`\(f.expression.trimmedDescription)` is nil here", at: f) }
+            return v
+        case .optionalChainingExpr(let o): return try evaluate(o.expression, scope)
+        case .ifExpr(let i): return try ifExpression(i, scope)
+        case .switchExpr(let s): return try switchExpression(s, scope)
+        case .asExpr(let a): return try evaluate(a.expression, scope)
+        case .macroExpansionExpr(let m):
+            throw fail("the macro `#\(m.macroName.text)` is not expanded (layoutcheck reads source, it does not compile it)", at: m)
+        default:
+            throw fail("`\(short(expr))` is not evaluated statically: layoutcheck reads literals, sample data, "
+                       + "the view's properties and SwiftUI views (see README, SwiftUI sources)", at: expr)
+        }
+    }
+
+    /// A string literal with its interpolations of known values.
+    func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        var out = ""
+        for segment in s.segments {
+            switch segment {
+            case .stringSegment(let text): out += unescape(text.content.text)
+            case .expressionSegment(let e):
+                guard let first = e.expressions.first else { continue }
+                out += try describe(try evaluate(first.expression, scope), at: first.expression)
+            }
+        }
+        return out
+    }
+
+    private func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = ""
+        var escaped = false
+        for ch in raw {
+            if escaped {
+                switch ch {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                default: out.append(ch)
+                }
+                escaped = false
+            } else if ch == "\\" {
+                escaped = true
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// How `"\(value)"` prints a value.
+    func describe(_ v: Value, at node: some SyntaxProtocol) throws -> String {
+        switch v {
+        case .string(let s): return s
+        case .number(let d):
+            if d.rounded() == d, abs(d) < 1e15 { return String(Int(d)) }
+            return String(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .instance(let t, let fields) where t.isEnum:
+            if case .string(let name)? = fields[Self.caseKey] { return name }
+            fallthrough
+        default:
+            throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
+        }
+    }
+
+    static let caseKey = "$case"
+
+    func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        throw fail("expected a Bool, found \(v.typeDescription)", at: node)
+    }
+
+    func number(_ v: Value, at node: some SyntaxProtocol) throws -> Double {
+        switch v {
+        case .number(let d): return d
+        case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
+        default: throw fail("expected a number, found \(v.typeDescription)", at: node)
+        }
+    }
+
+    func short(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    // MARK: Names
+
+    func reference(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        let name = r.baseName.text
+        if let local = scope.lookup(name) { return local }
+        if name == "self", let instance = scope.instance { return .instance(instance.type, instance.fields) }
+        if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
+        if let global = index.globals[name] { return try evaluate(global, Scope()) }
+        if index.types[name] != nil || SwiftUIVocabulary.types.contains(name) { return .type(name) }
+        if name.hasPrefix("$"), let bound = scope.lookup(String(name.dropFirst())) { return .binding(bound) }
+        if name.hasPrefix("$"), let instance = scope.instance,
+           let v = try member(String(name.dropFirst()), of: instance.type, instance.fields, at: r) {
+            return .binding(v)
+        }
+        throw fail("`\(name)` is not known statically: give it a value in the view or pass sample data in the preview", at: r)
+    }
+
+    /// A stored or computed instance property, read with its property wrapper's meaning in this environment.
+    func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
+        if case .deferred(let expr)? = fields[name] {
+            return try read(try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }, at: node)
+        }
+        if let stored = fields[name] { return try read(stored, at: node) }
+        if let accessors = type.computed[name] {
+            return try enter(at: node) {
+                try body(of: accessors, Scope(instance: (type, fields)))
+            }
+        }
+        return nil
+    }
+
+    /// Property wrappers resolve when read: a scaled metric at the category the view sees, an environment value.
+    func read(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .member(let marker, let args?) = v else { return v }
+        switch marker {
+        case Wrapped.scaledMetric:
+            guard case .number(let base) = args[0].value, case .string(let style) = args[1].value,
+                  let textStyle = TextStyle(parsing: style) else { return v }
+            return .number(ScaledMetric.scale(base, relativeTo: textStyle, at: env.category,
+                                              displayScale: env.device.displayScale))
+        case Wrapped.environment:
+            guard case .string(let key) = args[0].value else { return v }
+            return try environmentValue(key, at: node)
+        default: return v
+        }
+    }
+
+    func environmentValue(_ key: String, at node: some SyntaxProtocol) throws -> Value {
+        switch key {
+        case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
+        case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
+        case "layoutDirection": return .member("leftToRight", arguments: nil)
+        case "horizontalSizeClass":
+            return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
+        case "colorScheme": return .member("light", arguments: nil)
+        default:
+            throw fail("the environment value `\\.\(key)` is not modelled; supported: dynamicTypeSize, sizeCategory, "
+                       + "legibilityWeight, horizontalSizeClass, layoutDirection, colorScheme", at: node)
+        }
+    }
+
+    /// Runs `work` one call level deeper, refusing runaway recursion.
+    func enter<T>(at node: some SyntaxProtocol, _ work: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else {
+            throw fail("views and helpers call each other more than \(Self.maxDepth) levels deep here (recursion?)", at: node)
+        }
+        return try work()
+    }
+}
+
+/// Markers for property-wrapper values kept in an instance until read.
+enum Wrapped {
+    static let scaledMetric = "$scaledMetric"
+    static let environment = "$environment"
+}
+
+struct Closure {
+    var syntax: ClosureExprSyntax
+    var scope: Scope
+
+    /// The closure's parameter names (`{ item in … }`, `{ (item) in … }`, `$0`).
+    var parameterNames: [String] {
+        guard let clause = syntax.signature?.parameterClause else { return ["$0", "$1"] }
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let p): return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+}

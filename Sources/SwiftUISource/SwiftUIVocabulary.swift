@@ -1,0 +1,23 @@
+import DynamicType
+
+/// Names SwiftUI defines that the evaluator knows.
+enum SwiftUIVocabulary {
+    /// Types whose static members (`Font.headline`, `Color.blue`) read as constants.
+    static let types: Set<String> = [
+        "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
+        "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
+        "Material", "ShapeStyle", "UIColor", "ControlSize",
+    ]
+
+    /// SwiftUI's `DynamicTypeSize` cases and the older `ContentSizeCategory` names.
+    static func category(named name: String) -> ContentSizeCategory? {
+        if let c = ContentSizeCategory.allCases.first(where: { $0.name == name }) { return c }
+        let legacy: [String: ContentSizeCategory] = [
+            "extraSmall": .xSmall, "extraLarge": .xLarge, "extraExtraLarge": .xxLarge, "extraExtraExtraLarge": .xxxLarge,
+            "accessibilityMedium": .accessibility1, "accessibilityLarge": .accessibility2,
+            "accessibilityExtraLarge": .accessibility3, "accessibilityExtraExtraLarge": .accessibility4,
+            "accessibilityExtraExtraExtraLarge": .accessibility5,
+        ]
+        return legacy[name]
+    }
+}

@@ -1,0 +1,75 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+/// What a Swift expression evaluates to, statically. Views are already in the spec language's element tree
+/// (`Element`), so both front ends lower through the same resolver; everything else is plain data.
+indirect enum Value {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([Value])
+    /// An instance of a struct defined in the sources (model or view), its stored properties by name.
+    case instance(TypeDecl, [String: Value])
+    /// A case or static member written without a known type (`.headline`, `.leading`, `.system(size: 17)`):
+    /// its meaning depends on where it is used.
+    case member(String, arguments: [Argument]?)
+    /// A type named in an expression (`Color`, `Font`, a type of the sources), for `Font.headline`, `Book.sample`.
+    case type(String)
+    /// `\.dynamicTypeSize`.
+    case keyPath(String)
+    case dynamicTypeSize(ContentSizeCategory)
+    /// Views: one element, or several (a `Group`, a `ForEach`, a builder's statements).
+    case views([Element])
+    /// A view-builder closure with the scope it was written in.
+    case closure(Closure)
+    /// `AnyLayout(HStackLayout(…))`: a layout used as `layout { … }`.
+    case layout(StackLayout)
+    /// `.constant(x)` / `$state`: a binding's value.
+    case binding(Value)
+    /// `GridItem(.flexible())` and friends.
+    case gridItem(GridItemValue)
+    /// A stored property's initial value, evaluated when first read (a view model the body never reads is
+    /// never an error).
+    case deferred(ExprSyntax)
+
+    var typeDescription: String {
+        switch self {
+        case .string: return "a String"
+        case .number: return "a number"
+        case .bool: return "a Bool"
+        case .null: return "nil"
+        case .array: return "an array"
+        case .instance(let t, _): return "a `\(t.name)`"
+        case .member(let n, _): return "`.\(n)`"
+        case .type(let n): return "the type `\(n)`"
+        case .keyPath(let k): return "`\\.\(k)`"
+        case .dynamicTypeSize: return "a DynamicTypeSize"
+        case .views: return "a view"
+        case .closure: return "a closure"
+        case .layout: return "a layout"
+        case .binding: return "a Binding"
+        case .gridItem: return "a GridItem"
+        case .deferred: return "a property"
+        }
+    }
+}
+
+struct Argument {
+    var label: String?
+    var value: Value
+}
+
+struct StackLayout {
+    var axis: Axis
+    var alignment: Value?
+    var spacing: Double?
+}
+
+struct GridItemValue {
+    enum Size { case flexible, fixed(Double), adaptive(minimum: Double) }
+    var size: Size
+    var spacing: Double?
+}
