@@ -58,6 +58,6 @@ public struct PreviewExport {
         let specs = try project.loadSources(filters: options.specFilters)
         let cases = try runner.plannedCases(specs, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
-        return (project, try runner.evaluateInParallel(cases, evaluator))
+        return (project, try runner.evaluateInParallel(cases, evaluator).evaluations)
     }
 }

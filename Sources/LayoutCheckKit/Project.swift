@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Snapshots
 import Specs
+import SwiftUISource
 import TextEngine
 
 /// A project opened for a run: its configuration, its fonts loaded into a text engine, and where its specs and
@@ -109,9 +110,52 @@ public final class Project: Sendable {
         return chosen.filter { seen.insert($0.file).inserted }.sorted { $0.file < $1.file }
     }
 
-    /// Everything to check, from every front end, in a fixed order (YAML specs by path).
+    /// Everything to check, from every front end, in a fixed order: YAML specs by path, then SwiftUI previews by
+    /// file and position. Previews listed under `skip:` are left out. Filters name specs or previews (by name,
+    /// file or `File.swift › Preview`), or are `.swift` files and folders to read.
     public func loadSources(filters: [String] = []) throws -> [any LayoutSource] {
-        try loadSpecs(filters: filters)
+        let swiftPaths = filters.filter { $0.hasSuffix(".swift") || Self.isFolder($0) }
+        let names = filters.filter { !swiftPaths.contains($0) }
+        func chosen(_ previews: [SwiftPreview]) -> [SwiftPreview] {
+            previews.filter { p in names.isEmpty || names.contains { Self.matches(p, $0) } }
+        }
+        // Swift files named on the command line: just their previews.
+        if !swiftPaths.isEmpty {
+            let previews = try loadPreviews(paths: swiftPaths)
+            guard !chosen(previews).isEmpty else {
+                throw LayoutCheckError(.usage, "no preview in \(swiftPaths.joined(separator: ", "))"
+                                       + (names.first.map { " matches `\($0)`" + Suggest.hint($0, previews.map(\.previewName)) } ?? ""))
+            }
+            return chosen(previews)
+        }
+        let previews = try loadPreviews(paths: config.swiftui.map { config.path($0) }).filter { config.skip[$0.name] == nil }
+        let specNames = names.filter { f in !previews.contains { Self.matches($0, f) } }
+        // A project of Swift sources alone needs no layouts folder; filters that name only previews load no spec.
+        let specsOnDisk = !SpecLoader.files(in: layoutsDirectory).isEmpty
+        let wantsSpecs = previews.isEmpty || (specsOnDisk && (names.isEmpty || !specNames.isEmpty))
+        let specs: [any LayoutSource] = wantsSpecs ? try loadSpecs(filters: specNames) : []
+        return specs + chosen(previews)
+    }
+
+    /// The previews of the Swift files under `paths`.
+    public func loadPreviews(paths: [String]) throws -> [SwiftPreview] {
+        guard !paths.isEmpty else { return [] }
+        do {
+            return try SwiftSources.previews(files: SwiftSources.files(in: paths), relativeTo: root)
+        } catch let d as SwiftDiagnostic {
+            throw LayoutCheckError(.environment, d.description)
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func matches(_ preview: SwiftPreview, _ filter: String) -> Bool {
+        preview.name == filter || preview.previewName == filter || preview.file == filter
+            || (preview.file as NSString).lastPathComponent == filter
+            || (preview.file as NSString).standardizingPath == (filter as NSString).standardizingPath
     }
 
     static func matches(_ spec: LayoutSpec, _ filter: String) -> Bool {

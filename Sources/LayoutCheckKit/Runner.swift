@@ -5,6 +5,7 @@ import Layout
 import Reports
 import Snapshots
 import Specs
+import SwiftUISource
 
 /// The main job: evaluates every spec × device × variant × category, compares each (spec, device) with its golden,
 /// writes goldens as the record mode says, and reports. It decides nothing about exit codes or printing.
@@ -37,11 +38,11 @@ public struct Runner: Sendable {
         }
         let cases = try plannedCases(specs, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
-        let evaluations = try evaluateInParallel(cases, evaluator)
+        let (evaluations, notEvaluated) = try evaluateInParallel(cases, evaluator)
         if let html = options.htmlDirectory { _ = try PreviewExport(project: project, tolerance: options.tolerance).write(evaluations, to: html) }
 
         var reports: [CaseReport] = []
-        var anyFailure = false
+        var anyFailure = !notEvaluated.isEmpty
         var anyWritten = false
         var writes: [(data: Data, url: URL, display: String)] = []
         var goldenErrors: [LayoutCheckError] = []
@@ -66,6 +67,7 @@ public struct Runner: Sendable {
                 goldenErrors.append(error)
             }
         }
+        reports += notEvaluated.map { report($0, project: project) }
         // Every bad golden is reported together, and then nothing is written (environment errors outrank spec ones).
         if !goldenErrors.isEmpty {
             let kind: LayoutCheckError.Kind = goldenErrors.contains { $0.kind == .environment } ? .environment : .spec
@@ -101,7 +103,8 @@ public struct Runner: Sendable {
 
         let verdict: RunReport.Verdict
         if anyFailure {
-            verdict = reports.contains { $0.status == .failed || $0.status == .missingGolden } ? .regression : .recordedRerun
+            verdict = reports.contains { $0.status == .failed || $0.status == .missingGolden || $0.status == .notEvaluated }
+                ? .regression : .recordedRerun
         } else {
             verdict = anyWritten && recordMode.isExplicit ? .recorded : .pass
         }
@@ -126,18 +129,27 @@ public struct Runner: Sendable {
         }
     }
 
+    /// A case the Swift front end could not evaluate: never compared, never recorded, and it fails the run.
+    struct NotEvaluated {
+        var source: any LayoutSource
+        var device: Specs.Device
+        var diagnostic: SwiftDiagnostic
+    }
+
     /// Evaluates cases on every core; results come back in the input order, so output is deterministic.
     func evaluateInParallel(_ cases: [(source: any LayoutSource, device: Specs.Device)], _ evaluator: CaseEvaluator) throws
-        -> [CaseEvaluation] {
+        -> (evaluations: [CaseEvaluation], notEvaluated: [NotEvaluated]) {
         let slots = ResultSlots<CaseEvaluation>(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             slots.set(i, Result { try evaluator.evaluate(cases[i].source, on: cases[i].device) })
         }
         var evaluations: [CaseEvaluation] = []
+        var notEvaluated: [NotEvaluated] = []
         var errors: [String] = []
-        for result in slots.values {
+        for (i, result) in slots.values.enumerated() {
             switch result {
             case .success(let e): evaluations.append(e)
+            case .failure(let d as SwiftDiagnostic): notEvaluated.append(NotEvaluated(source: cases[i].source, device: cases[i].device, diagnostic: d))
             case .failure(let error as SpecErrors): errors += error.errors.map(\.description)
             case .failure(let error): errors.append("\(error)")
             }
@@ -146,7 +158,19 @@ public struct Runner: Sendable {
             var seen = Set<String>()
             throw LayoutCheckError(.spec, errors.filter { seen.insert($0).inserted })
         }
-        return evaluations
+        return (evaluations, notEvaluated)
+    }
+
+    func report(_ n: NotEvaluated, project: Project) -> CaseReport {
+        let file = project.displayPath(n.diagnostic.location.file)
+        let golden = GoldenFiles.relativePath(folder: n.source.goldenFolder, device: n.device.name)
+        return CaseReport(spec: n.source.name, file: project.displayPath(n.source.file), device: n.device.name,
+                          golden: project.displayPath(project.goldenDirectory + "/" + golden), status: .notEvaluated,
+                          findings: [], differences: [
+                              Difference(kind: .regression, sentence: "not evaluated: \(n.diagnostic.message) (or list "
+                                         + "\"\(n.source.name)\" under `skip:` in layoutcheck.yml with a reason)",
+                                         element: nil, variant: nil, file: file, line: n.diagnostic.location.line),
+                          ], breakpoints: [], layouts: 0)
     }
 }
 

@@ -70,6 +70,8 @@ public struct CaseReport: Codable, Sendable {
         case recorded
         /// No golden and nothing written (`never` mode, e.g. on CI).
         case missingGolden = "missing-golden"
+        /// A SwiftUI preview the front end could not evaluate (the reason is its one regression).
+        case notEvaluated = "not-evaluated"
     }
 }
 

@@ -7,7 +7,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight"]
+                       "rules", "record", "lineHeight", "swiftui", "skip"]
 
     func decode(_ c: Cursor, into config: inout ProjectConfig) {
         guard let map = MapReader(c, diags, expected: "a mapping of settings") else { return }
@@ -36,6 +36,20 @@ struct ConfigDecoder {
                     config.ruleLocations[entry.key] = SourceLocation(file: diags.file, line: entry.keyNode.mark?.line ?? 1,
                                                                      column: entry.keyNode.mark?.column ?? 1)
                 }
+            }
+        }
+        if let v = map["swiftui"] {
+            // `swiftui: Sources/App/Views` or a list of files and folders.
+            if let one = v.scalarString { config.swiftui = [one] }
+            else if let items = v.sequence { config.swiftui = items.compactMap { d.name($0) } }
+            else { diags.error("`swiftui` takes a folder or file, or a list of them", v) }
+        }
+        if let v = map["skip"], let skips = MapReader(v, diags, expected: "{\"File.swift › Preview\": reason}") {
+            for entry in skips.entries {
+                guard let reason = entry.value.scalarString, reason.contains(where: { !$0.isWhitespace }) else {
+                    diags.error("`skip` needs a reason for `\(entry.key)`", entry.value); continue
+                }
+                config.skip[entry.key] = reason
             }
         }
         if let v = map["record"], let r = d.choice(v, ProjectConfig.RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {

@@ -7,6 +7,10 @@ import Layout
 public struct ProjectConfig: Sendable {
     /// The config file's folder; relative paths in the config are relative to it.
     public var baseDirectory: String
+    /// SwiftUI sources whose previews are checked (files or folders, relative to the configuration). Default none.
+    public var swiftui: [String] = []
+    /// Previews not to check, by name (`OrderRow.swift › Preview`), each with the reason.
+    public var skip: [String: String] = [:]
     /// Folder of specs. Default `layouts`.
     public var layouts: String = "layouts"
     /// Folder of golden files. Default `golden`.

@@ -155,7 +155,7 @@ extension Interpreter {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
-                scope.bind(name, next.value)
+                scope.bind(name, try coerce(next.value, to: p.type, at: p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.bind(name, try evaluate(d.value, outer))

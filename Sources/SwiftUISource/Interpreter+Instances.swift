@@ -37,7 +37,7 @@ extension Interpreter {
                 if p.isOptional { fields[p.name] = .null; continue }
                 throw fail("`\(t.name)(…)` needs `\(label):` (memberwise initializer)", at: c)
             }
-            fields[p.name] = Self.unwrapped(next.value, for: p)
+            fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, at: c)
             remaining = remaining.dropFirst()
         }
         // A trailing `@ViewBuilder let content: () -> Content` closure.
@@ -120,7 +120,25 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// An implicit member written where a type of the sources is expected (`OrderRow(order: .sample)`,
+    /// `status: .shipped`) is that type's static member or case.
+    func coerce(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        guard case .member(let name, let args) = v, let type else { return v }
+        var text = type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard let t = index.types[String(text.split(separator: ".").last ?? "")] else { return v }
+        if let args {
+            guard let functions = t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }
+            return try callFunction(functions, args, Scope(instance: (t, [:])), at: node)
+        }
+        return try staticMember(name, of: t.name, at: node)
+    }
+}
+
 extension StoredProperty {
+    var type: TypeSyntax? { node.as(PatternBindingSyntax.self)?.typeAnnotation?.type }
+
     var isOptional: Bool {
         guard let binding = node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type else { return false }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)

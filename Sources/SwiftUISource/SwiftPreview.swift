@@ -1,0 +1,69 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftSyntax
+
+/// One `#Preview` (or one view of a `PreviewProvider`'s `previews`): a case, evaluated per environment.
+public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax trees are immutable once parsed
+    /// `BookCard.swift › Long title`.
+    public let name: String
+    /// The preview's own name (`Long title`; unnamed previews are `Preview`, `Preview 2`, … by position).
+    public let previewName: String
+    public let file: String
+    public let line: Int
+    public let goldenFolder: String
+    public var devices: [Device]? { nil }
+    public var variantNames: [String] { ["default"] }
+    /// `.fixedLayout(width:height:)`: the width the preview is laid out in, instead of the device's.
+    public let fixedWidth: Double?
+
+    let index: SourceIndex
+    let sourceFile: SourceFile
+    let body: PreviewBody
+
+    enum PreviewBody {
+        /// A `#Preview { … }` closure's statements.
+        case statements(CodeBlockItemListSyntax)
+        /// One view expression of a `PreviewProvider`'s `Group`.
+        case expression(ExprSyntax)
+    }
+
+    /// The element tree for one environment; `SwiftDiagnostic` when something cannot be evaluated.
+    public func evaluate(device: Device, category: ContentSizeCategory, boldText: Bool) throws -> Element {
+        let interpreter = Interpreter(index: index, file: sourceFile,
+                                      env: EvalEnvironment(requested: category, device: device, boldText: boldText))
+        let value: Value
+        switch body {
+        case .statements(let items): value = try interpreter.run(items, Scope())
+        case .expression(let e): value = try interpreter.evaluate(e, Scope())
+        }
+        guard case .views(let views) = value, views.count == 1 else {
+            let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
+            throw SwiftDiagnostic("the preview yields \(what); layoutcheck checks one view per preview "
+                                  + "(wrap several in a VStack, or write one #Preview each)",
+                                  at: SourceLocation(file: file, line: line))
+        }
+        return views[0]
+    }
+
+    public func resolve(variant: String, device: Device, category: ContentSizeCategory, boldText: Bool,
+                        resolver: SpecResolver) throws -> ResolvedLayout {
+        let (body, insets) = Self.screenInsets(try evaluate(device: device, category: category, boldText: boldText))
+        var screen = device
+        if let fixedWidth { screen.width = fixedWidth }
+        let spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
+        return try resolver.resolve(spec, device: screen, category: category, boldText: boldText)
+    }
+
+    /// A preview's outermost `.padding(.horizontal[, n])` is the screen's margins (as a spec's `insets:`): the
+    /// view is laid out in the width they leave and the screen's edges lie beyond them.
+    static func screenInsets(_ e: Element) -> (Element, Double) {
+        guard let last = e.modifiers.last, case .padding(let p) = last.kind, p.isConstant,
+              let padding = p.allValues.first, padding.top == nil || padding.top?.value(at: .large) == .points(0),
+              padding.bottom == nil || padding.bottom?.value(at: .large) == .points(0),
+              case .points(let leading)? = padding.leading?.value(at: .large),
+              padding.trailing?.value(at: .large) == .points(leading), leading > 0 else { return (e, 0) }
+        return (Element(kind: e.kind, modifiers: Array(e.modifiers.dropLast()), id: e.id, suppressions: e.suppressions,
+                        source: e.source), leading)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Layout
+import Specs
+import SwiftSyntax
+
+/// Reads Swift files and finds their previews: every `#Preview { … }` / `#Preview("Name", traits: …) { … }` and
+/// every view of a `PreviewProvider`'s `previews` (a top-level `Group` gives one preview per view).
+public enum SwiftSources {
+    /// - Parameter goldenRoot: paths are made relative to it for golden folders (`golden/<file>/<preview>/`).
+    public static func previews(files paths: [String], relativeTo root: String) throws -> [SwiftPreview] {
+        var files: [SourceFile] = []
+        for path in paths.sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw SwiftDiagnostic("cannot read the file", at: Layout.SourceLocation(file: path, line: 1))
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw SwiftDiagnostic("the file is not UTF-8", at: Layout.SourceLocation(file: path, line: 1))
+            }
+            files.append(SourceFile(path: path, text: text))
+        }
+        let index = SourceIndex(files: files)
+        return files.flatMap { previews(in: $0, index: index, root: root) }
+    }
+
+    /// `.swift` files under the given files or folders (recursively), sorted.
+    public static func files(in paths: [String]) -> [String] {
+        var out: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue { if path.hasSuffix(".swift") { out.append(path) }; continue }
+            let walker = FileManager.default.enumerator(atPath: path)
+            while let relative = walker?.nextObject() as? String {
+                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    out.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                }
+            }
+        }
+        return Array(Set(out)).sorted()
+    }
+
+    static func previews(in file: SourceFile, index: SourceIndex, root: String) -> [SwiftPreview] {
+        var found: [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?)] = []
+        for item in file.tree.statements {
+            if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
+                guard let closure = macro.trailingClosure else { continue }
+                let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+                    .representedLiteralValue
+                found.append((name, file.location(of: macro).line, .statements(closure.statements), fixedWidth(macro.arguments)))
+            } else if case .decl(let decl) = item.item, let s = decl.as(StructDeclSyntax.self),
+                      s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+                found += providerPreviews(s, file: file)
+            }
+        }
+        let base = relative(file.path, to: root)
+        let fileName = (file.path as NSString).lastPathComponent
+        var unnamed = 0
+        return found.map { p in
+            var name = p.name ?? ""
+            if name.isEmpty { unnamed += 1; name = unnamed == 1 ? "Preview" : "Preview \(unnamed)" }
+            let folderName = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "-" : $0 })
+            return SwiftPreview(name: "\(fileName) › \(name)", previewName: name, file: file.path, line: p.line,
+                                goldenFolder: base + "/" + folderName, fixedWidth: p.width, index: index, sourceFile: file,
+                                body: p.body)
+        }
+    }
+
+    /// `static var previews: some View { Group { A(); B().previewDisplayName("x") } }`: one preview per view.
+    private static func providerPreviews(_ s: StructDeclSyntax, file: SourceFile) -> [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?)] {
+        for member in s.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
+                  binding.pattern.trimmedDescription == "previews", case .getter(let items)? = binding.accessorBlock?.accessors
+            else { continue }
+            var expressions: [ExprSyntax] = []
+            if items.count == 1, case .expr(let e) = items.first!.item, let call = e.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure {
+                expressions = closure.statements.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
+            } else {
+                expressions = items.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
+            }
+            return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil) }
+        }
+        return []
+    }
+
+    /// The string of a `.previewDisplayName("…")` in the view's modifier chain.
+    private static func displayName(_ e: ExprSyntax) -> String? {
+        var current: ExprSyntax? = e
+        while let call = current?.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if m.declName.baseName.text == "previewDisplayName" {
+                return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            }
+            current = m.base
+        }
+        return nil
+    }
+
+    /// `traits: .fixedLayout(width: 375, height: 200)`.
+    private static func fixedWidth(_ args: LabeledExprListSyntax) -> Double? {
+        guard let traits = args.first(where: { $0.label?.text == "traits" })?.expression.as(FunctionCallExprSyntax.self),
+              traits.calledExpression.trimmedDescription == ".fixedLayout",
+              let width = traits.arguments.first(where: { $0.label?.text == "width" })?.expression else { return nil }
+        return Double(width.trimmedDescription)
+    }
+
+    /// The path from the project root, which names the golden folder.
+    static func relative(_ path: String, to root: String) -> String {
+        func absolute(_ p: String) -> String {
+            let full = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+            return (full as NSString).standardizingPath
+        }
+        let base = absolute(root) + "/"
+        let full = absolute(path)
+        return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : (path as NSString).lastPathComponent
+    }
+}
