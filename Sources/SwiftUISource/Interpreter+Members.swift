@@ -68,6 +68,9 @@ extension Interpreter {
             throw fail("`\(typeName).\(name)` is not defined in the sources", at: node)
         }
         switch (typeName, name) {
+        case ("Color", _):
+            // `Color.blue` is a view: it fills what it is offered.
+            return .views([Element(kind: .color(name), modifiers: [], id: nil, suppressions: [], source: location(node))])
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("CGFloat", "greatestFiniteMagnitude"),
              ("Double", "greatestFiniteMagnitude"):
             return .number(.infinity)

@@ -18,6 +18,15 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
+        return previews(parsed: files, relativeTo: root)
+    }
+
+    /// The previews of Swift source given as text (path → text), for tools and tests.
+    public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".") -> [SwiftPreview] {
+        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root)
+    }
+
+    static func previews(parsed files: [SourceFile], relativeTo root: String) -> [SwiftPreview] {
         let index = SourceIndex(files: files)
         return files.flatMap { previews(in: $0, index: index, root: root) }
     }

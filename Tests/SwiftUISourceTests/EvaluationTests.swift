@@ -1,0 +1,164 @@
+import DynamicType
+import Layout
+import Testing
+@testable import SwiftUISource
+
+@Suite struct EvaluationTests {
+    @Test func textInterpolatesKnownValuesAndConcatenates() throws {
+        let laid = try tree("""
+        struct Book { var title: String; var pages: Int }
+        struct Row: View {
+            let book: Book
+            var body: some View { Text("\\(book.title), \\(book.pages) pages") + Text(" {new}") }
+        }
+        #Preview { Row(book: Book(title: "Dune", pages: 412)) }
+        """)
+        #expect(shape(laid.body) == "text \"Dune, 412 pages {new}\"")
+    }
+
+    @Test func staticSampleDataIsReachedThroughAnImplicitMember() throws {
+        let laid = try tree("""
+        struct Book { var title: String; static let sample = Book(title: "Solaris") }
+        struct Row: View { let book: Book; var body: some View { Text(book.title) } }
+        #Preview { Row(book: .sample) }
+        """)
+        #expect(shape(laid.body) == "text \"Solaris\"")
+    }
+
+    static let adaptive = """
+    struct Row: View {
+        @Environment(\\.dynamicTypeSize) private var size
+        var body: some View {
+            if size.isAccessibilitySize {
+                VStack { Text("a"); Text("b") }
+            } else {
+                HStack { Text("a"); Text("b") }
+            }
+        }
+    }
+    #Preview { Row() }
+    """
+
+    @Test(arguments: [(ContentSizeCategory.xxxLarge, "hstack"), (.accessibility1, "vstack")])
+    func ifOnDynamicTypeSizeChoosesTheBranchOfTheCategory(category: ContentSizeCategory, stack: String) throws {
+        #expect(try tree(Self.adaptive, at: category).body.kind.name == stack)
+    }
+
+    @Test func dynamicTypeSizeModifierClampsWhatTheViewReads() throws {
+        let source = Self.adaptive.replacingOccurrences(of: "#Preview { Row() }",
+                                                        with: "#Preview { Row().dynamicTypeSize(...DynamicTypeSize.xxxLarge) }")
+        #expect(try tree(source, at: .accessibility5).body.kind.name == "hstack")
+    }
+
+    @Test func switchOnDynamicTypeSizeMatchesCasesAndRanges() throws {
+        let source = """
+        struct Row: View {
+            @Environment(\\.dynamicTypeSize) var size
+            var body: some View {
+                switch size {
+                case .xSmall, .small: Text("small")
+                case .accessibility1...: Text("huge")
+                default: Text("regular")
+                }
+            }
+        }
+        #Preview { Row() }
+        """
+        #expect(shape(try tree(source, at: .small).body) == "text \"small\"")
+        #expect(shape(try tree(source, at: .large).body) == "text \"regular\"")
+        #expect(shape(try tree(source, at: .accessibility3).body) == "text \"huge\"")
+    }
+
+    @Test func anyLayoutIsAnAdaptiveStackInBothBranches() throws {
+        let source = """
+        struct Row: View {
+            @Environment(\\.dynamicTypeSize) var dynamicTypeSize
+            var body: some View {
+                let layout = dynamicTypeSize >= .accessibility1 ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                layout { Text("a"); Text("b") }
+            }
+        }
+        #Preview { Row() }
+        """
+        for (category, axis) in [(ContentSizeCategory.large, Axis.horizontal), (.accessibility1, .vertical)] {
+            guard case .stack(let s) = try tree(source, at: category).body.kind else { Issue.record("not a stack"); continue }
+            #expect(s.axis == axis)
+            #expect(s.adaptiveBranch != nil)
+        }
+    }
+
+    @Test func scaledMetricScalesWithTheCategory() throws {
+        let source = """
+        struct Icon: View {
+            @ScaledMetric(relativeTo: .body) var side: CGFloat = 20
+            var body: some View { Color.blue.frame(width: side, height: side) }
+        }
+        #Preview { Icon() }
+        """
+        func width(_ c: ContentSizeCategory) throws -> Double? {
+            guard case .frame(let f, _) = try tree(source, at: c).body.kind else { return nil }
+            return f.width
+        }
+        #expect(try width(.large) == 20)
+        #expect(try width(.accessibility5)! > 40)
+    }
+
+    @Test func forEachRepeatsItsContentForLiteralsRangesAndSamples() throws {
+        let laid = try tree("""
+        struct Tag { var name: String }
+        struct Tags: View {
+            var tags = [Tag(name: "a"), Tag(name: "b")]
+            var body: some View {
+                VStack {
+                    ForEach(tags, id: \\.name) { tag in Text(tag.name) }
+                    ForEach(0..<2) { i in Text("\\(i)") }
+                }
+            }
+        }
+        #Preview { Tags() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"a\", text \"b\", text \"0\", text \"1\")")
+    }
+
+    @Test func aFrameOutsideTheButtonDoesNotGrowItsHitTarget() throws {
+        let laid = try tree("""
+        #Preview {
+            Button { } label: { Image(systemName: "ellipsis").padding(4) }
+                .frame(width: 44, height: 44)
+        }
+        """)
+        guard case .frame(_, let button) = laid.body.kind else { Issue.record("no frame"); return }
+        #expect(button.role == .button)
+        #expect(button.kind.name == "padding")
+    }
+
+    @Test func theFontNearestTheTextWins() throws {
+        let laid = try tree("""
+        struct Caption: View { var body: some View { Text("a").font(.caption) } }
+        #Preview { Caption().font(.largeTitle) }
+        """)
+        guard case .text(let t) = laid.body.kind else { Issue.record("not a text"); return }
+        #expect(t.font.size < 14)
+    }
+
+    @Test func theOutermostHorizontalPaddingOfAPreviewIsTheScreenInsets() throws {
+        let laid = try tree("#Preview { Text(\"a\").padding(.horizontal) }")
+        #expect(laid.insets.leading == 16 && laid.insets.trailing == 16)
+        #expect(shape(laid.body) == "text \"a\"")
+    }
+
+    @Test func anIgnoreCommentSuppressesARuleWithItsReason() throws {
+        let laid = try tree("""
+        #Preview {
+            // layoutcheck:ignore text-truncated -- the full title is in the detail view
+            Text("a").lineLimit(1)
+        }
+        """)
+        #expect(laid.body.suppressions.first?.rule == "text-truncated")
+        #expect(laid.body.suppressions.first?.reason == "the full title is in the detail view")
+    }
+
+    @Test func accessibilityIdentifierNamesTheElement() throws {
+        #expect(try tree("#Preview { Text(\"a\").accessibilityIdentifier(\"title\") }").body.id == "title")
+    }
+}

@@ -1,0 +1,40 @@
+import DynamicType
+import Layout
+import Specs
+import SwiftUISource
+
+/// The previews of one Swift file given as text.
+func previews(_ source: String, file: String = "Views/Card.swift") -> [SwiftPreview] {
+    SwiftSources.previews(sources: [(file, source)])
+}
+
+let iPhone = Device.preset(named: "iphone-16")!
+
+/// The first preview resolved to the view tree layout sees, at a category.
+func tree(_ source: String, at category: ContentSizeCategory = .large, preview: Int = 0) throws -> ResolvedLayout {
+    try previews(source)[preview].resolve(variant: "default", device: iPhone, category: category, boldText: false,
+                                          resolver: SpecResolver())
+}
+
+/// The body's shape in the spec vocabulary: `hstack(text "a", vstack(…))`, wrappers included.
+func shape(_ n: ViewNode) -> String {
+    switch n.kind {
+    case .text(let t): return "text \"\(t.string)\""
+    case .symbol(let name, _): return "symbol \(name)"
+    default:
+        let inner = n.children.map(shape).joined(separator: ", ")
+        return n.children.isEmpty ? n.kind.name : "\(n.kind.name)(\(inner))"
+    }
+}
+
+/// The first node (depth first) that satisfies `match`.
+func first(_ n: ViewNode, _ match: (ViewNode) -> Bool) -> ViewNode? {
+    if match(n) { return n }
+    for c in n.children { if let found = first(c, match) { return found } }
+    return nil
+}
+
+/// The diagnostic that stops a preview's evaluation.
+func diagnostic(_ source: String) -> SwiftDiagnostic? {
+    do { _ = try tree(source); return nil } catch let d as SwiftDiagnostic { return d } catch { return nil }
+}
