@@ -46,7 +46,7 @@ let package = Package(
             "DynamicType", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .executableTarget(name: "layoutcheck", dependencies: [
-            "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheckKit", "SwiftUISource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCheckKit
 import Reports
 import Specs
+import SwiftUISource
 
 /// `layoutcheck layout SPEC`: the frame tree of one case, to see why something truncates.
 struct LayoutCommand: ParsableCommand {
@@ -11,8 +12,11 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the frame tree of one spec at one size category on one device.")
 
-    @Argument(help: "A spec file (or spec name) in layouts/.")
+    @Argument(help: "A spec file (or spec name) in layouts/, or a SwiftUI file.")
     var spec: String
+
+    @Option(help: "The preview of a SwiftUI file (name, or `Preview` for the first unnamed one; default: the first).")
+    var preview: String?
 
     @Option(help: "Size category (xSmall … accessibility5; aliases such as L, AX5 work).")
     var category: String = "large"
@@ -40,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let options = RunOptions(root: root, specFilters: [spec])
             let project = try Project(options: options)
-            guard let spec = try project.loadSpecs(filters: [spec]).first else { throw ExitCode(2) }
+            guard let spec = try project.loadSources(filters: [spec] + (preview.map { [$0] } ?? [])).first else { throw ExitCode(2) }
             let devices = spec.devices(default: project.config.devices)
             var chosen = devices[0]
             if let name = device {
@@ -68,6 +72,9 @@ struct LayoutCommand: ParsableCommand {
         } catch let error as SpecErrors {
             CheckCommand.printErrors(error.errors.map(\.description))
             throw ExitCode(2)
+        } catch let error as SwiftDiagnostic {
+            CheckCommand.printErrors(["\(error) (this preview is not evaluated)"])
+            throw ExitCode(1)
         }
     }
 }
