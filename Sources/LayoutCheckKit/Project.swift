@@ -141,7 +141,7 @@ public final class Project: Sendable {
     public func loadPreviews(paths: [String]) throws -> [SwiftPreview] {
         guard !paths.isEmpty else { return [] }
         do {
-            return try SwiftSources.previews(files: SwiftSources.files(in: paths), relativeTo: root)
+            return try SwiftSources.previews(files: SwiftSources.files(in: paths), relativeTo: root, stubs: config.stubs)
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)
         }

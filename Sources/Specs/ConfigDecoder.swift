@@ -7,7 +7,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "swiftui", "skip"]
+                       "rules", "record", "lineHeight", "swiftui", "skip", "stubs"]
 
     func decode(_ c: Cursor, into config: inout ProjectConfig) {
         guard let map = MapReader(c, diags, expected: "a mapping of settings") else { return }
@@ -50,6 +50,16 @@ struct ConfigDecoder {
                     diags.error("`skip` needs a reason for `\(entry.key)`", entry.value); continue
                 }
                 config.skip[entry.key] = reason
+            }
+        }
+        if let v = map["stubs"], let stubs = MapReader(v, diags, expected: "{ViewName: {width: 60, height: 60}}") {
+            for entry in stubs.entries {
+                guard let size = MapReader(entry.value, diags, expected: "{width: …, height: …}") else { continue }
+                size.rejectUnknown(allowed: ["width", "height"], context: "in a stub", diags)
+                let width = size["width"].flatMap { d.number($0, expected: "a width in points") }
+                let height = size["height"].flatMap { d.number($0, expected: "a height in points") }
+                if width == nil, height == nil { diags.error("a stub needs `width:`, `height:` or both", entry.value); continue }
+                config.stubs[entry.key] = ProjectConfig.Stub(width: width, height: height)
             }
         }
         if let v = map["record"], let r = d.choice(v, ProjectConfig.RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {

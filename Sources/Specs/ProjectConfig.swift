@@ -11,6 +11,14 @@ public struct ProjectConfig: Sendable {
     public var swiftui: [String] = []
     /// Previews not to check, by name (`OrderRow.swift › Preview`), each with the reason.
     public var skip: [String: String] = [:]
+    /// Views the Swift sources use but do not define (`AsyncImage`, a package's view), as fixed boxes; a missing
+    /// side fills what is offered.
+    public var stubs: [String: Stub] = [:]
+    public struct Stub: Hashable, Sendable {
+        public var width: Double?
+        public var height: Double?
+        public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    }
     /// Folder of specs. Default `layouts`.
     public var layouts: String = "layouts"
     /// Folder of golden files. Default `golden`.

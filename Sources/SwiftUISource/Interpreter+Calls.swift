@@ -126,6 +126,7 @@ extension Interpreter {
             }
         }
         if let t = index.types[name] { return try instantiate(t, try arguments(c, scope), at: c) }
+        if let stub = index.stubs[name] { return stubView(name, stub, at: c) }
         if let view = try swiftUIView(name, c, scope) { return view }
         return try standardFunction(name, try arguments(c, scope), at: c)
     }

@@ -76,6 +76,19 @@ extension Interpreter {
         }
     }
 
+    /// A view named under `stubs:`: a fixed box, or a fill with the sides it is given.
+    func stubView(_ name: String, _ stub: ProjectConfig.Stub, at c: FunctionCallExprSyntax) -> Value {
+        let source = location(c)
+        if let w = stub.width, let h = stub.height {
+            return .views([Element(kind: .image(ImageValue(name: Self.literal(name), width: Varying(.points(w)), height: Varying(.points(h)),
+                                                           resizable: false)),
+                                   modifiers: [], id: nil, suppressions: suppressions(c), source: source)])
+        }
+        let frame = FrameValue(width: stub.width.map { Varying(.points($0)) }, height: stub.height.map { Varying(.points($0)) })
+        return .views([Element(kind: .color(Self.literal(name)), modifiers: [Modifier(kind: .frame(Varying(frame)), source: source)],
+                               id: nil, suppressions: suppressions(c), source: source)])
+    }
+
     /// Strings go into the spec language's text values, where `{name}` is a placeholder: escape braces.
     static func literal(_ s: String) -> String {
         s.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")

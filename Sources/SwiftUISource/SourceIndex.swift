@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Specs
 import SwiftParser
 import SwiftSyntax
 
@@ -67,8 +68,12 @@ final class SourceIndex {
     /// Top-level `let`s and functions are rare in view files; global constants are supported.
     private(set) var globals: [String: ExprSyntax] = [:]
 
-    init(files: [SourceFile]) {
+    /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
+    let stubs: [String: ProjectConfig.Stub]
+
+    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:]) {
         self.files = files
+        self.stubs = stubs
         for file in files { collect(file) }
     }
 

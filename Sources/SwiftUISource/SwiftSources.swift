@@ -7,7 +7,8 @@ import SwiftSyntax
 /// every view of a `PreviewProvider`'s `previews` (a top-level `Group` gives one preview per view).
 public enum SwiftSources {
     /// - Parameter goldenRoot: paths are made relative to it for golden folders (`golden/<file>/<preview>/`).
-    public static func previews(files paths: [String], relativeTo root: String) throws -> [SwiftPreview] {
+    public static func previews(files paths: [String], relativeTo root: String,
+                                stubs: [String: ProjectConfig.Stub] = [:]) throws -> [SwiftPreview] {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -18,16 +19,17 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
-        return previews(parsed: files, relativeTo: root)
+        return previews(parsed: files, relativeTo: root, stubs: stubs)
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
-    public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".") -> [SwiftPreview] {
-        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root)
+    public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
+                                stubs: [String: ProjectConfig.Stub] = [:]) -> [SwiftPreview] {
+        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs)
     }
 
-    static func previews(parsed files: [SourceFile], relativeTo root: String) -> [SwiftPreview] {
-        let index = SourceIndex(files: files)
+    static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub]) -> [SwiftPreview] {
+        let index = SourceIndex(files: files, stubs: stubs)
         return files.flatMap { previews(in: $0, index: index, root: root) }
     }
 
