@@ -121,8 +121,14 @@ extension Interpreter {
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: instance), at: c)
             }
-            if case .closure(let closure)? = instance.fields[name] {
-                return try invoke(closure, try arguments(c, scope), at: c)
+            // A stored closure (`content`) or a computed layout (`var layout: AnyLayout { … }`).
+            if instance.fields[name] != nil || instance.type.computed[name] != nil,
+               let value = try member(name, of: instance.type, instance.fields, at: c) {
+                switch value {
+                case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
+                case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
+                default: throw fail("`\(name)` is \(value.typeDescription), not something to call", at: c)
+                }
             }
         }
         if let t = index.types[name] { return try instantiate(t, try arguments(c, scope), at: c) }

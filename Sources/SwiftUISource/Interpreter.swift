@@ -22,9 +22,7 @@ final class Interpreter {
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
         // Nodes of other files are located in their own file.
-        let root = node.root
-        let owner = index.files.first { $0.tree.id == root.id } ?? file
-        return owner.location(of: node)
+        (index.fileByRoot[node.root.id] ?? file).location(of: node)
     }
 
     func fail(_ message: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {

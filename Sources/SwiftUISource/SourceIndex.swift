@@ -71,9 +71,13 @@ final class SourceIndex {
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
 
+    /// Each file by its tree's root, to locate any node in the file it belongs to.
+    private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
+
     init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:]) {
         self.files = files
         self.stubs = stubs
+        for file in files { fileByRoot[file.tree.id] = file }
         for file in files { collect(file) }
     }
 

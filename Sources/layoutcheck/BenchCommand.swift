@@ -6,7 +6,7 @@ import TextEngine
 /// `layoutcheck bench`: performance figures. A group, so other benchmarks (layouts) can join `text`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Benchmarks.", subcommands: [BenchTextCommand.self, BenchLayoutsCommand.self],
+        commandName: "bench", abstract: "Benchmarks.", subcommands: [BenchTextCommand.self, BenchLayoutsCommand.self, BenchSwiftUICommand.self],
         defaultSubcommand: BenchTextCommand.self)
 }
 
