@@ -55,8 +55,7 @@ public struct PreviewExport {
     public static func evaluate(_ options: RunOptions) throws -> (Project, [CaseEvaluation]) {
         let project = try Project(options: options)
         let runner = Runner(options: options)
-        let specs = try project.loadSources(filters: options.specFilters)
-        let cases = try runner.plannedCases(specs, project: project)
+        let cases = try RunPlan.cases(try project.loadSources(filters: options.specFilters), devices: options.devices, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
         return (project, try runner.evaluateInParallel(cases, evaluator).evaluations)
     }

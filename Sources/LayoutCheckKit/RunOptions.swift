@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
     /// `--html DIR`: also write preview pages of every case there (before goldens are written, so a failing run
     /// shows golden and current side by side).
     public var htmlDirectory: String? = nil
+    /// Where goldens are written (a test can fault it); atomic file writes by default.
+    public var goldenWriter: any GoldenWriting = AtomicGoldenWriter()
 
     public init(root: String = ".", configPath: String? = nil, layoutsDirectory: String? = nil, goldenDirectory: String? = nil,
                 specFilters: [String] = [], devices: [String]? = nil, categories: [ContentSizeCategory]? = nil,

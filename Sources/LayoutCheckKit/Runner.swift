@@ -7,126 +7,90 @@ import Snapshots
 import Specs
 import SwiftUISource
 
-/// The main job: evaluates every spec × device × variant × category, compares each (spec, device) with its golden,
-/// writes goldens as the record mode says, and reports. It decides nothing about exit codes or printing.
+/// The main job, in phases that pass plain values: plan → evaluate every case → judge each against its golden →
+/// commit the writes → find orphans → verdict. It decides nothing about exit codes or printing.
 public struct Runner: Sendable {
     public var options: RunOptions
 
     public init(options: RunOptions) { self.options = options }
 
     public func run() throws -> RunReport {
-        let project = try Project(options: options)
-        let config = project.config
-        let recordMode: RecordModeResolution
-        do {
-            recordMode = try resolveRecordMode(flag: options.record, environment: options.environment,
-                                               configuration: config.record.flatMap { RecordMode(rawValue: $0.rawValue) })
-        } catch {
-            throw LayoutCheckError(.usage, "\(error)")
+        let plan = try RunPlan(options: options)
+        let evaluator = CaseEvaluator(project: plan.project, categories: options.categories, boldText: options.boldText)
+        let (evaluations, notEvaluated) = try evaluateInParallel(plan.cases, evaluator)
+        if let html = options.htmlDirectory {
+            _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, to: html)
         }
-        // `--category` and `--bold-text` evaluate part of (or beside) what goldens hold: such a run compares what it
-        // evaluated and never writes, so a what-if run cannot overwrite a full golden with a partial one.
-        let partialView = (options.categories.map { Set($0) != Set(config.categories) } ?? false)
-            || (options.boldText.map { [$0] != config.boldText } ?? false)
-        if partialView, recordMode.isExplicit, recordMode.mode != .never {
-            throw LayoutCheckError(.usage, "--record cannot be combined with --category or --bold-text: goldens hold every "
-                                   + "configured category and Bold Text setting (set `categories:`/`boldText:` in layoutcheck.yml)")
-        }
-        var specs = try project.loadSources(filters: options.specFilters)
-        if let shard = options.shard {
-            specs = specs.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
-        }
-        let cases = try plannedCases(specs, project: project)
-        let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
-        let (evaluations, notEvaluated) = try evaluateInParallel(cases, evaluator)
-        if let html = options.htmlDirectory { _ = try PreviewExport(project: project, tolerance: options.tolerance).write(evaluations, to: html) }
-
-        var reports: [CaseReport] = []
-        var anyFailure = !notEvaluated.isEmpty
-        var anyWritten = false
-        var writes: [(data: Data, url: URL, display: String)] = []
-        var goldenErrors: [LayoutCheckError] = []
-        // Reading and comparing goldens (JSON decoding) is as much work as evaluating: on every core too. Results
-        // are folded in case order, so reports and errors are the same as a serial loop's.
-        let checks = ResultSlots<GoldenCheck.Outcome>(count: evaluations.count)
-        let tolerance = options.tolerance ?? config.tolerance
-        DispatchQueue.concurrentPerform(iterations: evaluations.count) { i in
-            checks.set(i, Result {
-                try GoldenCheck(project: project, evaluation: evaluations[i], mode: recordMode.mode, tolerance: tolerance,
-                                partialView: partialView).run()
-            })
-        }
-        for checked in checks.values {
-            do {
-                let outcome = try checked.get()
-                anyFailure = anyFailure || outcome.failsRun
-                anyWritten = anyWritten || outcome.report.status == .recorded
-                reports.append(outcome.report)
-                if let w = outcome.write { writes.append(w) }
-            } catch let error as LayoutCheckError {
-                goldenErrors.append(error)
-            }
-        }
-        reports += notEvaluated.map { report($0, project: project) }
-        // Every bad golden is reported together, and then nothing is written (environment errors outrank spec ones).
-        if !goldenErrors.isEmpty {
-            let kind: LayoutCheckError.Kind = goldenErrors.contains { $0.kind == .environment } ? .environment : .spec
-            throw LayoutCheckError(kind, goldenErrors.flatMap(\.messages))
-        }
-        // A run that may record also sweeps what a killed writer left beside its own goldens (never in CI mode,
-        // never in other specs' folders).
-        if recordMode.mode != .never {
-            let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
-            let folders = Set(cases.map {
-                (GoldenFiles.relativePath(folder: $0.source.goldenFolder, device: $0.device.name) as NSString)
-                    .deletingLastPathComponent
-            })
-            for folder in folders.sorted() { AtomicFile.removeStaleTemporaries(in: goldenURL.appendingPathComponent(folder)) }
-        }
-        for w in writes { try GoldenCheck.write(w) }
-
-        // Orphans: goldens no spec or device expects. A filtered or sharded run looks only inside its own specs'
-        // folders, so it never reports (or prunes) the goldens of specs it did not evaluate.
-        let goldenURL = URL(fileURLWithPath: project.goldenDirectory)
-        let expected = Set(cases.map { GoldenFiles.relativePath(folder: $0.source.goldenFolder, device: $0.device.name) })
-        let partial = !options.specFilters.isEmpty || options.shard != nil
-        let within = partial ? specs.map(\.goldenFolder) : nil
-        // A run on chosen devices cannot tell another device's golden from an orphan: it looks for none.
-        let orphans = options.devices == nil ? GoldenFiles.orphans(in: goldenURL, expected: expected, within: within) : []
-        var pruned: [String] = []
-        if options.prune, !orphans.isEmpty {
-            do { try GoldenFiles.prune(orphans, in: goldenURL) } catch {
-                throw LayoutCheckError(.environment, "\(project.goldenDirectory): cannot prune: \(error)")
-            }
-            pruned = orphans
-        }
-
+        let judged = try judge(evaluations, plan)
+        try commit(judged.writes, plan)
+        let (orphans, pruned) = try orphans(plan)
+        let reports = judged.reports + notEvaluated.map { report($0, project: plan.project) }
+        let failed = judged.anyFailure || !notEvaluated.isEmpty
         let verdict: RunReport.Verdict
-        if anyFailure {
-            verdict = reports.contains { $0.status == .failed || $0.status == .missingGolden || $0.status == .notEvaluated }
-                ? .regression : .recordedRerun
+        if failed {
+            verdict = reports.contains { [.failed, .missingGolden, .notEvaluated].contains($0.status) } ? .regression : .recordedRerun
         } else {
-            verdict = anyWritten && recordMode.isExplicit ? .recorded : .pass
+            verdict = reports.contains { $0.status == .recorded } && plan.recordMode.isExplicit ? .recorded : .pass
         }
         return RunReport(engineVersion: Project.engineVersion, verdict: verdict, cases: reports,
                          orphans: options.prune ? [] : orphans, pruned: pruned)
     }
 
-    /// (spec, device) pairs in a fixed order: specs by path, devices as the spec lists them.
-    func plannedCases(_ specs: [any LayoutSource], project: Project) throws -> [(source: any LayoutSource, device: Specs.Device)] {
-        var devicesOverride: [Specs.Device]?
-        if let names = options.devices {
-            devicesOverride = try names.map { name in
-                guard let device = Specs.Device.preset(named: name) else {
-                    throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, Specs.Device.acceptedNames)
-                                           + " (devices: \(Specs.Device.presets.map(\.name).joined(separator: ", ")))")
-                }
-                return device
+    /// Every evaluation against its golden, on every core (reading and comparing goldens is as much work as
+    /// evaluating); folded in case order, so reports and errors are the same as a serial loop's. Every bad golden is
+    /// reported together, and then nothing is written (environment errors outrank spec ones).
+    func judge(_ evaluations: [CaseEvaluation], _ plan: RunPlan) throws
+        -> (reports: [CaseReport], writes: [PendingGolden], anyFailure: Bool) {
+        let checks = ResultSlots<GoldenCheck.Outcome>(count: evaluations.count)
+        DispatchQueue.concurrentPerform(iterations: evaluations.count) { i in
+            checks.set(i, Result {
+                try GoldenCheck(project: plan.project, evaluation: evaluations[i], mode: plan.recordMode.mode,
+                                tolerance: plan.tolerance, partialView: plan.partialView).run()
+            })
+        }
+        var reports: [CaseReport] = [], writes: [PendingGolden] = [], errors: [LayoutCheckError] = []
+        var anyFailure = false
+        for checked in checks.values {
+            do {
+                let outcome = try checked.get()
+                anyFailure = anyFailure || outcome.failsRun
+                reports.append(outcome.report)
+                if let w = outcome.write { writes.append(w) }
+            } catch let error as LayoutCheckError {
+                errors.append(error)
             }
         }
-        return specs.flatMap { spec in
-            (devicesOverride ?? spec.devices(default: project.config.devices)).map { (spec, $0) }
+        if !errors.isEmpty {
+            let kind: LayoutCheckError.Kind = errors.contains { $0.kind == .environment } ? .environment : .spec
+            throw LayoutCheckError(kind, errors.flatMap(\.messages))
         }
+        return (reports, writes, anyFailure)
+    }
+
+    /// Writes what was decided. A run that may record first sweeps what a killed writer left beside its own
+    /// goldens (never in CI mode, never in other sources' folders).
+    func commit(_ writes: [PendingGolden], _ plan: RunPlan) throws {
+        if plan.recordMode.mode != .never {
+            let goldenURL = URL(fileURLWithPath: plan.project.goldenDirectory)
+            let folders = Set(plan.expectedGoldens.map { ($0 as NSString).deletingLastPathComponent })
+            for folder in folders.sorted() { AtomicFile.removeStaleTemporaries(in: goldenURL.appendingPathComponent(folder)) }
+        }
+        for w in writes { try options.goldenWriter.write(w) }
+    }
+
+    /// Goldens no case expects. A filtered or sharded run looks only inside its own sources' folders, so it never
+    /// reports (or prunes) the goldens of sources it did not evaluate; a run on chosen devices cannot tell another
+    /// device's golden from an orphan, so it looks for none.
+    func orphans(_ plan: RunPlan) throws -> (orphans: [String], pruned: [String]) {
+        guard options.devices == nil else { return ([], []) }
+        let goldenURL = URL(fileURLWithPath: plan.project.goldenDirectory)
+        let within = plan.isPartialSelection ? plan.sources.map(\.goldenFolder) : nil
+        let orphans = GoldenFiles.orphans(in: goldenURL, expected: plan.expectedGoldens, within: within)
+        guard options.prune, !orphans.isEmpty else { return (orphans, []) }
+        do { try GoldenFiles.prune(orphans, in: goldenURL) } catch {
+            throw LayoutCheckError(.environment, "\(plan.project.goldenDirectory): cannot prune: \(error)")
+        }
+        return (orphans, orphans)
     }
 
     /// A case the Swift front end could not evaluate: never compared, never recorded, and it fails the run.

@@ -57,17 +57,15 @@ private func headerNotes(_ g: Golden, _ c: Golden) -> [String] {
     return notes
 }
 
+/// Every finding of either golden with its status, by the same rule as `classifyFindings`.
 private func classify(_ golden: Golden, _ current: Golden) -> [ClassifiedGoldenFinding] {
-    let old = recordedFindings(golden), now = recordedFindings(current)
-    var out: [ClassifiedGoldenFinding] = []
-    for (key, f) in now {
+    let now = recordedFindings(current).sorted { ($0.key.variant, $0.key.category) < ($1.key.variant, $1.key.category) }
+    let (statuses, resolved) = classify(now.map { (key: $0.key, suppressed: $0.value.suppressed) },
+                                        recorded: recordedFindings(golden))
+    var out = resolved
+    for ((key, finding), status) in zip(now, statuses) {
         guard let category = ContentSizeCategory(parsing: key.category) else { continue }
-        let status: FindingStatus = old[key] != nil ? .accepted : (f.suppressed ? .suppressed : .new)
-        out.append(.init(status: status, variant: key.variant, category: category, finding: f))
-    }
-    for (key, f) in old where now[key] == nil {
-        guard let category = ContentSizeCategory(parsing: key.category) else { continue }
-        out.append(.init(status: .resolved, variant: key.variant, category: category, finding: f))
+        out.append(.init(status: status, variant: key.variant, category: category, finding: finding))
     }
     return out.sorted(by: goldenOrder)
 }

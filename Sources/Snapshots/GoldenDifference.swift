@@ -72,23 +72,37 @@ public struct FindingClassification: Sendable {
 /// With no golden, every unsuppressed finding is new.
 public func classifyFindings(_ findings: [Finding], against golden: Golden?) -> FindingClassification {
     var result = FindingClassification()
-    let recorded = golden.map(recordedFindings) ?? [:]
-    var seen: Set<FindingKey> = []
-    for finding in findings {
-        let key = FindingKey(variant: finding.variant ?? Golden.defaultVariant, category: finding.category.name,
-                             identity: FindingIdentity(rule: finding.rule, element: finding.element,
-                                                       related: finding.relatedElement))
-        seen.insert(key)
-        if recorded[key] != nil { result.accepted.append(finding) }
-        else if finding.suppressed { result.suppressed.append(finding) }
-        else { result.new.append(finding) }
+    let keyed = findings.map { f in
+        (key: FindingKey(variant: f.variant ?? Golden.defaultVariant, category: f.category.name,
+                         identity: FindingIdentity(rule: f.rule, element: f.element, related: f.relatedElement)),
+         suppressed: f.suppressed)
     }
-    result.resolved = recorded.filter { !seen.contains($0.key) }.compactMap { key, finding in
+    let (statuses, resolved) = classify(keyed, recorded: golden.map(recordedFindings) ?? [:])
+    for (finding, status) in zip(findings, statuses) {
+        switch status {
+        case .accepted: result.accepted.append(finding)
+        case .suppressed: result.suppressed.append(finding)
+        default: result.new.append(finding)
+        }
+    }
+    result.resolved = resolved
+    return result
+}
+
+/// The one rule both comparisons use: a finding the golden holds is accepted; one it lacks is new unless it is
+/// suppressed; a golden finding no longer found is resolved. Returns a status per current finding, in order.
+func classify(_ current: [(key: FindingKey, suppressed: Bool)], recorded: [FindingKey: GoldenFinding])
+    -> (statuses: [FindingStatus], resolved: [ClassifiedGoldenFinding]) {
+    let statuses = current.map { c -> FindingStatus in
+        recorded[c.key] != nil ? .accepted : (c.suppressed ? .suppressed : .new)
+    }
+    let seen = Set(current.map(\.key))
+    let resolved = recorded.filter { !seen.contains($0.key) }.compactMap { key, finding in
         ContentSizeCategory(parsing: key.category).map {
             ClassifiedGoldenFinding(status: .resolved, variant: key.variant, category: $0, finding: finding)
         }
-    }.sorted(by: goldenOrder)
-    return result
+    }
+    return (statuses, resolved.sorted(by: goldenOrder))
 }
 
 struct FindingKey: Hashable {

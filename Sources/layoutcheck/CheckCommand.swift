@@ -132,7 +132,16 @@ struct CheckCommand: ParsableCommand {
                                  categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
                                  tolerance: tolerance, shard: shard, environment: environment)
         options.htmlDirectory = html
+        options.goldenWriter = Self.writer(environment)
         return options
+    }
+
+    /// A test hook for the interrupted-recording test: `LAYOUTCHECK_TEST_STOP_BEFORE_RENAME=N` stops this process
+    /// (SIGSTOP) once the Nth golden written (from 0) is a complete temporary file, before its rename, so the test
+    /// can kill it at exactly that point.
+    static func writer(_ environment: [String: String]) -> any GoldenWriting {
+        guard let n = environment["LAYOUTCHECK_TEST_STOP_BEFORE_RENAME"].flatMap(Int.init) else { return AtomicGoldenWriter() }
+        return AtomicGoldenWriter { index in if index == n { raise(SIGSTOP) } }
     }
 
     func emit(_ report: RunReport, environment: [String: String]) throws {

@@ -51,29 +51,32 @@ struct InterruptedRecordingTests {
         }
     }
 
-    /// Starts `layoutcheck --record`, kills it with SIGKILL when `killWhen` says so (or lets it finish).
-    func killRecording(_ project: CommandLineHarness, environment extra: [String: String], killWhen: () -> Bool) throws -> Bool {
+    /// Starts `layoutcheck --record` with the writer told to stop itself (SIGSTOP) once golden `n` is a complete
+    /// temporary file, before its rename; kills it there with SIGKILL. True when the kill landed at that point.
+    func killRecording(_ project: CommandLineHarness, beforeRename n: Int) throws -> Bool {
         let process = Process()
         process.executableURL = CommandLineHarness.executable
         process.arguments = ["--record"]
         process.currentDirectoryURL = project.directory
         var environment = CommandLineHarness.baseEnvironment
-        for (k, v) in extra { environment[k] = v }
+        environment["LAYOUTCHECK_TEST_STOP_BEFORE_RENAME"] = String(n)
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline {
-            if killWhen() {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                return process.terminationReason == .uncaughtSignal
-            }
-            usleep(1_000)
-        }
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, !Self.isStopped(process.processIdentifier) { usleep(1_000) }
+        let stopped = Self.isStopped(process.processIdentifier)
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        return false
+        return stopped && process.terminationReason == .uncaughtSignal
+    }
+
+    /// The process state letter in /proc/PID/stat is `T` when it is stopped by a signal.
+    static func isStopped(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(close, offsetBy: 2)] == "T"
     }
 
     @Test func aKilledRecordingLeavesEachGoldenOldOrNew() throws {
@@ -85,52 +88,36 @@ struct InterruptedRecordingTests {
         #expect(try project.run(["--record"]).status == 0)
         let old = goldens(project).files
         try writeSpecs(project, title: "The Left Hand of Darkness: 50th Anniversary Edition")
-        let started = Date()
         #expect(try project.run(["--record"]).status == 0)
-        let fullRun = Date().timeIntervalSince(started)
         let new = goldens(project).files
         try #require(old.count == Self.specCount && new.count == Self.specCount)
         try #require(old.keys.allSatisfy { old[$0] != new[$0] }, "every golden changes between the two versions")
 
-        var mixedStates = 0, leftTemporaries = 0, kills = 0
-        // Two kills at random moments of a run, then two held mid-write (after a golden is renamed, while the next
-        // waits as a complete temporary), which leave temporaries behind for the checks below.
-        for attempt in 0..<4 {
+        // Killed before the first rename, in the middle, and before the last: exactly the goldens renamed before
+        // the kill are new, every other is old, and the one being written is left as a dot-file temporary.
+        for n in [0, Self.specCount / 2, Self.specCount - 1] {
             try restore(project, old)
-            let held = attempt >= 2
-            let killAt = Date().addingTimeInterval(Double.random(in: 0.3...1.0) * fullRun)
-            let killed = try killRecording(project, environment: held ? ["LAYOUTCHECK_FAULT_WRITE_DELAY_MS": "25"] : [:]) {
-                guard held else { return Date() >= killAt }
-                // Once one golden is renamed into place and the next waits as a temporary.
-                let now = goldens(project)
-                return now.all.contains { $0.contains(".tmp-") } && now.files.contains { new[$0.key] == $0.value }
-            }
-            kills += killed ? 1 : 0
+            #expect(try killRecording(project, beforeRename: n), "the kill landed before rename \(n)")
             let after = goldens(project)
             #expect(Set(after.files.keys) == Set(old.keys), "no golden lost or added")
-            var newCount = 0
             for (path, data) in after.files {
                 #expect(data == old[path] || data == new[path], "\(path) is neither the old nor the new golden")
-                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(path) does not parse")
-                if data == new[path] { newCount += 1 }
             }
-            if newCount > 0, newCount < Self.specCount { mixedStates += 1 }
+            #expect(after.files.filter { new[$0.key] == $0.value }.count == n, "goldens renamed before the kill")
             let temporaries = after.all.filter { $0.contains(".tmp-") }
-            #expect(temporaries.allSatisfy { ($0 as NSString).lastPathComponent.hasPrefix(".") }, "temporaries are dot files")
-            leftTemporaries += temporaries.count
-            if held { #expect(killed && !temporaries.isEmpty, "the held kill landed between temporary and rename") }
+            #expect(temporaries.count == 1 && temporaries.allSatisfy { ($0 as NSString).lastPathComponent.hasPrefix(".") },
+                    "one temporary, a dot file: \(temporaries)")
         }
-        #expect(kills >= 2 && mixedStates >= 1, "kills \(kills), mid-write states \(mixedStates)")
 
-        // A run that does not record reads the leftovers as nothing (no golden, no orphan) and removes none.
+        // A run that does not record reads the leftover as nothing (no golden, no orphan) and removes nothing;
+        // the one old golden left is a regression.
         let before = goldens(project).all
         let check = try project.run([], environment: ["CI": "true"])
-        #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+        #expect(check.status == 1, "\(check.stderr)")
         #expect(!check.stdout.contains("tmp-"), "a temporary reported as a golden or orphan")
         #expect(goldens(project).all == before)
 
-        // The next recording run finishes the job and sweeps what the killed writers left.
-        #expect(leftTemporaries > 0)
+        // The next recording run finishes the job and sweeps what the killed writer left.
         #expect(try project.run(["--record"]).status == 0)
         let final = goldens(project)
         #expect(final.files == new)

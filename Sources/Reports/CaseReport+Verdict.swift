@@ -1,0 +1,101 @@
+import Checks
+import DynamicType
+import Snapshots
+
+extension CaseReport {
+    /// The report of one (source, device): its findings with their status against the golden, the golden's
+    /// differences as sentences, each element's breakpoints, and what the record mode made of it.
+    /// - Parameters:
+    ///   - file: the source file as reports show it; `displayPath` turns a finding's own file into the same form.
+    public init(source name: String, file: String, device: String, golden: String, verdict: GoldenVerdict,
+                variants: [(name: String, results: [CategoryResult])], displayPath: (String) -> String) {
+        let lines = Self.sourceLines(variants)
+        func line(_ element: String?) -> Int { element.flatMap { lines[$0] } ?? 1 }
+        let classification = verdict.findings
+
+        var findings: [ReportFinding] = []
+        func add(_ list: [Finding], _ status: String) {
+            findings += list.map { f in
+                ReportFinding(rule: f.rule, severity: f.severity.rawValue, element: f.element,
+                              variant: f.variant ?? Golden.defaultVariant, category: f.category.name, device: f.device,
+                              message: f.cause, measured: f.measured?.description, required: f.required?.description,
+                              file: f.source.map { displayPath($0.file) } ?? file,
+                              line: f.source?.line ?? line(f.element), status: status)
+            }
+        }
+        add(classification.new, "new")
+        add(classification.accepted, "accepted")
+        add(classification.suppressed, "suppressed")
+        findings.sort { ($0.variant, $0.element, $0.category, $0.rule) < ($1.variant, $1.element, $1.category, $1.rule) }
+
+        var differences: [Difference] = []
+        let layoutKind: Difference.Kind = verdict.decision.failsRun ? .regression : .recorded
+        if let comparison = verdict.comparison {
+            for d in comparison.differences {
+                differences.append(Difference(kind: layoutKind, sentence: d.sentence, element: d.element,
+                                              variant: d.variant == Golden.defaultVariant ? nil : d.variant,
+                                              file: file, line: line(d.element)))
+            }
+            // One line per (variant, element, rule), listing the categories, rather than one per category.
+            let groups = Dictionary(grouping: classification.new) { f in "\(f.variant ?? "")\u{1F}\(f.element)\u{1F}\(f.rule)" }
+            for key in groups.keys.sorted() {
+                let group = groups[key]!.sorted { $0.category < $1.category }
+                let f = group[0]
+                differences.append(Difference(kind: layoutKind,
+                                              sentence: "new \(f.rule) on \(f.element) at \(Self.categoryList(group.map(\.category))): \(f.cause)",
+                                              element: f.element, variant: Self.variantLabel(f.variant),
+                                              file: file, line: f.source?.line ?? line(f.element)))
+            }
+            for r in classification.resolved {
+                differences.append(Difference(kind: .improvement,
+                                              sentence: "\(r.finding.rule) on \(r.finding.element) at \(r.category.label) is gone",
+                                              element: r.finding.element, variant: Self.variantLabel(r.variant),
+                                              file: file, line: line(r.finding.element)))
+            }
+        }
+
+        let status: Status
+        switch verdict.decision.outcome {
+        case .passed: status = .passed
+        case .failed: status = .failed
+        case .missingNotRecorded: status = .missingGolden
+        case .recordedNew, .rerecorded: status = .recorded
+        }
+        let breakpoints = variants.flatMap { variant in
+            Checks.breakpoints(variant.results).flatMap { b in
+                b.sentences.map { Breakpoint(element: b.element, variant: variant.name, what: $0,
+                                             category: (b.truncatesFrom ?? b.axisSwitch?.category ?? b.targetTooSmallFrom)?.name ?? "") }
+            }
+        }
+        self.init(spec: name, file: file, device: device, golden: golden, status: status, findings: findings,
+                  differences: differences, breakpoints: breakpoints, layouts: variants.reduce(0) { $0 + $1.results.count })
+    }
+
+    /// "xSmall…AX5" for a contiguous run, "L, AX3" otherwise (short names).
+    static func categoryList(_ categories: [ContentSizeCategory]) -> String {
+        var runs: [[ContentSizeCategory]] = []
+        for c in categories {
+            if let last = runs.last?.last, last.rawValue + 1 == c.rawValue { runs[runs.count - 1].append(c) } else { runs.append([c]) }
+        }
+        return runs.map { $0.count > 2 ? "\($0.first!.label)…\($0.last!.label)" : $0.map(\.label).joined(separator: ", ") }
+            .joined(separator: ", ")
+    }
+
+    static func variantLabel(_ v: String?) -> String? {
+        guard let v, v != Golden.defaultVariant else { return nil }
+        return v
+    }
+
+    /// Element path → the source line that declares it, from the frame trees just evaluated.
+    static func sourceLines(_ variants: [(name: String, results: [CategoryResult])]) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for variant in variants {
+            for result in variant.results {
+                for entry in ElementTree(root: result.root).entries where lines[entry.path] == nil {
+                    if let source = entry.source { lines[entry.path] = source.line }
+                }
+            }
+        }
+        return lines
+    }
+}

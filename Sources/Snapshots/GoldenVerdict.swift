@@ -1,0 +1,34 @@
+import Checks
+import DynamicType
+
+/// Everything a run decides about one golden, computed without reading or writing a file: how it compares, what
+/// the record mode makes of that, and each finding's status against it.
+public struct GoldenVerdict: Sendable {
+    /// nil when there is no golden (or none of what a partial run evaluated is recorded).
+    public var comparison: GoldenComparison?
+    public var decision: GoldenDecision
+    public var findings: FindingClassification
+}
+
+/// Judges the golden built from this run (`current`, with the run's full `findings`) against the recorded one.
+/// A partial run (`--category`, `--bold-text`) compares only what it evaluated and never writes.
+public func judgeGolden(recorded: Golden?, current: Golden, findings: [Finding], mode: RecordMode, tolerance: Double,
+                        partialView: Bool = false) -> GoldenVerdict {
+    let golden = partialView ? recorded.flatMap { restricted($0, to: current) } : recorded
+    let comparison = golden.map { compare(golden: $0, current: current, tolerance: tolerance) }
+    let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
+    return GoldenVerdict(comparison: comparison, decision: decideGolden(mode: partialView ? .never : mode, state: state),
+                         findings: classifyFindings(findings, against: golden))
+}
+
+/// The golden cut down to the variants and categories `current` holds; nil when none of them is recorded.
+func restricted(_ golden: Golden, to current: Golden) -> Golden? {
+    var cut = golden
+    cut.variants = [:]
+    for (name, variant) in golden.variants {
+        guard let evaluated = current.variants[name] else { continue }
+        let categories = Set(evaluated.categories.map(\.category))
+        cut.variants[name] = GoldenVariant(categories: variant.categories.filter { categories.contains($0.category) })
+    }
+    return cut.variants.isEmpty ? nil : cut
+}
