@@ -10,12 +10,13 @@ public struct Varying<Value: Sendable>: Sendable {
     public struct Step: Sendable {
         public var from: ContentSizeCategory
         public var value: Value
+        @inlinable init(from: ContentSizeCategory, value: Value) { self.from = from; self.value = value }
     }
 
     /// Ascending by `from`; the first starts at xSmall.
     public let steps: [Step]
 
-    public init(_ value: Value) { steps = [Step(from: .xSmall, value: value)] }
+    @inlinable public init(_ value: Value) { steps = [Step(from: .xSmall, value: value)] }
 
     /// `steps` must be non-empty, ascending, and start at xSmall (the decoder guarantees it).
     init(steps: [Step]) {

@@ -17,7 +17,7 @@ extension Interpreter {
                 let base = try evaluate(baseExpr, scope)
                 return try modifier(name, args, on: base, call: c)
             }
-            if baseExpr.trimmedDescription == "Self", let instance = scope.instance {
+            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self", let instance = scope.instance {
                 return try staticCall(name, of: instance.type, c, scope)
             }
             let base = try evaluate(baseExpr, scope)

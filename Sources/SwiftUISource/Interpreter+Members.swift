@@ -6,7 +6,7 @@ extension Interpreter {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = m.declName.baseName.text
         guard let baseExpr = m.base else { return .member(name, arguments: nil) }
-        if baseExpr.trimmedDescription == "Self", let instance = scope.instance {
+        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self", let instance = scope.instance {
             return try staticMember(name, of: instance.type.name, at: m)
         }
         let base = try evaluate(baseExpr, scope)

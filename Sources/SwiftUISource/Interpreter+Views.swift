@@ -91,7 +91,13 @@ extension Interpreter {
 
     /// Strings go into the spec language's text values, where `{name}` is a placeholder: escape braces.
     static func literal(_ s: String) -> String {
-        s.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+        guard s.contains(where: { $0 == "{" || $0 == "}" }) else { return s }
+        var out = ""
+        for ch in s {
+            out.append(ch)
+            if ch == "{" || ch == "}" { out.append(ch) }
+        }
+        return out
     }
 
     /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number)`.

@@ -22,7 +22,7 @@ final class Interpreter {
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
         // Nodes of other files are located in their own file.
-        (index.fileByRoot[node.root.id] ?? file).location(of: node)
+        index.location(of: node, default: file)
     }
 
     func fail(_ message: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {

@@ -34,7 +34,8 @@ struct StoredProperty {
     var initializer: ExprSyntax?
     /// `@ScaledMetric`, `@Environment`, `@State`, `@Binding`… with its arguments.
     var wrapper: AttributeSyntax?
-    var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
+    /// The wrapper's name (`ScaledMetric`), read once when the sources are indexed.
+    var wrapperName: String?
     var node: Syntax
 }
 
@@ -62,7 +63,7 @@ final class SourceFile {
 }
 
 /// Every type and preview of a set of Swift files, read once and shared by every environment's evaluation.
-final class SourceIndex {
+final class SourceIndex: @unchecked Sendable {  // read-only after init but for `locations`, under `lock`
     private(set) var files: [SourceFile] = []
     private(set) var types: [String: TypeDecl] = [:]
     /// Top-level `let`s and functions are rare in view files; global constants are supported.
@@ -73,6 +74,23 @@ final class SourceIndex {
 
     /// Each file by its tree's root, to locate any node in the file it belongs to.
     private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
+
+    /// Locations already computed: every environment's evaluation asks for the same nodes.
+    private var locations: [SyntaxIdentifier: SourceLocation] = [:]
+    private let lock = NSLock()
+
+    /// Where a node is written, in the file it belongs to.
+    func location(of node: some SyntaxProtocol, default file: SourceFile) -> SourceLocation {
+        lock.lock()
+        let known = locations[node.id]
+        lock.unlock()
+        if let known { return known }
+        let location = (fileByRoot[node.root.id] ?? file).location(of: node)
+        lock.lock()
+        locations[node.id] = location
+        lock.unlock()
+        return location
+    }
 
     init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:]) {
         self.files = files
@@ -158,7 +176,8 @@ final class SourceIndex {
                 t.computed[name] = accessors
             } else {
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
-                                               initializer: binding.initializer?.value, wrapper: wrapper, node: Syntax(binding)))
+                                               initializer: binding.initializer?.value, wrapper: wrapper,
+                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding)))
             }
         }
     }
