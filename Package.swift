@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "LayoutCheckKitTests", dependencies: ["LayoutCheckKit"]),
+        .testTarget(name: "LayoutCheckKitTests", dependencies: [
+            "LayoutCheckKit", "SwiftUISource", "Specs", "Checks", "Reports", "Snapshots", "Layout", "DynamicType", "TextEngine",
+        ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "PreviewsTests", dependencies: [
