@@ -75,7 +75,9 @@ extension Interpreter {
                 let separator = args.first.flatMap { if case .string(let s) = $0.value { return s } else { return nil } } ?? ""
                 return .string(try items.map { try describe($0, at: c) }.joined(separator: separator))
             case "enumerated":
-                return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+                return .array(items.enumerated().map {
+                    .record([Argument(label: "offset", value: .number(Double($0.offset))), Argument(label: "element", value: $0.element)])
+                })
             case "map", "filter", "compactMap":
                 guard case .closure(let f)? = args.last?.value else { break }
                 var out: [Value] = []
@@ -140,6 +142,12 @@ extension Interpreter {
     /// Runs a closure (a view builder or `{ item in … }`) with its arguments.
     func invoke(_ closure: Closure, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: closure.scope)
+        var args = args
+        // `{ (index, tab) in … }` over `enumerated()`: the tuple is taken apart.
+        if args.count == 1, case .record(let parts) = args[0].value, closure.parameterNames.count == parts.count,
+           closure.syntax.signature != nil {
+            args = parts
+        }
         for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg.value) }
         return try enter(at: node) { try run(closure.syntax.statements, scope) }
     }
@@ -191,6 +199,7 @@ extension Interpreter {
             let numbers = try args.map { try number($0.value, at: c) }
             if let r = name == "max" ? numbers.max() : numbers.min() { return .number(r) }
         case "Array":
+            if args.count == 1, args[0].label == nil, case .array = args[0].value { return args[0].value }
             if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
                 return .array(Array(repeating: args[0].value, count: Int(n)))
             }

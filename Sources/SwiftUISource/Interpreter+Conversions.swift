@@ -17,8 +17,9 @@ extension Interpreter {
         case "topTrailing": return .topTrailing
         case "bottomLeading": return .bottomLeading
         case "bottomTrailing": return .bottomTrailing
-        case "firstTextBaseline", "lastTextBaseline", "leadingFirstTextBaseline":
-            throw fail("baseline alignment is not modelled yet: use .top/.center/.bottom in this preview", at: node)
+        // Baselines are approximated by the top and bottom edges, as in the spec language (not modelled yet).
+        case "firstTextBaseline": return .top
+        case "lastTextBaseline": return .bottom
         default: throw fail("`.\(name)` is not an alignment layoutcheck knows", at: node)
         }
     }

@@ -40,10 +40,11 @@ extension Interpreter {
             fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, at: c)
             remaining = remaining.dropFirst()
         }
-        // A trailing `@ViewBuilder let content: () -> Content` closure.
+        // A trailing closure is the memberwise initializer's last parameter (`action`, `@ViewBuilder let content`).
         if let next = remaining.first, next.label == nil, case .closure = next.value,
-           let p = t.stored.last(where: { fields[$0.name] == nil || $0.initializer == nil }) {
-            fields[p.name] = next.value
+           let p = t.stored.last(where: { !($0.isLet && $0.initializer != nil) && !Self.unsettable($0) }),
+           !args.contains(where: { $0.label == p.name }) {
+            fields[p.name] = try coerce(next.value, to: p.type, at: c)
             remaining = remaining.dropFirst()
         }
         if let extra = remaining.first {
@@ -124,6 +125,11 @@ extension Interpreter {
     /// An implicit member written where a type of the sources is expected (`OrderRow(order: .sample)`,
     /// `status: .shipped`) is that type's static member or case.
     func coerce(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        // `@ViewBuilder let content: Content` stores the views its closure builds, not the closure.
+        if case .closure(let closure) = v, let type, !type.is(FunctionTypeSyntax.self),
+           !type.trimmedDescription.contains("->") {
+            return try invoke(closure, [], at: node)
+        }
         guard case .member(let name, let args) = v, let type else { return v }
         var text = type.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }

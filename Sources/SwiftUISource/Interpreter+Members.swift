@@ -21,6 +21,9 @@ extension Interpreter {
             if let v = try member(name, of: t, fields, at: node) { return v }
             if name == "rawValue", t.isEnum, let c = caseName(base) { return .string(c) }
         case .null: return .null  // optional chaining on nil
+        case .record(let parts):
+            if let part = parts.first(where: { $0.label == name }) { return part.value }
+            if let i = Int(name), parts.indices.contains(i) { return parts[i].value }
         case .string(let s):
             switch name {
             case "count": return .number(Double(s.count))

@@ -14,9 +14,18 @@ extension Interpreter {
         let source = location(c.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(c).cast(DeclReferenceExprSyntax.self))
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }
-            return .views(views.map { $0.id == nil ? $0.with(id: id) : $0 })
+            // As a spec's component use: the identifier written at the use names the element, over one inside.
+            return .views(views.map { $0.with(id: id) })
         }
         if name == "previewDisplayName" || name == "previewLayout" || name == "previewDevice" { return base }
+        if name == "resizable" {
+            // `Image(…).resizable()`: the image fills what it is offered.
+            return .views(views.map { e in
+                guard case .image(var image) = e.kind else { return e }
+                image.resizable = true
+                return Element(kind: .image(image), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
+            })
+        }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }
@@ -102,7 +111,7 @@ extension Interpreter {
         case "controlSize":
             if case .member("regular", _)? = args.first?.value { return [] }
             throw fail("controlSize other than .regular is not modelled yet", at: c)
-        case "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "renderingMode", "interpolation", "antialiased":
+        case "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation", "antialiased":
             // Images: a resizable image fills what it is offered (its aspect ratio is not known without the asset).
             return []
         default:

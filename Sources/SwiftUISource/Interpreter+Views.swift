@@ -17,7 +17,11 @@ extension Interpreter {
             let args = try arguments(c, scope)
             if args.first?.label == "systemName", case .string(let s) = args[0].value { return element(.symbol(Varying(Self.literal(s)))) }
             if args.first?.label == nil, case .string(let s)? = args.first?.value {
-                return element(.image(ImageValue(name: Self.literal(s), width: nil, height: nil, resizable: false)))
+                // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable
+                // (checked once the preview is evaluated).
+                let stub = index.stubs[s]
+                return element(.image(ImageValue(name: Self.literal(s), width: stub?.width.map { Varying(.points($0)) },
+                                                 height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
             }
             throw fail("Image: only `Image(\"name\")` and `Image(systemName:)` are evaluated", at: c)
         case "Label":
@@ -62,8 +66,9 @@ extension Interpreter {
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
-            // A linear ProgressView is a 4 pt bar across what it is offered (UIProgressView's default height).
-            let bar = Element(kind: .color(nil), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
+            // A linear ProgressView is a 4 pt bar in the accent colour across what it is offered (UIProgressView's
+            // default height).
+            let bar = Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
                               id: nil, suppressions: suppressions(c), source: source)
             return .views([bar])
         case "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker",

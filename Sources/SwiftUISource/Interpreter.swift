@@ -74,6 +74,7 @@ final class Interpreter {
             if case .null = v { throw fail("`\(f.expression.trimmedDescription)` is nil here", at: f) }
             return v
         case .optionalChainingExpr(let o): return try evaluate(o.expression, scope)
+        case .subscriptCallExpr(let sub): return try subscriptValue(sub, scope)
         case .ifExpr(let i): return try ifExpression(i, scope)
         case .switchExpr(let s): return try switchExpression(s, scope)
         case .asExpr(let a): return try evaluate(a.expression, scope)
@@ -83,6 +84,19 @@ final class Interpreter {
             throw fail("`\(short(expr))` is not evaluated statically: layoutcheck reads literals, sample data, "
                        + "the view's properties and SwiftUI views (see README, SwiftUI sources)", at: expr)
         }
+    }
+
+    /// `items[i]` on a known array.
+    func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        let base = try evaluate(sub.calledExpression, scope)
+        guard case .array(let items) = base, sub.arguments.count == 1, let index = sub.arguments.first else {
+            throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
+        }
+        let i = Int(try number(try evaluate(index.expression, scope), at: index))
+        guard items.indices.contains(i) else {
+            throw fail("index \(i) is out of range for \(items.count) elements", at: sub)
+        }
+        return items[i]
     }
 
     /// A string literal with its interpolations of known values.

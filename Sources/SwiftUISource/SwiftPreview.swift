@@ -20,6 +20,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     let index: SourceIndex
     let sourceFile: SourceFile
     let body: PreviewBody
+    /// The lines the preview is written on.
+    let previewLines: ClosedRange<Int>
 
     enum PreviewBody {
         /// A `#Preview { … }` closure's statements.
@@ -43,22 +45,50 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   + "(wrap several in a VStack, or write one #Preview each)",
                                   at: SourceLocation(file: file, line: line))
         }
+        if let image = Self.unsizedImage(in: views[0]) {
+            throw SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
+                                  + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
+                                  at: image.source)
+        }
         return views[0]
+    }
+
+    /// The first image with neither a size nor `.resizable()`, depth first.
+    static func unsizedImage(in e: Element) -> (name: String, source: Layout.SourceLocation)? {
+        if case .image(let img) = e.kind, !img.resizable, img.width == nil || img.height == nil {
+            return (img.name ?? "", e.source)
+        }
+        let children: [Child]
+        switch e.kind {
+        case .stack(let s): children = s.children
+        case .zstack(let z): children = z.children
+        case .grid(let g): children = g.children
+        case .adaptiveStack(let a): children = a.children
+        case .viewThatFits(let v): children = v.children
+        case .button(let b): children = [b.label]
+        case .toggle(let label): children = [label]
+        default: children = []
+        }
+        for child in children {
+            if let element = child.allValues.compactMap({ $0 }).first, let found = unsizedImage(in: element) { return found }
+        }
+        return nil
     }
 
     public func resolve(variant: String, device: Device, category: ContentSizeCategory, boldText: Bool,
                         resolver: SpecResolver) throws -> ResolvedLayout {
-        let (body, insets) = Self.screenInsets(try evaluate(device: device, category: category, boldText: boldText))
+        let (body, insets) = screenInsets(try evaluate(device: device, category: category, boldText: boldText))
         var screen = device
         if let fixedWidth { screen.width = fixedWidth }
         let spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
         return try resolver.resolve(spec, device: screen, category: category, boldText: boldText)
     }
 
-    /// A preview's outermost `.padding(.horizontal[, n])` is the screen's margins (as a spec's `insets:`): the
-    /// view is laid out in the width they leave and the screen's edges lie beyond them.
-    static func screenInsets(_ e: Element) -> (Element, Double) {
-        guard let last = e.modifiers.last, case .padding(let p) = last.kind, p.isConstant,
+    /// A preview's outermost `.padding(.horizontal[, n])`, written in the preview itself, is the screen's margins
+    /// (as a spec's `insets:`): the view is laid out in the width they leave and the screen's edges lie beyond them.
+    func screenInsets(_ e: Element) -> (Element, Double) {
+        guard let last = e.modifiers.last, last.source.file == file, previewLines.contains(last.source.line),
+              case .padding(let p) = last.kind, p.isConstant,
               let padding = p.allValues.first, padding.top == nil || padding.top?.value(at: .large) == .points(0),
               padding.bottom == nil || padding.bottom?.value(at: .large) == .points(0),
               case .points(let leading)? = padding.leading?.value(at: .large),

@@ -51,13 +51,14 @@ public enum SwiftSources {
     }
 
     static func previews(in file: SourceFile, index: SourceIndex, root: String) -> [SwiftPreview] {
-        var found: [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?)] = []
+        var found: [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>)] = []
         for item in file.tree.statements {
             if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
                 guard let closure = macro.trailingClosure else { continue }
                 let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue
-                found.append((name, file.location(of: macro).line, .statements(closure.statements), fixedWidth(macro.arguments)))
+                found.append((name, file.location(of: macro).line, .statements(closure.statements), fixedWidth(macro.arguments),
+                               lines(of: macro, in: file)))
             } else if case .decl(let decl) = item.item, let s = decl.as(StructDeclSyntax.self),
                       s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
                 found += providerPreviews(s, file: file)
@@ -72,12 +73,13 @@ public enum SwiftSources {
             let folderName = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "-" : $0 })
             return SwiftPreview(name: "\(fileName) › \(name)", previewName: name, file: file.path, line: p.line,
                                 goldenFolder: base + "/" + folderName, fixedWidth: p.width, index: index, sourceFile: file,
-                                body: p.body)
+                                body: p.body, previewLines: p.lines)
         }
     }
 
     /// `static var previews: some View { Group { A(); B().previewDisplayName("x") } }`: one preview per view.
-    private static func providerPreviews(_ s: StructDeclSyntax, file: SourceFile) -> [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?)] {
+    private static func providerPreviews(_ s: StructDeclSyntax, file: SourceFile)
+        -> [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>)] {
         for member in s.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
                   binding.pattern.trimmedDescription == "previews", case .getter(let items)? = binding.accessorBlock?.accessors
@@ -89,9 +91,14 @@ public enum SwiftSources {
             } else {
                 expressions = items.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
             }
-            return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil) }
+            return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil, lines(of: e, in: file)) }
         }
         return []
+    }
+
+    private static func lines(of node: some SyntaxProtocol, in file: SourceFile) -> ClosedRange<Int> {
+        let start = node.startLocation(converter: file.converter).line
+        return start...max(start, node.endLocation(converter: file.converter).line)
     }
 
     /// The string of a `.previewDisplayName("…")` in the view's modifier chain.

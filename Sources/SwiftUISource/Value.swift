@@ -31,6 +31,8 @@ indirect enum Value {
     case binding(Value)
     /// `GridItem(.flexible())` and friends.
     case gridItem(GridItemValue)
+    /// A tuple with labels, such as `enumerated()`'s `(offset, element)`.
+    case record([Argument])
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
     /// never an error).
     case deferred(ExprSyntax)
@@ -53,6 +55,7 @@ indirect enum Value {
         case .binding: return "a Binding"
         case .gridItem: return "a GridItem"
         case .deferred: return "a property"
+        case .record: return "a tuple"
         }
     }
 }
