@@ -137,11 +137,15 @@ public final class Project: Sendable {
         return specs + chosen(previews)
     }
 
-    /// The previews of the Swift files under `paths`.
+    /// The previews of the Swift files under `paths`. The configured `swiftui:` sources are read too, so views and
+    /// models defined elsewhere in the app are known, as they are to the compiler.
     public func loadPreviews(paths: [String]) throws -> [SwiftPreview] {
         guard !paths.isEmpty else { return [] }
+        let wanted = Set(SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath })
+        let context = SwiftSources.files(in: config.swiftui.map { config.path($0) }).map { ($0 as NSString).standardizingPath }
         do {
-            return try SwiftSources.previews(files: SwiftSources.files(in: paths), relativeTo: root, stubs: config.stubs)
+            return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs)
+                .filter { wanted.contains(($0.file as NSString).standardizingPath) }
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)
         }

@@ -39,7 +39,7 @@ extension Interpreter {
     /// Modifiers that change what is drawn or how it behaves, never a frame (SwiftUI draws `background` and
     /// `overlay` in the modified view's frame; `offset` moves drawing, not layout).
     static let cosmetic: Set<String> = [
-        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "cornerRadius",
+        "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "cornerRadius",
         "clipShape", "clipped", "shadow", "opacity", "overlay", "border", "mask", "blur", "saturation", "grayscale",
         "brightness", "contrast", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
         "offset", "rotationEffect", "scaleEffect", "rotation3DEffect", "transition", "animation", "id", "tag",

@@ -72,7 +72,19 @@ extension Interpreter {
     }
 
     func declare(_ v: VariableDeclSyntax, _ scope: Scope) throws {
+        // `@Previewable @Environment(\.horizontalSizeClass) var sizeClass` in a #Preview: the environment's value.
+        let environmentKey = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .first { $0.attributeName.trimmedDescription == "Environment" }
+            .flatMap { attribute -> String? in
+                guard case .argumentList(let list)? = attribute.arguments,
+                      let path = list.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+                return path.components.map { $0.component.trimmedDescription }.joined().trimmingPrefix(".").description
+            }
         for binding in v.bindings {
+            if let key = environmentKey, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                scope.bind(name, try environmentValue(key, at: binding))
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 if binding.pattern.is(WildcardPatternSyntax.self) { continue }  // `let _ = print(…)`
                 throw fail("only simple `let name = …` bindings are evaluated", at: binding)

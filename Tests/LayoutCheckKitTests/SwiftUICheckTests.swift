@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// A new user's first check of SwiftUI code, through the built binary: no spec written, the findings at the Swift
+/// lines, previews listed, and a preview that cannot be evaluated failing the run unless skipped.
+@Suite struct SwiftUICheckTests {
+    static let orderRow = """
+    import SwiftUI
+
+    struct Order {
+        var title: String
+        var price: Double
+        static let sample = Order(title: "Ergonomic standing desk with memory presets and cable tray", price: 499)
+    }
+
+    struct OrderRow: View {
+        let order: Order
+        @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 17
+        @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+
+        var body: some View {
+            let layout = dynamicTypeSize.isAccessibilitySize
+                ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+                : AnyLayout(HStackLayout(spacing: 12))
+            layout {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(order.title)
+                        .font(.headline)
+                        .lineLimit(2)
+                    Text("$\\(Int(order.price))")
+                        .font(.subheadline)
+                }
+                Spacer()
+                Button {
+                } label: {
+                    Image(systemName: "ellipsis")
+                        .font(.system(size: iconSize))
+                }
+                .frame(width: 44, height: 44)
+            }
+        }
+    }
+
+    #Preview {
+        OrderRow(order: .sample)
+            .padding(.horizontal)
+    }
+    """
+
+    func project() throws -> CommandLineHarness {
+        let project = try CommandLineHarness()
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\n")
+        try project.write("Views/OrderRow.swift", Self.orderRow)
+        return project
+    }
+
+    @Test func aSwiftUIViewIsCheckedWithNoSpecAndFindingsPointAtItsLines() throws {
+        let project = try project()
+        defer { project.remove() }
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        #expect(run.status == 1, "no golden yet on CI")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.first?["spec"] as? String == "OrderRow.swift › Preview")
+        let findings = try #require(cases.first?["findings"] as? [[String: Any]])
+        func lines(_ rule: String) -> Set<Int> { Set(findings.filter { $0["rule"] as? String == rule }.compactMap { $0["line"] as? Int }) }
+        #expect(lines("text-truncated") == [20], "Text(order.title), cut by lineLimit(2) at accessibility sizes")
+        // The symbol is the target (the frame is outside the Button); the finding is on the button's outermost line.
+        #expect(lines("hit-target-small") == [32])
+        #expect(findings.allSatisfy { $0["file"] as? String == "Views/OrderRow.swift" })
+    }
+
+    @Test func previewsListsEachPreviewWithItsStatus() throws {
+        let project = try project()
+        defer { project.remove() }
+        try project.write("Views/Feed.swift", """
+        struct Feed: View {
+            @StateObject var model = FeedModel()
+            var body: some View { Text(model.title) }
+        }
+        #Preview("Feed") { Feed() }
+        """)
+        let run = try project.run(["previews", "--json"])
+        #expect(run.status == 0, "the sources could be read")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["Feed.swift › Feed", "OrderRow.swift › Preview"])
+        #expect(entries.map { $0["status"] as? String } == ["not-evaluated", "evaluated"])
+        let diagnostic = try #require((entries[0]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["line"] as? Int == 2)
+        #expect((diagnostic["message"] as? String)?.contains("FeedModel") == true)
+    }
+
+    @Test func aPreviewThatCannotBeEvaluatedFailsTheRunUnlessSkippedWithAReason() throws {
+        let project = try project()
+        defer { project.remove() }
+        try project.write("Views/Map.swift", "#Preview(\"Map\") {\n    GeometryReader { _ in Text(\"a\") }\n}\n")
+        #expect(try project.run(["--record"]).status == 1)
+        let failing = try project.run([], environment: ["CI": "true"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("Views/Map.swift:2: [iphone-se] not evaluated: `GeometryReader`"))
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\nskip:\n  \"Map.swift › Map\": a map needs a device\n")
+        #expect(try project.run([], environment: ["CI": "true"]).status == 0)
+    }
+}
