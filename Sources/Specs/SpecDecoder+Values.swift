@@ -15,6 +15,9 @@ extension SpecDecoder {
         }
         if let n = c.number {
             guard n.isFinite else {
+                // Only +∞ means "as much as offered"; NaN and −∞ are typos, never read as +∞.
+                if n.isNaN { error("`\(c.key)`: not a number (\(c.scalarString ?? "nan")); expected \(expected)", c); return nil }
+                if n < 0 { error("`\(c.key)`: a length cannot be negative (\(c.scalarString ?? "-inf"))", c); return nil }
                 if allowInfinity { return .infinity }
                 mismatch(c, expected: expected); return nil
             }

@@ -210,4 +210,12 @@ struct ErrorTests {
         let e = errors(#"{"body": {"text": "Hi", "lineLimt": 2}}"#, file: "j.json")
         #expect(e.first?.message.contains("did you mean `lineLimit`?") == true)
     }
+
+    @Test(arguments: ["nan", ".nan", "-inf", "-.inf"])
+    func notANumberOrMinusInfinityIsAnErrorNeverInfinity(value: String) throws {
+        let e = errors("body:\n  text: Hi\n  frame: {maxWidth: \(value)}\n", file: "layouts/card.yaml")
+        let first = try #require(e.first)
+        #expect(first.line == 3)
+        #expect(first.keyPath.hasSuffix("maxWidth"))
+    }
 }
