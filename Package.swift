@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         // ICU's line-break iterator behind a plain-C header: Foundation carries its own ICU module, and
-        // ICU's versioned symbol macros are not importable from Swift (design.md, "ICU next to Foundation").
+        // ICU's versioned symbol macros are not importable from Swift (Foundation links its own ICU; a C shim keeps the system ICU's symbols out of Swift's sight).
         .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         .target(name: "DynamicType"),

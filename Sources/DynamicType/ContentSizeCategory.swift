@@ -40,7 +40,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     static let uiKitNames = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
                              "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
                              "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
-    /// `UICTContentSizeCategory…` raw values (reference §1e).
+    /// `UICTContentSizeCategory…` raw values (docs/platform-facts.md, "Category identifiers").
     static let rawValueSuffixes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL",
                                    "AccessibilityM", "AccessibilityL", "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"]
 

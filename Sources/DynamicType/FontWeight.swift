@@ -36,7 +36,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     public static func < (a: Self, b: Self) -> Bool { a.value < b.value }
 
     /// The weight the Bold Text accessibility setting resolves to. Apple does not document the mapping
-    /// (reference §5); this is an ASSUMPTION: one step up the ladder of iOS's emphasized weights
+    /// (docs/platform-facts.md, "Bold Text"); this is an ASSUMPTION: one step up the ladder of iOS's emphasized weights
     /// (ultraLight→thin→light→regular→semibold→bold→heavy→black; medium→bold), which turns Regular
     /// text into Semibold, as observed on devices and as the HIG's "emphasized weight" column does.
     public var boldTextWeight: FontWeight {

@@ -1,6 +1,6 @@
 /// `@ScaledMetric` / `UIFontMetrics.scaledValue(for:)`: scales a length given at the default size (Large).
 ///
-/// Model (reference §2; reverse-engineered, not documented by Apple): the value is multiplied by the ratio of the
+/// Model (docs/platform-facts.md, "Scaled metrics"; reverse-engineered, not documented by Apple): the value is multiplied by the ratio of the
 /// style's leading at the category to its leading at Large, then rounded to the display's pixel grid
 /// (1/3 pt at @3x). It reproduces the one published measurement: body, 17 at Medium → 16.333 (Jared Sinclair, 2024),
 /// where scaling by point size would give 16. Other categories are unmeasured.

@@ -50,7 +50,7 @@ public struct TextStyleMetrics: Hashable, Sendable {
 
 /// Apple HIG, Typography › Specifications, "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type sizes":
 /// (size, leading) in points per style, xSmall … accessibility5. Copied cell for cell from
-/// shared/reference/dynamic-type.md §1b, oddities included (subheadline xxxLarge 21/28; caption2 AX5 40, where one
+/// Apple's HIG table (docs/platform-facts.md, "Type scale"), oddities included (subheadline xxxLarge 21/28; caption2 AX5 40, where one
 /// iOS 13.3 measurement saw 41).
 enum TypeScaleCells {
     static let cells: [TextStyle: [(Double, Double)]] = [

@@ -47,7 +47,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         var scale = 1.0
         let factor = min(max(text.minimumScaleFactor, 0.01), 1)
         if factor < 1, wrap(text.string, width: width, advance: advance * unit).count > maxLines {
-            // Shrink before truncating (reference §3, minimumScaleFactor).
+            // Shrink before truncating (docs/platform-facts.md, "Text").
             var low = factor, high = 1.0
             if wrap(text.string, width: width, advance: advance * unit * low).count > maxLines {
                 scale = factor

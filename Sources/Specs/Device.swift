@@ -1,4 +1,4 @@
-/// A screen a spec is checked on, portrait, in points (reference §6).
+/// A screen a spec is checked on, portrait, in points (docs/platform-facts.md, "Devices and margins").
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var width: Double
@@ -19,7 +19,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(name) (\(Int(width)) pt @\(Int(displayScale))x)" }
 
-    /// Presets, portrait points and scale from reference §6.
+    /// Presets, portrait points and scale from docs/platform-facts.md, "Devices and margins".
     public static let presets: [Device] = [
         Device(name: "iphone-se-1", width: 320, height: 568, displayScale: 2),
         Device(name: "iphone-se", width: 375, height: 667, displayScale: 2),

@@ -37,7 +37,7 @@ public struct Variant: Sendable {
 /// Where the view sits across the screen: list row insets or the screen's layout margins.
 public struct Insets: Sendable {
     public enum Value: Hashable, Sendable {
-        /// The device's layout margin: 16 pt on iPhone (compact width), 20 on iPad (reference §6).
+        /// The device's layout margin: 16 pt on iPhone (compact width), 20 on iPad (docs/platform-facts.md, "Devices and margins").
         case margins
         case length(Length)
     }

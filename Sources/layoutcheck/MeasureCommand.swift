@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TextEngine
 
-/// `layoutcheck measure`: the text engine's public face (design.md, "The contract other tools rely on").
+/// `layoutcheck measure`: the text engine's public face (its JSON output is a contract other tools rely on; see README, Commands).
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",

@@ -2,7 +2,7 @@ import Foundation
 import Snapshots
 import TextEngine
 
-/// `layoutcheck measure` output: the JSON contract (design.md, "The contract other tools rely on") and a readable
+/// `layoutcheck measure` output: the JSON contract (a contract other tools rely on) and a readable
 /// summary. JSON keys come in a fixed order and numbers are rounded to 0.01, so output is byte-stable.
 enum MeasureOutput {
     /// `{"lines":[{"text","width"}],"lineCount","naturalWidth","height","truncated", …extras}` on one line;

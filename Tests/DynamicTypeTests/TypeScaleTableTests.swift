@@ -1,7 +1,7 @@
 import Testing
 @testable import DynamicType
 
-/// The HIG table as printed in shared/reference/dynamic-type.md §1b, pasted verbatim, so the test checks the
+/// The HIG table as Apple's HIG prints it (docs/platform-facts.md, "Type scale"), pasted verbatim, so the test checks the
 /// engine's table against an independent transcription cell for cell.
 private let referenceTable = """
 | Large Title | 31/38 | 32/39 | 33/40 | **34/41** | 36/43 | 38/46 | 40/48 | 44/52 | 48/57 | 52/61 | 56/66 | 60/70 |

@@ -1,7 +1,7 @@
 import Testing
 import Layout
 
-/// frame, padding, fixedSize and hidden as wrapper nodes (reference §3; Apple's frame documentation).
+/// frame, padding, fixedSize and hidden as wrapper nodes (docs/platform-facts.md; Apple's frame documentation).
 @Suite struct ModifierTests {
     @Test func fixedFrameProposesAndReportsItsSizeAndAlignsTheChild() {
         let root = text("Hello world", id: "t").frame("f", width: 50, height: 100, alignment: .topLeading)

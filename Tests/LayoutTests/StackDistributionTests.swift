@@ -1,7 +1,7 @@
 import Testing
 import Layout
 
-/// The HStack/VStack algorithm on published worked examples (reference §3, "Stack distribution algorithm").
+/// The HStack/VStack algorithm on published worked examples (docs/platform-facts.md, "Stacks").
 @Suite struct StackDistributionTests {
     @Test func objcIOExampleGives75And100AndOverflows() {
         // objc.io, "How an HStack Lays out Its Children": red.frame(maxWidth: 100), green.frame(minWidth: 100)

@@ -40,7 +40,7 @@ struct LayoutsFolderTests {
     @Test func everySpecCitesItsSeed() throws {
         for path in SpecLoader.files(in: layoutsFolder) {
             let text = try SpecLoader.read(path)
-            #expect(text.contains("../shared/seeds/"), "\(path) should cite the seed it is drawn from")
+            #expect(text.contains("# Seed: "), "\(path) should say which app and plan it is drawn from")
         }
     }
 

@@ -50,7 +50,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// (OpenSwiftUI CoreGlue `defaultSpacing = CGSize(width: 8, height: 8)`; fatbobman, "What does spacing = nil
     /// mean"), but a font-metric distance between two adjacent Texts (OpenSwiftUI `Spacing.swift`
     /// `TextMetrics.spacing`). We have no per-font metrics here, so every pair gets this value: an assumption
-    /// that may misplace adjacent Texts by a few points (reference §3, §7 item 4).
+    /// that may misplace adjacent Texts by a few points (docs/platform-facts.md, "Spacing and padding" and open question 4).
     public var defaultStackSpacing: Double = 8
     /// `Spacer(minLength: nil)`: "the minimum length is the system spacing" (Apple, Spacer), 8 pt on iOS.
     public var defaultSpacerMinLength: Double = 8

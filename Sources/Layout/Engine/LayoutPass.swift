@@ -109,7 +109,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// ViewThatFits: "selects the first child whose ideal size on the constrained axes fits within the proposed
     /// size"; "If axes is an empty set, ViewThatFits uses the first child view" (Apple, ViewThatFits). When none
-    /// fits we take the last child: commonly stated, not in Apple's text, unverified (reference §7 item 5).
+    /// fits we take the last child: commonly stated, not in Apple's text, unverified (docs/platform-facts.md, open question 5).
     func choice(_ node: ViewNode, axes: Set<Axis>, children: [ViewNode], _ p: ProposedSize) -> Int {
         let key = Key(node: ObjectIdentifier(node), proposal: p, context: nil)
         if let cached = choices[key] { return cached }

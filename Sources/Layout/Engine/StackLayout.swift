@@ -1,6 +1,6 @@
 /// The HStack/VStack distribution, written once for both axes. Sources: objc.io "How an HStack Lays out Its
 /// Children" (2020-11-10); swiftuifieldguide.com/layout/hstack; OpenSwiftUI `StackLayout.swift` (child records
-/// carry layoutPriority, majorAxisRangeCache {min, max}, fittingOrder); reference §3 "Stack distribution".
+/// carry layoutPriority, majorAxisRangeCache {min, max}, fittingOrder); docs/platform-facts.md, "Stacks".
 struct StackDistribution {
     /// The major-axis proposal made to each child, in child order (nil when the stack was asked for its ideal).
     var offers: [Double?]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shaped texts by (text, face, weight[, size]): shape once, break at many widths (Parley; design.md).
+/// Shaped texts by (text, face, weight[, size]): shape once, break at many widths (as Parley does).
 ///
 /// Bounded two ways — at most `maxEntries` texts and `maxUnits` UTF-16 units in all (default 4,096 texts /
 /// 4 M units, a few hundred MB worst case). Eviction is two-generational, an O(1) stand-in for LRU (sorting the

@@ -3,7 +3,7 @@
 /// Widths of a range come from prefix sums of cluster advances; that is exact only where HarfBuzz says a break is
 /// safe (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK` clear). Elsewhere — kerning across the break (`www` + `.`), a comma kerned
 /// against the following space at heavy weights, a break inside a ligature — `ShapedText.width` re-shapes just the
-/// unsafe ends of the line (design.md, "widths at a line end").
+/// unsafe ends of the line (HarfBuzz marks where a line end must be re-shaped: `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
 struct ShapedParagraph: Sendable {
     /// UTF-16 range in the whole text (hard-break characters excluded).
     var range: Range<Int>
