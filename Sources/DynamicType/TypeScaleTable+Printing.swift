@@ -32,7 +32,7 @@ public enum TypeScaleTable {
         var out = ""
         for row in rows {
             let cells = row.enumerated().map { col, cell in
-                col == 0 ? cell.padding(widths[col]) : String(repeating: " ", count: widths[col] - cell.count) + cell
+                col == 0 ? cell.padded(to: widths[col]) : String(repeating: " ", count: widths[col] - cell.count) + cell
             }
             out += cells.joined(separator: "  ") + "\n"
         }
@@ -45,8 +45,4 @@ public enum TypeScaleTable {
     static func number(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(v)
     }
-}
-
-extension String {
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

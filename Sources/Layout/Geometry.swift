@@ -1,3 +1,4 @@
+import DynamicType
 /// Points, as UIKit and SwiftUI measure them.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -45,23 +46,9 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
 
 public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
 
-/// Points printed with at most two decimals and no trailing zeros, as in goldens and reports.
+/// Points as goldens and reports print them (`Points`), with ∞ and NaN spelled out.
 public func fmt(_ value: Double) -> String {
     if value.isInfinite { return value > 0 ? "∞" : "-∞" }
     if value.isNaN { return "NaN" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format2: rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-}
-
-extension String {
-    /// Two-decimal formatting without Foundation.
-    init(format2 value: Double) {
-        let negative = value < 0
-        let cents = Int((abs(value) * 100).rounded())
-        let frac = cents % 100
-        self = (negative ? "-" : "") + "\(cents / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
-    }
+    return Points.text(value)
 }

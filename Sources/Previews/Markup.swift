@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Layout
 
@@ -20,17 +21,8 @@ enum Markup {
         return out
     }
 
-    /// Points with at most two decimals, no trailing zeros: pages stay small and diff well.
-    /// Integer arithmetic, not String(format:): this runs once per glyph drawn.
-    static func num(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        let hundredths = Int((v * 100).rounded())
-        let magnitude = abs(hundredths)
-        let whole = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction == 0 { return whole == "-0" ? "0" : whole }
-        return whole + (fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction))
-    }
+    /// `Points`: at most two decimals, no trailing zeros, so pages stay small and diff well; 0 when not finite.
+    static func num(_ v: Double) -> String { v.isFinite ? Points.text(v) : "0" }
 
     static func size(_ r: Rect) -> String { "\(num(r.width))×\(num(r.height))" }
     static func frame(_ r: Rect) -> String { "x \(num(r.minX)), y \(num(r.minY)), \(size(r)) pt" }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Layout
 
@@ -9,7 +10,7 @@ public enum FrameTreeReport {
         func visit(_ n: LaidOutNode, _ depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             var line = indent + describe(n.node)
-            line = line.padded(max(44, line.count + 1)) + "\(n.frame)"
+            line = line.padded(to: max(44, line.count + 1)) + "\(n.frame)"
             if let branch = n.branch { line += "  branch: \(branch)" }
             if let role = n.node.role { line += "  \(role.rawValue) target \(n.frame.size)" }
             if let t = n.text {
@@ -50,8 +51,8 @@ public enum FrameTreeReport {
             kind = describe(n.node, detail: false)
             id = n.node.id
             role = n.node.role?.rawValue
-            frame = [n.frame.minX, n.frame.minY, n.frame.width, n.frame.height].map(round2)
-            proposal = [n.proposal.width.map(round2), n.proposal.height.map(round2)]
+            frame = [n.frame.minX, n.frame.minY, n.frame.width, n.frame.height].map(Points.rounded)
+            proposal = [n.proposal.width.map(Points.rounded), n.proposal.height.map(Points.rounded)]
             text = n.text.map(TextNode.init)
             branch = n.branch
             source = n.node.source.map { "\($0.file):\($0.line)" }
@@ -69,10 +70,10 @@ public enum FrameTreeReport {
 
         init(_ t: TextLayout) {
             lines = t.lines.map(\.text)
-            lineWidths = t.lines.map { round2($0.width) }
+            lineWidths = t.lines.map { Points.rounded($0.width) }
             truncated = t.truncated
             truncationCause = t.truncationCause?.rawValue
-            fontSize = round2(t.effectiveFontSize)
+            fontSize = Points.rounded(t.effectiveFontSize)
             missingCharacters = t.missingCharacters.isEmpty ? nil : String(t.missingCharacters)
         }
     }
@@ -95,4 +96,4 @@ public enum FrameTreeReport {
     }
 }
 
-private func round2(_ v: Double) -> Double { v.isFinite ? (v * 100).rounded() / 100 : v }
+

@@ -71,13 +71,13 @@ public struct TerminalReport: Sendable {
         let keys = rows.keys.sorted()
         let nameWidth = min(max(keys.map(\.count).max() ?? 0, 8), 44)
         var out = "\n  \(c.spec) on \(c.device) (\(c.file))\n"
-        out += "  " + "element".padded(nameWidth) + " " + categories.map { $0.shortName.padded(5) }.joined() + "\n"
+        out += "  " + "element".padded(to: nameWidth) + " " + categories.map { $0.shortName.padded(to: 5) }.joined() + "\n"
         for key in keys {
             let cells = categories.map { cat -> String in
                 let codes = rows[key]?[cat.name].map { $0.sorted().joined() } ?? "·"
-                return codes.padded(5)
+                return codes.padded(to: 5)
             }
-            out += "  " + String(key.prefix(nameWidth)).padded(nameWidth) + " " + cells.joined() + "\n"
+            out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
         out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
         out += "  (capital: new, small: in the golden)\n"
@@ -108,8 +108,4 @@ public struct TerminalReport: Sendable {
     func paint(_ text: String, _ c: Colour) -> String {
         colour ? "\u{1B}[1;\(c.rawValue)m\(text)\u{1B}[0m" : text
     }
-}
-
-extension String {
-    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

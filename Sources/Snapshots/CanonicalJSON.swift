@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// A parsed JSON value, for printing in the canonical golden form.
@@ -112,22 +113,8 @@ public enum CanonicalJSON {
 
     private static func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
 
-    /// Rounded to 0.01; integers without a fraction; no exponent, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let cents = (value * 100).rounded()
-        if cents == 0 { return "0" }
-        let negative = cents < 0
-        let magnitude = abs(cents)
-        guard magnitude < 9e15 else { return String(value) }
-        let whole = Int(magnitude / 100), frac = Int(magnitude.truncatingRemainder(dividingBy: 100))
-        var text = (negative ? "-" : "") + String(whole)
-        if frac != 0 {
-            text += "." + (frac < 10 ? "0" : "") + String(frac)
-            if text.hasSuffix("0") { text.removeLast() }
-        }
-        return text
-    }
+    /// `Points`: rounded to 0.01, integers without a fraction, no exponent, no trailing zeros; `null` when not finite.
+    static func number(_ value: Double) -> String { value.isFinite ? Points.text(value) : "null" }
 
     /// A JSON string literal: quotes, backslashes, control characters and U+2028/2029 (line and paragraph
     /// separators, which JavaScript rejects in strings) escaped; other text kept as UTF-8. Shared with

@@ -28,9 +28,9 @@ extension GoldenCategory {
             guard head.elementID != nil || head.role != nil || branch != nil else { continue }
             let target = head.roleNode.map { tree.entries[$0].frame.size }
             elements[head.path] = GoldenElement(
-                frame: [head.frame.minX, head.frame.minY, head.frame.width, head.frame.height].map(round2),
-                lines: text?.lines.count, truncated: text?.truncated, fontSize: text.map { round2($0.effectiveFontSize) },
-                hitTarget: target.map { [round2($0.width), round2($0.height)] }, role: head.role?.rawValue, branch: branch)
+                frame: [head.frame.minX, head.frame.minY, head.frame.width, head.frame.height].map(Points.rounded),
+                lines: text?.lines.count, truncated: text?.truncated, fontSize: text.map { Points.rounded($0.effectiveFontSize) },
+                hitTarget: target.map { [Points.rounded($0.width), Points.rounded($0.height)] }, role: head.role?.rawValue, branch: branch)
         }
         let findings = result.findings.map {
             GoldenFinding(rule: $0.rule, element: $0.element, related: $0.relatedElement, severity: $0.severity,
@@ -40,8 +40,8 @@ extension GoldenCategory {
     }
 }
 
-func round2(_ v: Double) -> Double { v.isFinite ? (v * 100).rounded() / 100 : v }
+
 
 func roundMeasure(_ m: Measure) -> Measure {
-    Measure(value: m.value.map(round2), width: m.width.map(round2), height: m.height.map(round2), unit: m.unit)
+    Measure(value: m.value.map(Points.rounded), width: m.width.map(Points.rounded), height: m.height.map(Points.rounded), unit: m.unit)
 }

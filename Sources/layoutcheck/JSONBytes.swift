@@ -1,3 +1,4 @@
+import DynamicType
 import TextEngine
 
 /// The measure JSON written straight into a byte buffer: the batch path's output was a quarter of its time when
@@ -11,32 +12,12 @@ struct JSONBytes {
 
     mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
-    /// `MeasureOutput.number`: 0.01 pt, no trailing zeros.
-    mutating func number(_ v: Double) {
-        guard v.isFinite, abs(v) < 1e15 else { raw(MeasureOutput.number(v)); return }
-        let hundredths = Int((v * 100).rounded())
-        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = abs(hundredths)
-        integer(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-        }
-    }
+    /// `Points`: 0.01 pt, no trailing zeros; `null` when not finite.
+    mutating func number(_ v: Double) { Points.append(v, to: &bytes) }
 
     mutating func integer(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var m = n.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat { d[count] = UInt8(ascii: "0") + UInt8(m % 10); m /= 10; count += 1 } while m > 0
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
-        }
+        Points.appendDigits(n, to: &bytes)
     }
 
     /// `MeasureOutput.string`: a JSON string literal, UTF-8 kept, control characters and U+2028/2029 escaped.

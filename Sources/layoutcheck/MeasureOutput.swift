@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Snapshots
 import TextEngine
@@ -46,20 +47,8 @@ enum MeasureOutput {
         return out
     }
 
-    /// 0.01 pt, no trailing zeros: 163.07, 20.5, 17. Integer arithmetic, not String(format:), which dominated the
-    /// batch path's profile.
-    static func number(_ v: Double) -> String {
-        guard v.isFinite, abs(v) < 1e15 else { return v.isFinite ? String(v) : "null" }
-        let hundredths = Int((v * 100).rounded())
-        let magnitude = abs(hundredths)
-        var out = hundredths < 0 ? "-" : ""
-        out += String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            out += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
-        }
-        return out
-    }
+    /// `Points`: 0.01 pt, no trailing zeros (163.07, 20.5, 17); `null` when not finite.
+    static func number(_ v: Double) -> String { v.isFinite ? Points.text(v) : "null" }
 
     /// A JSON string literal (the goldens' escaping: `CanonicalJSON.quoted`).
     static func string(_ s: String) -> String { CanonicalJSON.quoted(s) }
