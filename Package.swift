@@ -30,20 +30,23 @@ let package = Package(
         .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         .target(name: "DynamicType"),
+        // The vocabulary of layoutcheck.yml shared by checks, goldens and the configuration: severities, rule
+        // settings, hit-target standards, record modes.
+        .target(name: "CheckSettings"),
         .target(name: "TextEngine", dependencies: ["CFreeType", "CHarfBuzz", "CICUBreak", "DynamicType"]),
         .target(name: "Layout", dependencies: ["DynamicType"]),
-        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "Yams"]),
+        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "CheckSettings", "Yams"]),
         // The second front end: SwiftUI `#Preview`s evaluated statically into the spec language's element tree.
         .target(name: "SwiftUISource", dependencies: [
             "Specs", "Layout", "DynamicType",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "Checks", dependencies: ["Layout", "DynamicType"]),
-        .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType"]),
-        .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
-        .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType"]),
+        .target(name: "Checks", dependencies: ["Layout", "DynamicType", "CheckSettings"]),
+        .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType", "CheckSettings"]),
+        .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType", "CheckSettings"]),
+        .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings"]),
         .target(name: "LayoutCheckKit", dependencies: [
-            "DynamicType", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
+            "DynamicType", "CheckSettings", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .executableTarget(name: "layoutcheck", dependencies: [
             "LayoutCheckKit", "SwiftUISource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,13 +55,14 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
-        .testTarget(name: "SpecsTests", dependencies: ["Specs", "Layout", "DynamicType"]),
+        .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "Specs", "Layout", "DynamicType"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Layout", "DynamicType"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "ChecksTests", dependencies: ["CheckSettings", "Checks", "Layout", "DynamicType"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["CheckSettings", "Snapshots", "Checks", "Layout", "DynamicType"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", "Specs", "Checks", "Reports", "Snapshots", "Layout", "DynamicType", "TextEngine",
+            "LayoutCheckKit", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots", "Layout", "DynamicType",
+            "TextEngine",
         ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

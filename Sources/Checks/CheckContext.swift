@@ -1,10 +1,11 @@
 import DynamicType
 import Layout
+import CheckSettings
 
 /// The environment one frame tree was laid out in, and the thresholds and severities to check it against.
 public struct CheckContext: Sendable {
     public var category: ContentSizeCategory
-    public var device: Device
+    public var device: Screen
     /// The container's insets around the layout root (list row insets); the root's origin is the content origin.
     public var insets: EdgeInsets
     /// The spec's content variant, copied into findings.
@@ -12,7 +13,7 @@ public struct CheckContext: Sendable {
     public var thresholds: Thresholds
     public var rules: RuleConfiguration
 
-    public init(category: ContentSizeCategory, device: Device, insets: EdgeInsets = EdgeInsets(), variant: String? = nil,
+    public init(category: ContentSizeCategory, device: Screen, insets: EdgeInsets = EdgeInsets(), variant: String? = nil,
                 thresholds: Thresholds = Thresholds(), rules: RuleConfiguration = RuleConfiguration()) {
         self.category = category; self.device = device; self.insets = insets; self.variant = variant
         self.thresholds = thresholds; self.rules = rules
@@ -30,21 +31,14 @@ public struct CheckContext: Sendable {
     }
 }
 
-public struct Device: Hashable, Sendable {
+/// The screen a case is checked on, as checks need it: its name for findings and its width for the edges.
+public struct Screen: Hashable, Sendable {
     public var name: String
     /// Points, portrait.
     public var screenWidth: Double
     public init(name: String, screenWidth: Double) { self.name = name; self.screenWidth = screenWidth }
 }
 
-/// Which hit-target standard `hit-target-small` applies.
-public enum HitTargetStandard: String, Hashable, Sendable, Codable {
-    /// Apple HIG: every target at least `hitTargetMinimum` (44) on both axes.
-    case hig
-    /// WCAG 2.2 SC 2.5.8 (AA): at least 24×24, unless a 24 pt circle centred on the undersized target intersects
-    /// no other target and no other undersized target's circle (the spacing exception).
-    case wcag258
-}
 
 public struct Thresholds: Hashable, Sendable {
     public var hitTargetStandard: HitTargetStandard
@@ -69,10 +63,3 @@ public struct Thresholds: Hashable, Sendable {
 }
 
 /// Per-rule severity overrides and disabled rules, from the configuration.
-public struct RuleConfiguration: Hashable, Sendable {
-    public var severities: [String: Severity]
-    public var disabled: Set<String>
-    public init(severities: [String: Severity] = [:], disabled: Set<String> = []) {
-        self.severities = severities; self.disabled = disabled
-    }
-}

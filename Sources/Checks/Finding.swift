@@ -1,14 +1,7 @@
 import DynamicType
 import Layout
+import CheckSettings
 
-/// How much a finding matters; each rule has a default, overridable per rule in the configuration.
-public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
-    case note, warning, error
-
-    public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
 
 /// A number with its unit, or a width×height pair: what was measured and what a rule requires.
 /// Encoded as `{"unit":"pt","value":40}` or `{"height":44,"unit":"pt","width":40}`.

@@ -1,3 +1,4 @@
+import CheckSettings
 /// One check: a pure function from a flattened frame tree and its environment to findings.
 /// Rules fill in everything but suppression, which `runChecks` applies uniformly.
 public protocol Rule: Sendable {

@@ -2,6 +2,7 @@ import Checks
 import DynamicType
 import Layout
 import Specs
+import CheckSettings
 
 /// One source on one device, evaluated at every variant × category: the frame trees and their findings.
 public struct CaseEvaluation: Sendable {
@@ -44,17 +45,12 @@ public struct CaseEvaluator: Sendable {
     /// An evaluator with the project's fonts, families, thresholds and rule settings.
     public init(project: Project, categories: [ContentSizeCategory]? = nil, boldText: Bool? = nil) {
         let config = project.config
-        var severities: [String: Severity] = [:]
-        var disabled = Set<String>()
-        for (rule, severity) in config.rules {
-            if severity == .off { disabled.insert(rule) } else { severities[rule] = Severity(rawValue: severity.rawValue) }
-        }
         self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames, lineHeight: config.lineHeight),
                   categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
-                  thresholds: Thresholds(hitTargetStandard: config.thresholds.standard == .wcag258 ? .wcag258 : .hig,
+                  thresholds: Thresholds(hitTargetStandard: config.thresholds.standard,
                                          hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
                                          minimumTextSize: config.thresholds.minTextSize),
-                  rules: RuleConfiguration(severities: severities, disabled: disabled))
+                  rules: config.rules)
     }
 
     public func evaluate(_ source: any LayoutSource, on device: Specs.Device,
@@ -90,7 +86,7 @@ public struct CaseEvaluator: Sendable {
         let width = max(0, device.width - resolved.insets.horizontal)
         let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
         observe(.laidOut)
-        let context = CheckContext(category: category, device: Checks.Device(name: device.name, screenWidth: device.width),
+        let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: device.width),
                                    insets: resolved.insets,
                                    variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
         let findings = runChecks(tree, context: context)

@@ -2,6 +2,7 @@ import Checks
 import Foundation
 import Reports
 import Snapshots
+import CheckSettings
 
 /// One (source, device) evaluation against its golden: reads the golden, has Snapshots judge it, and turns the
 /// verdict into the case's report and, if the record mode says so, the bytes to write.

@@ -1,5 +1,6 @@
 import DynamicType
 import Snapshots
+import CheckSettings
 
 /// What one `layoutcheck` run is asked to do. Every field left nil falls back to `layoutcheck.yml`, then to the
 /// built-in default (command-line flags override the configuration).

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Snapshots
 import Specs
+import CheckSettings
 
 /// What one run will do, decided before anything is evaluated: the record mode, whether it sees only part of what
 /// goldens hold, and the (source, device) cases in a fixed order.
@@ -22,7 +23,7 @@ struct RunPlan {
         let config = project.config
         do {
             recordMode = try resolveRecordMode(flag: options.record, environment: options.environment,
-                                               configuration: config.record.flatMap { RecordMode(rawValue: $0.rawValue) })
+                                               configuration: config.record)
         } catch {
             throw LayoutCheckError(.usage, "\(error)")
         }

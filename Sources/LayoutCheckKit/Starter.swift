@@ -1,3 +1,4 @@
+import CheckSettings
 /// What `layoutcheck init` writes: a commented configuration listing every setting with its default, and one
 /// example spec written as its SwiftUI view is. Both decode (a test keeps them so).
 public enum Starter {

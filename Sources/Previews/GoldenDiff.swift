@@ -2,6 +2,7 @@ import Checks
 import DynamicType
 import Layout
 import Snapshots
+import CheckSettings
 
 /// Where the current layout differs from the recorded golden, per variant and category, in the comparison's own
 /// sentences ("title: truncates from AX3 (golden: AX5)") and its findings' statuses (new, resolved).

@@ -1,4 +1,5 @@
 import Checks
+import CheckSettings
 
 /// The index across specs and devices: findings by severity, golden status, a link to each page and to each
 /// spec's contact sheet.

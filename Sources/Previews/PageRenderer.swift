@@ -3,6 +3,7 @@ import Checks
 import DynamicType
 import Layout
 import Snapshots
+import CheckSettings
 
 /// One spec on one device as a self-contained HTML page: every variant as a row of the 12 categories, and, when
 /// the golden differs, golden and current side by side for the categories that changed.

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Layout
+import CheckSettings
 
 /// One category's frame tree as an SVG fragment in content coordinates (the screen spans −insets.leading …
 /// screenWidth − insets.leading): the screen strip, element boxes (hover for frame, findings and breakpoints),

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Snapshots
+import CheckSettings
 
 extension CaseReport {
     /// The report of one (source, device): its findings with their status against the golden, the golden's

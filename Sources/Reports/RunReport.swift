@@ -1,3 +1,4 @@
+import CheckSettings
 /// What one run found, in the shape every report format renders. LayoutCheckKit builds it from the findings and the
 /// golden comparison; formats only read it. Codable with a stable schema: `--format json` is this, encoded.
 public struct RunReport: Codable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import CheckSettings
 
 /// `--sarif FILE`: SARIF 2.1.0 for code scanning (GitHub's upload-sarif). Results are the regressions and new
 /// findings, located at the spec file and line of the element.

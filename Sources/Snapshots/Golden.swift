@@ -1,4 +1,5 @@
 import Checks
+import CheckSettings
 
 /// One golden file: a (spec, device) at every variant and size category.
 ///

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Layout
+import CheckSettings
 
 extension Golden {
     /// Builds the golden for one (spec, device) from its results: `variants[name]` holds one `CategoryResult` per

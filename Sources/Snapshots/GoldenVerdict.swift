@@ -1,5 +1,6 @@
 import Checks
 import DynamicType
+import CheckSettings
 
 /// Everything a run decides about one golden, computed without reading or writing a file: how it compares, what
 /// the record mode makes of that, and each finding's status against it.

@@ -1,22 +1,4 @@
-/// When goldens are written, as iOS teams know it from swift-snapshot-testing.
-public enum RecordMode: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Write every golden (`--record`).
-    case all
-    /// Write goldens that do not exist yet; the run still fails so they get reviewed ("recorded, re-run").
-    case missing
-    /// Write goldens that are missing or do not match.
-    case failed
-    /// Write nothing; a missing golden fails.
-    case never
-
-    public init?(parsing text: String) {
-        let key = text.lowercased()
-        if let mode = RecordMode(rawValue: key) { self = mode; return }
-        // `LAYOUTCHECK_RECORD=1` / `=true` read as a plain "record" switch.
-        if ["1", "true", "yes"].contains(key) { self = .all; return }
-        return nil
-    }
-}
+import CheckSettings
 
 /// Where the effective record mode came from, for the report ("record mode: never (CI)").
 public enum RecordModeSource: String, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import CheckSettings
 import DynamicType
 import Layout
 
@@ -30,9 +31,9 @@ struct ConfigDecoder {
         }
         if let v = map["rules"], let rules = MapReader(v, diags, expected: "{rule-id: error | warning | note | off}") {
             for entry in rules.entries {
-                let options = ProjectConfig.RuleSeverity.allCases.map { ($0.rawValue, $0) }
+                let options: [(String, Severity?)] = Severity.allCases.map { ($0.rawValue, $0) } + [("off", nil)]
                 if let s = d.choice(entry.value, options, what: "severity") {
-                    config.rules[entry.key] = s
+                    if let severity = s { config.rules.severities[entry.key] = severity } else { config.rules.disabled.insert(entry.key) }
                     config.ruleLocations[entry.key] = SourceLocation(file: diags.file, line: entry.keyNode.mark?.line ?? 1,
                                                                      column: entry.keyNode.mark?.column ?? 1)
                 }
@@ -62,7 +63,7 @@ struct ConfigDecoder {
                 config.stubs[entry.key] = ProjectConfig.Stub(width: width, height: height)
             }
         }
-        if let v = map["record"], let r = d.choice(v, ProjectConfig.RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {
+        if let v = map["record"], let r = d.choice(v, RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {
             config.record = r
         }
     }
@@ -93,7 +94,7 @@ struct ConfigDecoder {
         guard let map = MapReader(c, diags, expected: "{standard, hitTarget, spacing, minTextSize}") else { return }
         map.rejectUnknown(allowed: ["standard", "hitTarget", "spacing", "minTextSize"], context: "in thresholds", diags)
         let d = self.d
-        if let v = map["standard"], let s = d.choice(v, [("hig", ProjectConfig.HitTargetStandard.hig),
+        if let v = map["standard"], let s = d.choice(v, [("hig", HitTargetStandard.hig),
                                                          ("wcag-2.5.8", .wcag258), ("wcag258", .wcag258)],
                                                      what: "hit-target standard") {
             t.standard = s

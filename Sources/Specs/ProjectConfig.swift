@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import CheckSettings
 
 /// `layoutcheck.yml` at the project root. Every key is optional; the defaults are documented per property.
 /// Decoded with the same located errors as specs (unknown keys get a did-you-mean).
@@ -35,8 +36,8 @@ public struct ProjectConfig: Sendable {
     public var tolerance: Double = 0.5
     /// Line height of text styles: `font` (the font's metrics, default) or `hig` (the HIG table's leading).
     public var lineHeight: LineHeightModel = .font
-    /// Severity per rule id (`text-truncated: warning`); rules not listed keep their own default.
-    public var rules: [String: RuleSeverity] = [:]
+    /// Severity per rule id (`text-truncated: warning`) and rules turned `off`; rules not listed keep their own default.
+    public var rules = RuleConfiguration()
     /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).
     public var ruleLocations: [String: SourceLocation] = [:]
     /// Golden record mode (swift-snapshot-testing's); nil = not configured, so the default applies (`never` when CI is
@@ -63,11 +64,9 @@ public struct ProjectConfig: Sendable {
         public init(path: String, weight: Double? = nil, index: Int = 0) { self.path = path; self.weight = weight; self.index = index }
     }
 
-    /// Which hit-target rule set applies: Apple's HIG (44×44 pt) or WCAG 2.2 SC 2.5.8 (24×24 pt, with its spacing
-    /// exception). `thresholds: {standard: wcag-2.5.8}` also lowers the default minimum to 24.
-    public enum HitTargetStandard: String, Hashable, Sendable { case hig, wcag258 }
-
     public struct Thresholds: Hashable, Sendable {
+        /// Apple's HIG (44×44 pt) or WCAG 2.2 SC 2.5.8 (24×24 pt with its spacing exception);
+        /// `thresholds: {standard: wcag-2.5.8}` also lowers the default minimum to 24.
         public var standard: HitTargetStandard = .hig
         /// HIG: 44×44 pt hit targets.
         public var hitTarget: Double = 44
@@ -78,8 +77,6 @@ public struct ProjectConfig: Sendable {
         public init() {}
     }
 
-    public enum RuleSeverity: String, CaseIterable, Sendable { case error, warning, note, off }
-    public enum RecordMode: String, CaseIterable, Sendable { case all, missing, failed, never }
 
     /// The names `font: {family: …}` may use (pass to `SpecLoader`/`SpecResolver`).
     public var fontFamilyNames: Set<String> { Set(fonts.families.keys) }
@@ -91,7 +88,7 @@ public struct ProjectConfig: Sendable {
 
     /// Errors for rule ids the checks do not define, with did-you-mean.
     public func unknownRules(known: [String]) -> [SpecError] {
-        rules.keys.sorted().filter { !known.contains($0) }.map { rule in
+        rules.named.sorted().filter { !known.contains($0) }.map { rule in
             let at = ruleLocations[rule] ?? SourceLocation(file: "layoutcheck.yml", line: 1)
             return SpecError(file: at.file, line: at.line, column: at.column, keyPath: "rules.\(rule)",
                              message: "unknown rule `\(rule)`" + Suggest.hint(rule, known)

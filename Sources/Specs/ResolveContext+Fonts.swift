@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import CheckSettings
 
 /// `Image(systemName:)` sized by a font. SF Symbols scale with the font's point size; Apple publishes no box
 /// sizes and each symbol has its own width. The model: a square of 1.2 × the point size, rounded to the pixel

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCheckKit
 import Reports
 import Snapshots
+import CheckSettings
 
 /// `layoutcheck` / `layoutcheck check`: the CI job. Evaluates every spec at every category on every device,
 /// compares with golden/, and exits 0 pass, 1 regression, 2 usage or spec error, 3 environment error.

@@ -5,6 +5,7 @@ import LayoutCheckKit
 import Reports
 import Specs
 import SwiftUISource
+import CheckSettings
 
 /// `layoutcheck layout SPEC`: the frame tree of one case, to see why something truncates.
 struct LayoutCommand: ParsableCommand {

@@ -66,7 +66,7 @@ final class MeasureSession {
     /// One batch line in, one JSON line appended to `out` (an error object for a bad line; no newline).
     /// Returns false for an error.
     func batchLine(_ line: String, defaults: MeasureInput, into out: inout JSONBytes) -> Bool {
-        let object: [String: JSONValue]
+        let object: [String: JSONLineValue]
         do { object = try JSONLineParser.object(line) } catch {
             out.raw(MeasureOutput.error("not a JSON object (\(error)): \(line.prefix(80))", idJSON: nil))
             return false
@@ -84,7 +84,7 @@ final class MeasureSession {
     }
 
     /// A value re-encoded as JSON to echo an id: numbers that are whole print as integers, keys sorted.
-    static func json(_ value: JSONValue) -> String {
+    static func json(_ value: JSONLineValue) -> String {
         switch value {
         case .string(let s): return MeasureOutput.string(s)
         case .null: return "null"
@@ -92,7 +92,7 @@ final class MeasureSession {
         case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
         case .array(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .object(let members):
-            var last: [String: JSONValue] = [:]
+            var last: [String: JSONLineValue] = [:]
             for m in members { last[m.key] = m.value }
             return "{" + last.keys.sorted().map { MeasureOutput.string($0) + ":" + json(last[$0]!) }.joined(separator: ",") + "}"
         }

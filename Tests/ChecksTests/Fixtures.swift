@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Layout
+import CheckSettings
 
 // Small hand-made frame trees: the layout engine is not needed to test the checks.
 
@@ -64,7 +65,7 @@ func hidden(_ child: LaidOutNode) -> LaidOutNode {
 
 func context(_ category: ContentSizeCategory = .large, width: Double = 393, insets: Double = 0,
              thresholds: Thresholds = Thresholds(), rules: RuleConfiguration = RuleConfiguration()) -> CheckContext {
-    CheckContext(category: category, device: Device(name: "iphone-16", screenWidth: width),
+    CheckContext(category: category, device: Screen(name: "iphone-16", screenWidth: width),
                  insets: EdgeInsets(leading: insets, trailing: insets), thresholds: thresholds, rules: rules)
 }
 

@@ -1,6 +1,7 @@
 import Checks
 import Layout
 import Testing
+import CheckSettings
 
 @Suite struct HitTargetSmallRuleTests {
     @Test func firesForAButtonUnder44OnOneAxis() throws {

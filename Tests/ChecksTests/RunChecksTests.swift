@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import CheckSettings
 
 @Suite struct RunChecksTests {
     let truncated = text(id: "title", frame: rect(0, 0, 300, 22), truncated: true, cause: .lineLimit, lineLimit: 1,

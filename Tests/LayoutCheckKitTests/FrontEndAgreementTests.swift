@@ -5,6 +5,7 @@ import Reports
 import Specs
 import SwiftUISource
 import Testing
+import CheckSettings
 
 /// The SwiftUI twins in Examples/SwiftUI/ and the YAML specs in layouts/ describe the same views: evaluated by the
 /// two front ends, every variant on every device at every category must give the same frame tree (frames, texts,

@@ -37,7 +37,7 @@ struct CardFixture {
 
     func results() -> [CategoryResult] {
         ContentSizeCategory.allCases.map { c in
-            let ctx = CheckContext(category: c, device: Device(name: "iphone-16", screenWidth: 393),
+            let ctx = CheckContext(category: c, device: Screen(name: "iphone-16", screenWidth: 393),
                                    insets: EdgeInsets(leading: 16, trailing: 16))
             let root = root(c)
             return CategoryResult(category: c, root: root, findings: runChecks(root, context: ctx))

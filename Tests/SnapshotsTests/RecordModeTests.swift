@@ -1,5 +1,6 @@
 import Snapshots
 import Testing
+import CheckSettings
 
 @Suite struct RecordModeTests {
     struct Case: Sendable, CustomTestStringConvertible {

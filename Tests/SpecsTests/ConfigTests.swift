@@ -1,3 +1,4 @@
+import CheckSettings
 import DynamicType
 import Layout
 @testable import Specs
@@ -48,7 +49,7 @@ struct ConfigTests {
         #expect(c.boldText == [false, true])
         #expect(c.thresholds.hitTarget == 48 && c.thresholds.spacing == 8 && c.thresholds.minTextSize == 12)
         #expect(c.tolerance == 0.25)
-        #expect(c.rules == ["text-truncated": .warning, "hit-target": .off])
+        #expect(c.rules == RuleConfiguration(severities: ["text-truncated": .warning], disabled: ["hit-target"]))
         #expect(c.record == .never)
         #expect(c.path("fonts/Inter.ttf") == "proj/fonts/Inter.ttf")
         let unknown = c.unknownRules(known: ["text-truncated", "hit-targets"])

@@ -2,6 +2,7 @@ import DynamicType
 import Layout
 @testable import Specs
 import Testing
+import CheckSettings
 
 @Suite("Resolving a spec for one case")
 struct ResolveTests {

@@ -35,9 +35,9 @@ import TextEngine
         let library = FontLibrary()
         try library.register(family: "Only", path: path)
         let engine = TextEngine(fonts: library)
-        let light = try engine.measure(TextRequest("Settings", family: "Only", size: 17, weight: 200))
-        let heavy = try engine.measure(TextRequest("Settings", family: "Only", size: 17, weight: 800))
+        let light = try engine.measure(TextRequest("CheckSettings", family: "Only", size: 17, weight: 200))
+        let heavy = try engine.measure(TextRequest("CheckSettings", family: "Only", size: 17, weight: 800))
         #expect(light.naturalWidth == heavy.naturalWidth)
-        #expect(abs(light.naturalWidth - RawHarfBuzz.width("Settings", font: Fixtures.textCut, weight: 400, size: 17)) < 1e-9)
+        #expect(abs(light.naturalWidth - RawHarfBuzz.width("CheckSettings", font: Fixtures.textCut, weight: 400, size: 17)) < 1e-9)
     }
 }

@@ -1,4 +1,5 @@
 import Layout
+import CheckSettings
 
 /// `hit-target-small`: a tappable element (button, toggle, link) whose frame is under the minimum on either axis:
 /// 44×44 pt by Apple's HIG, or WCAG 2.5.8's 24×24 pt with its spacing exception (see `HitTargetStandard`).

@@ -1,14 +1,14 @@
 /// A JSON value as one `measure --batch` line holds it.
-public enum JSONValue: Hashable, Sendable {
+public enum JSONLineValue: Hashable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
-    case array([JSONValue])
+    case array([JSONLineValue])
     /// Members in the order written (a repeated key: the last one wins when read through `JSONLineParser.object`).
-    case object([(key: String, value: JSONValue)])
+    case object([(key: String, value: JSONLineValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    public static func == (a: JSONLineValue, b: JSONLineValue) -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
@@ -45,7 +45,7 @@ public struct JSONLineParser {
     }
 
     /// Parses a complete JSON text (any value, surrounded by optional whitespace).
-    public static func parse(_ line: String) throws -> JSONValue {
+    public static func parse(_ line: String) throws -> JSONLineValue {
         var line = line
         return try line.withUTF8 { bytes in
             var p = JSONLineParser(bytes: bytes)
@@ -58,9 +58,9 @@ public struct JSONLineParser {
     }
 
     /// Parses a line that must hold an object: its members by key, the last of a repeated key winning.
-    public static func object(_ line: String) throws -> [String: JSONValue] {
+    public static func object(_ line: String) throws -> [String: JSONLineValue] {
         guard case .object(let members) = try parse(line) else { throw Failure(message: "not a JSON object", offset: 0) }
-        var out: [String: JSONValue] = [:]
+        var out: [String: JSONLineValue] = [:]
         out.reserveCapacity(members.count)
         for m in members { out[m.key] = m.value }
         return out
@@ -77,7 +77,7 @@ public struct JSONLineParser {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
     }
 
-    private mutating func value(depth: Int) throws -> JSONValue {
+    private mutating func value(depth: Int) throws -> JSONLineValue {
         guard i < bytes.count else { throw fail("unexpected end of line") }
         switch bytes[i] {
         case UInt8(ascii: "\""): return .string(try string())
@@ -98,10 +98,10 @@ public struct JSONLineParser {
         i += n
     }
 
-    private mutating func object(depth: Int) throws -> JSONValue {
+    private mutating func object(depth: Int) throws -> JSONLineValue {
         guard depth <= 512 else { throw fail("nested too deeply") }
         i += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: JSONLineValue)] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
@@ -121,10 +121,10 @@ public struct JSONLineParser {
         }
     }
 
-    private mutating func array(depth: Int) throws -> JSONValue {
+    private mutating func array(depth: Int) throws -> JSONLineValue {
         guard depth <= 512 else { throw fail("nested too deeply") }
         i += 1
-        var items: [JSONValue] = []
+        var items: [JSONLineValue] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
         while true {

@@ -4,6 +4,7 @@ import Foundation
 import Snapshots
 import Specs
 import TextEngine
+import CheckSettings
 
 /// What the libFuzzer targets in `Fuzz/` run on each input, here so that the regression tests replay committed
 /// crashers through exactly the same code. Each returns normally for any input: bad input must end in a thrown
