@@ -48,8 +48,9 @@ let package = Package(
         .target(name: "LayoutCheckKit", dependencies: [
             "DynamicType", "CheckSettings", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
+        // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),

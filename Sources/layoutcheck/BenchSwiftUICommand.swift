@@ -22,9 +22,10 @@ struct BenchSwiftUICommand: ParsableCommand {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let project: Project
-        do { project = try Project(options: RunOptions(root: scratch.path)) } catch let error as LayoutCheckError {
-            CheckCommand.printErrors(error.messages)
-            throw ExitCode(3)
+        do { project = try Project(options: RunOptions(root: scratch.path)) } catch {
+            let (messages, code) = Failure.status(error)
+            Failure.printErrors(messages)
+            throw ExitCode(code)
         }
         let bench = SwiftUIBench(corpus: SwiftUIBenchCorpus(seed: seed), project: project)
         _ = try bench.run(files: 2, in: scratch)  // fonts and HarfBuzz tables outside the timings

@@ -22,8 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Spec files or spec names to check (default: all). Other specs' goldens are never touched.")
     var specs: [String] = []
 
-    @Option(help: "Project root holding layoutcheck.yml, layouts/ and golden/.")
-    var root: String = "."
+    @OptionGroup var project: ProjectRoot
 
     @Option(help: "Configuration file (default: ROOT/layoutcheck.yml when present).")
     var config: String?
@@ -55,8 +54,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run shard I of N (1-based), e.g. 2/4: specs are split deterministically by path.")
     var shard: String?
 
-    @Option(help: "Output format on stdout: text, json, markdown.")
-    var format: String = "text"
+    @OptionGroup var output: ReportFormat
 
     @Option(help: "Also write a JUnit XML report to this file.")
     var junit: String?
@@ -85,22 +83,11 @@ struct CheckCommand: ParsableCommand {
             case .pass, .recorded: return 0
             case .regression, .recordedRerun: return 1
             }
-        } catch let error as LayoutCheckError {
-            printErrors(error.messages)
-            switch error.kind {
-            case .usage, .spec: return 2
-            case .environment: return 3
-            }
         } catch {
-            printErrors(["\(error)"])
-            return 3
+            let (messages, code) = Failure.status(error)
+            Failure.printErrors(messages)
+            return code
         }
-    }
-
-    /// Located messages already read `file:line:column: error: …`; others get the `error:` prefix.
-    static func printErrors(_ messages: [String]) {
-        let lines = messages.map { $0.contains(": error: ") ? $0 : "error: " + $0 }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     func options(environment: [String: String]) throws -> RunOptions {
@@ -125,10 +112,10 @@ struct CheckCommand: ParsableCommand {
             guard let s = Shard(parsing: text) else { throw LayoutCheckError(.usage, "--shard \(text): expected I/N with 1 ≤ I ≤ N") }
             shard = s
         }
-        guard ["text", "json", "markdown"].contains(format) else {
-            throw LayoutCheckError(.usage, "--format \(format): expected text, json or markdown")
+        guard ["text", "json", "markdown"].contains(output.format) else {
+            throw LayoutCheckError(.usage, "--format \(output.format): expected text, json or markdown")
         }
-        var options = RunOptions(root: root, configPath: config, layoutsDirectory: layouts, goldenDirectory: golden,
+        var options = RunOptions(root: project.root, configPath: config, layoutsDirectory: layouts, goldenDirectory: golden,
                                  specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                  categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
                                  tolerance: tolerance, shard: shard, environment: environment)
@@ -146,7 +133,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func emit(_ report: RunReport, environment: [String: String]) throws {
-        switch format {
+        switch output.format {
         case "json": print(try JSONReport.render(report), terminator: "")
         case "markdown": print(MarkdownReport.render(report), terminator: "")
         default:

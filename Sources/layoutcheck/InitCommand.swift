@@ -24,7 +24,7 @@ struct InitCommand: ParsableCommand {
                 if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                CheckCommand.printErrors(["\(path): cannot write: \(error)"])
+                Failure.printErrors(["\(path): cannot write: \(error)"])
                 throw ExitCode(3)
             }
             print("wrote \(path)")

@@ -31,19 +31,18 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Lay out with the Bold Text setting on.")
     var boldText = false
 
-    @Option(help: "Project root holding layoutcheck.yml and layouts/.")
-    var root: String = "."
+    @OptionGroup var project: ProjectRoot
 
     @Flag(help: "Print the frame tree as JSON.")
     var json = false
 
     func run() throws {
-        do {
+        try Failure.guarding {
             guard let category = ContentSizeCategory(parsing: self.category) else {
                 throw LayoutCheckError(.usage, "unknown category `\(self.category)`"
                                        + Suggest.hint(self.category, ContentSizeCategory.acceptedNames))
             }
-            let options = RunOptions(root: root, specFilters: [spec])
+            let options = RunOptions(root: project.root, specFilters: [spec])
             let project = try Project(options: options)
             guard let spec = try project.loadSources(filters: [spec] + (preview.map { [$0] } ?? [])).first else { throw ExitCode(2) }
             let devices = spec.devices(default: project.config.devices)
@@ -67,15 +66,6 @@ struct LayoutCommand: ParsableCommand {
             for f in result.findings {
                 print("\(f.suppressed ? "suppressed" : f.severity.rawValue): \(f.rule) \(f.element): \(f.cause)")
             }
-        } catch let error as LayoutCheckError {
-            CheckCommand.printErrors(error.messages)
-            throw ExitCode(error.kind == .environment ? 3 : 2)
-        } catch let error as SpecErrors {
-            CheckCommand.printErrors(error.errors.map(\.description))
-            throw ExitCode(2)
-        } catch let error as SwiftDiagnostic {
-            CheckCommand.printErrors(["\(error) (this preview is not evaluated)"])
-            throw ExitCode(1)
         }
     }
 }

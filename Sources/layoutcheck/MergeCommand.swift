@@ -19,8 +19,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "JSON reports written by `layoutcheck check --format json` (one per shard).")
     var reports: [String]
 
-    @Option(help: "Output format on stdout: text, json, markdown.")
-    var format: String = "text"
+    @OptionGroup var output: ReportFormat
 
     @Option(help: "Also write the merged JUnit XML report to this file.")
     var junit: String?
@@ -33,7 +32,7 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         guard !reports.isEmpty else { fail(2, "give at least one JSON report") }
-        guard ["text", "json", "markdown"].contains(format) else { fail(2, "--format \(format): expected text, json or markdown") }
+        guard ["text", "json", "markdown"].contains(output.format) else { fail(2, "--format \(output.format): expected text, json or markdown") }
         let report: RunReport
         do {
             var shards: [RunReport] = []
@@ -47,14 +46,15 @@ struct MergeCommand: ParsableCommand {
         } catch let error as ReportMerge.Failure {
             fail(2, error.description)
         }
-        var check = try CheckCommand.parse(["--format", format] + (verbose ? ["--verbose"] : []))
+        var check = try CheckCommand.parse(["--format", output.format] + (verbose ? ["--verbose"] : []))
         check.junit = junit
         check.sarif = sarif
         do {
             try check.emit(report, environment: ProcessInfo.processInfo.environment)
         } catch let error as LayoutCheckError {
-            CheckCommand.printErrors(error.messages)
-            throw ExitCode(3)
+            let (messages, code) = Failure.status(error)
+            Failure.printErrors(messages)
+            throw ExitCode(code)
         }
         switch report.verdict {
         case .pass, .recorded: return
@@ -63,7 +63,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     private func fail(_ code: Int32, _ message: String) -> Never {
-        CheckCommand.printErrors([message])
+        Failure.printErrors([message])
         Foundation.exit(code)
     }
 }

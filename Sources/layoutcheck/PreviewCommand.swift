@@ -25,21 +25,17 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Devices instead of each spec's (comma-separated preset names).")
     var device: String?
 
-    @Option(help: "Project root holding layoutcheck.yml, layouts/ and golden/.")
-    var root: String = "."
+    @OptionGroup var project: ProjectRoot
 
     func run() throws {
-        do {
-            let options = RunOptions(root: root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
+        try Failure.guarding {
+            let options = RunOptions(root: project.root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                      environment: ProcessInfo.processInfo.environment)
             let (project, evaluations) = try PreviewExport.evaluate(options)
             let output = try PreviewExport(project: project).write(evaluations, to: out, png: png)
             for problem in output.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
             let total = output.files.reduce(0) { $0 + $1.bytes }
             print("wrote \(output.files.count) files (\((total + 512) / 1024) KB) to \(out)/; open \(output.index.path)")
-        } catch let error as LayoutCheckError {
-            CheckCommand.printErrors(error.messages)
-            throw ExitCode(error.kind == .environment ? 3 : 2)
         }
     }
 }

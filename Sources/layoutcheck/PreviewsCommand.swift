@@ -15,17 +15,13 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "Print JSON: [{file, line, name, status, reason, diagnostics: [{file, line, column, message}]}].")
     var json = false
 
-    @Option(help: "Project root holding layoutcheck.yml.")
-    var root: String = "."
+    @OptionGroup var project: ProjectRoot
 
     func run() throws {
-        do {
-            let project = try Project(options: RunOptions(root: root))
+        try Failure.guarding {
+            let project = try Project(options: RunOptions(root: project.root))
             let entries = try PreviewCatalog(project: project).entries(paths: paths)
             print(json ? try PreviewCatalog.json(entries) : PreviewCatalog.text(entries), terminator: "")
-        } catch let error as LayoutCheckError {
-            CheckCommand.printErrors(error.messages)
-            throw ExitCode(error.kind == .environment ? 3 : 2)
         }
     }
 }
