@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutCheckKit", targets: ["LayoutCheckKit"]),
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextEngine", targets: ["TextEngine"]),
+        // What the libFuzzer targets of Fuzz/ run, apart from the library users link.
+        .library(name: "LayoutCheckFuzzing", targets: ["LayoutCheckFuzzing"]),
         .executable(name: "layoutcheck", targets: ["layoutcheck"]),
     ],
     dependencies: [
@@ -48,6 +50,9 @@ let package = Package(
         .target(name: "LayoutCheckKit", dependencies: [
             "DynamicType", "CheckSettings", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
+        .target(name: "LayoutCheckFuzzing", dependencies: [
+            "LayoutCheckKit", "Specs", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings",
+        ]),
         // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [
             "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,8 +67,8 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["CheckSettings", "Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots", "Layout", "DynamicType",
-            "TextEngine",
+            "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
+            "Layout", "DynamicType", "TextEngine",
         ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

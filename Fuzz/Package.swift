@@ -11,8 +11,8 @@ let package = Package(
     targets: [
         .target(name: "CFuzzerDriver"),
         // Spec bytes → SpecLoader.decode → resolve → layout → checks → golden encoding.
-        .executableTarget(name: "FuzzSpecs", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckKit", package: "layoutcheck")]),
+        .executableTarget(name: "FuzzSpecs", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckFuzzing", package: "layoutcheck")]),
         // Font bytes from a temp file → FontLibrary → TextEngine.measure with strings and widths from the input.
-        .executableTarget(name: "FuzzText", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckKit", package: "layoutcheck")]),
+        .executableTarget(name: "FuzzText", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckFuzzing", package: "layoutcheck")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCheckFuzzing
 import LayoutCheckKit
 import Testing
 

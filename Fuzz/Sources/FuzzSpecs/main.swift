@@ -1,8 +1,8 @@
 // libFuzzer target: arbitrary bytes as a spec file, through decode, resolve, layout, checks and golden coding
-// (LayoutCheckKit.FuzzEntryPoints.spec, which FuzzRegressionTests also replays). Run it with scripts/fuzz.
+// (LayoutCheckFuzzing.FuzzEntryPoints.spec, which FuzzRegressionTests also replays). Run it with scripts/fuzz.
 import CFuzzerDriver
 import Foundation
-import LayoutCheckKit
+import LayoutCheckFuzzing
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv

@@ -1,9 +1,9 @@
 // libFuzzer target: arbitrary font bytes from a file through FontLibrary, then text measurement with strings and
-// settings from the input (LayoutCheckKit.FuzzEntryPoints.text, which FuzzRegressionTests also replays).
+// settings from the input (LayoutCheckFuzzing.FuzzEntryPoints.text, which FuzzRegressionTests also replays).
 // Run it with scripts/fuzz.
 import CFuzzerDriver
 import Foundation
-import LayoutCheckKit
+import LayoutCheckFuzzing
 
 private let scratchFile = NSTemporaryDirectory() + "layoutcheck-fuzz-\(getpid()).ttf"
 

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Foundation
+import LayoutCheckKit
 import Snapshots
 import Specs
 import TextEngine
