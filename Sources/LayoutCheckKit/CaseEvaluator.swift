@@ -55,23 +55,32 @@ public struct CaseEvaluator: Sendable {
 
     public func evaluate(_ source: any LayoutSource, on device: Specs.Device,
                          observe: (CasePhase) -> Void = { _ in }) throws -> CaseEvaluation {
-        var variants: [(String, [CategoryResult])] = []
+        var variants: [(name: String, results: [CategoryResult])] = []
         var insets: [ContentSizeCategory: EdgeInsets] = [:]
+        try evaluateEach(source, on: device, observe: observe) { variant, resolved, result in
+            if variants.last?.name != variant { variants.append((variant, [])) }
+            variants[variants.count - 1].results.append(result)
+            insets[result.category] = resolved.insets
+        }
+        return CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
+    }
+
+    /// Every layout of one (source, device) in order (Bold Text settings, then variants, then categories), handed to
+    /// `each` as it is made, so a caller that folds results (the bench) keeps none of them.
+    public func evaluateEach(_ source: any LayoutSource, on device: Specs.Device, observe: (CasePhase) -> Void = { _ in },
+                             _ each: (_ variant: String, _ resolved: ResolvedLayout, _ result: CategoryResult) throws -> Void) throws {
         for boldText in boldTextSettings {
             for variant in source.variantNames {
                 // Bold Text cases are their own variants in goldens and reports, so they never compare with the
                 // regular ones.
                 let name = boldText ? variant + " +boldText" : variant
-                let results = try categories.map { category in
+                for category in categories {
                     let (resolved, result) = try evaluate(source, variant: variant, variantLabel: name, device: device,
                                                           category: category, boldText: boldText, observe: observe)
-                    insets[category] = resolved.insets
-                    return result
+                    try each(name, resolved, result)
                 }
-                variants.append((name, results))
             }
         }
-        return CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
     }
 
     /// One case: the resolved view, its frame tree and findings.

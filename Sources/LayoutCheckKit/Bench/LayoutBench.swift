@@ -86,19 +86,16 @@ public struct LayoutBench: Sendable {
         s.phases.decode += lap()
         for device in spec.devices(default: project.config.devices) {
             s.cases += 1
-            let evaluation = try evaluator.evaluate(spec, on: device) { phase in
+            try evaluator.evaluateEach(spec, on: device, observe: { phase in
                 switch phase {
                 case .resolved: s.phases.resolve += lap()
                 case .laidOut: s.phases.layoutPass += lap()
                 case .checked: s.phases.checks += lap()
                 }
-            }
-            for variant in evaluation.variants {
-                for result in variant.results {
-                    s.layouts += 1
-                    s.findings += result.findings.count
-                    s.fingerprint += "\(Int((result.root.frame.size.height * 100).rounded())),\(result.findings.count);"
-                }
+            }) { _, _, result in
+                s.layouts += 1
+                s.findings += result.findings.count
+                s.fingerprint += "\(Int((result.root.frame.size.height * 100).rounded())),\(result.findings.count);"
             }
         }
         return s
