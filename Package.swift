@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // layoutcheck: Dynamic Type layout checks for iOS cards and rows, on Linux.
-// Pipeline (data flows one way): Specs → Layout (view tree, frame tree) → Checks → Snapshots → Reports,
+// Pipeline (data flows one way): Specs or SwiftUISource (a LayoutSource per view) → Layout (view tree, frame tree)
+// → Checks → Snapshots → Reports,
 // with text measured by TextEngine behind Layout's TextMeasuring protocol. See README.md.
 import PackageDescription
 
