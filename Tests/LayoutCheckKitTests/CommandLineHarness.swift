@@ -61,8 +61,16 @@ struct CommandLineHarness {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: a child that fills one while the other is being read would block forever.
+        let stderrRead = DispatchGroup()
+        nonisolated(unsafe) var stderr = Data()
+        stderrRead.enter()
+        DispatchQueue.global().async {
+            stderr = err.fileHandleForReading.readDataToEndOfFile()
+            stderrRead.leave()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        stderrRead.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                        stderr: String(decoding: stderr, as: UTF8.self))
