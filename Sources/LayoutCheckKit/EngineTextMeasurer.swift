@@ -18,8 +18,8 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
     private var problems: [String] = []
     private let cache: TextLayoutCache
 
-    /// `cacheEntries` bounds the cache of answers across layouts (0 turns it off). Give it an engine without a
-    /// measurement cache of its own (`TextEngine(fonts:measurementEntries: 0)`): this one sits above it.
+    /// `cacheEntries` bounds the cache of answers across layouts (0 turns it off): the one cache of finished
+    /// measurements (the engine caches shapings only).
     public init(engine: TextEngine, cacheEntries: Int = 16384) {
         self.engine = engine
         cache = TextLayoutCache(maxEntries: cacheEntries)

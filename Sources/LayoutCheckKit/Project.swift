@@ -39,7 +39,7 @@ public final class Project: Sendable {
         goldenDirectory = options.goldenDirectory ?? config.path(config.golden)
 
         let (library, files) = try Self.loadFonts(config)
-        measurer = EngineTextMeasurer(engine: TextEngine(fonts: library, measurementEntries: 0))  // the measurer caches
+        measurer = EngineTextMeasurer(engine: TextEngine(fonts: library))  // the measurer caches
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
             throw LayoutCheckError(.environment, "\(file): cannot read font file")
         }

@@ -31,7 +31,4 @@ public struct TextEngineStatistics: Hashable, Sendable {
     /// Measurements that reused a shaped text.
     public var cacheHits: Int
     public var cachedTexts: Int
-    /// Measurements answered whole from the cache of finished measurements (no breaking at all).
-    public var measurementCacheHits: Int = 0
-    public var cachedMeasurements: Int = 0
 }

@@ -30,17 +30,15 @@ import Foundation
 public final class TextEngine: Sendable {
     public let fonts: FontLibrary
     private let cache: ShapeCache
-    private let measured: MeasureCache
     /// Timers for the benchmark; nil (the default) costs one branch per call.
     public let profile: TextEngineProfile?
 
-    /// `cacheEntries` / `cacheUnits` bound the shaped-text cache (texts and total UTF-16 units; LRU);
-    /// `measurementEntries` the cache of finished measurements (0 turns it off).
-    public init(fonts: FontLibrary, cacheEntries: Int = 4096, cacheUnits: Int = 4 << 20, measurementEntries: Int = 16384,
-                profile: TextEngineProfile? = nil) {
+    /// `cacheEntries` / `cacheUnits` bound the shaped-text cache (texts and total UTF-16 units; two-generation
+    /// eviction). Finished measurements are not cached here: callers that repeat requests keep their own cache of
+    /// results (LayoutCheckKit's text-layout cache), so there is one cache of them, not two stacked.
+    public init(fonts: FontLibrary, cacheEntries: Int = 4096, cacheUnits: Int = 4 << 20, profile: TextEngineProfile? = nil) {
         self.fonts = fonts
-        cache = ShapeCache(maxEntries: cacheEntries, maxUnits: cacheUnits)
-        measured = MeasureCache(maxEntries: measurementEntries)
+        cache = ShapeCache(maxTexts: cacheEntries, maxUnits: cacheUnits)
         self.profile = profile
     }
 
@@ -48,9 +46,7 @@ public final class TextEngine: Sendable {
     public static func bundled() throws -> TextEngine { TextEngine(fonts: try FontLibrary.bundled()) }
 
     public var statistics: TextEngineStatistics {
-        let s = cache.statistics
-        return TextEngineStatistics(shapings: s.misses, cacheHits: s.hits, cachedTexts: s.count,
-                                    measurementCacheHits: measured.hits, cachedMeasurements: measured.count)
+        TextEngineStatistics(shapings: cache.misses, cacheHits: cache.hits, cachedTexts: cache.count)
     }
 
     public func measure(_ request: TextRequest) throws -> MeasuredText {
@@ -64,11 +60,7 @@ public final class TextEngine: Sendable {
         guard request.size.isFinite, request.size > 0 else { throw TextEngineError.invalidSize(request.size) }
         let factor = request.minimumScaleFactor
         guard factor > 0, factor <= 1 else { throw TextEngineError.invalidScaleFactor(factor) }
-        let key = MeasureCacheKey(.init(request: request, generation: fonts.generation))
-        if let done = measured.value(for: key) { return done }
-        let result = try compute(request)
-        measured.store(result, for: key)
-        return result
+        return try compute(request)
     }
 
     private func compute(_ request: TextRequest) throws -> MeasuredText {
@@ -154,7 +146,7 @@ public final class TextEngine: Sendable {
 
     func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {
         let w = face.effectiveWeight(weight)
-        let key = ShapeCache.Key(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0))
+        let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0))
         return cache.value(for: key) {
             guard let profile else { return ShapedText(text, face: face, weight: w, size: size) }
             let start = TextEngineProfile.now()

@@ -43,7 +43,7 @@ struct BenchTextCommand: ParsableCommand {
         let stats = session.engine.statistics
 
         // 2. The engine alone (TextRequest → MeasuredText, cold cache): what JSON in and out add to it.
-        let engine = TextEngine(fonts: warm.engine.fonts, measurementEntries: 0)  // as the batch path runs it
+        let engine = TextEngine(fonts: warm.engine.fonts)  // as the batch path runs it
         let engineTime = try time { for r in requests { _ = try engine.measure(r) } }
 
         // 3. The floor: HarfBuzz shaping each text once per (face, weight) the batch needed, nothing else.

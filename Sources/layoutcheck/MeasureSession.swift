@@ -23,7 +23,7 @@ final class MeasureSession {
         }
         // No cache of finished measurements: batch cases are distinct questions (a sweep varies size and width), so
         // it would only cost; shaped texts are still cached and shared across sizes.
-        engine = TextEngine(fonts: library, measurementEntries: 0)
+        engine = TextEngine(fonts: library)
     }
 
     /// Measures one case; errors are `MeasureError` with the exit status they deserve.

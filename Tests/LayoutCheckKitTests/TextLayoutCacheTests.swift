@@ -8,8 +8,7 @@ import TextEngine
 /// engine, anything else does, a redefined family is measured afresh, and whole runs give the same answers with it.
 struct TextLayoutCacheTests {
     static func measurer(entries: Int = 16384) throws -> EngineTextMeasurer {
-        EngineTextMeasurer(engine: TextEngine(fonts: try FontLibrary.bundled(directory: EngineTextMeasurerTests.fonts),
-                                              measurementEntries: 0), cacheEntries: entries)
+        EngineTextMeasurer(engine: TextEngine(fonts: try FontLibrary.bundled(directory: EngineTextMeasurerTests.fonts)), cacheEntries: entries)
     }
 
     @Test func repeatsAreAnsweredWithoutTheEngine() throws {

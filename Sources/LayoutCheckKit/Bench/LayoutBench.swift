@@ -45,7 +45,7 @@ public struct LayoutBench: Sendable {
     /// Evaluates specs 0..<count with a fresh text engine (cold caches), on `DispatchQueue.concurrentPerform`.
     public func run(count: Int) throws -> Outcome {
         let profile = TextEngineProfile()
-        let engine = TextEngine(fonts: project.measurer.engine.fonts, measurementEntries: 0, profile: profile)
+        let engine = TextEngine(fonts: project.measurer.engine.fonts, profile: profile)
         let measurer = EngineTextMeasurer(engine: engine)
         var configured = CaseEvaluator(project: project)
         configured.measurer = measurer
