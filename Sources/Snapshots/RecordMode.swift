@@ -63,7 +63,7 @@ public struct GoldenDecision: Hashable, Sendable {
     }
 
     public var outcome: Outcome
-    /// Write the current golden (atomically; `AtomicFile.writeIfChanged` skips identical bytes).
+    /// Write the current golden (atomically, through the run's golden writer, which skips identical bytes).
     public var write: Bool
     public var failsRun: Bool
 }

@@ -9,15 +9,10 @@ public struct ResolvedLayout: Sendable {
     /// The category the user picked; subtrees under `dynamicTypeSize` may see a clamped one.
     public var category: ContentSizeCategory
     public var boldText: Bool
-    /// The spec's `body`.
+    /// The view, laid out in the device's width less the insets, with unbounded height, as in a scroll view.
     public var body: ViewNode
-    /// The resolved leading/trailing insets.
+    /// The resolved leading/trailing insets: the screen's edges lie this far beyond the body's.
     public var insets: EdgeInsets
-    /// The body inside its insets inside a device-wide column:
-    /// `body.padding(insets).frame(width: device.width, alignment: .topLeading)`.
-    public var root: ViewNode
-    /// What to propose to `root`: the device width and unbounded height, as a scroll view does.
-    public var proposal: ProposedSize
 }
 
 /// Where a line's height comes from.
@@ -72,11 +67,8 @@ public struct SpecResolver: Sendable {
             }
         }
         let insets = EdgeInsets(leading: side(spec.insets.leading), trailing: side(spec.insets.trailing))
-        let padded = ViewNode(.padding(insets, body))
-        let root = ViewNode(.frame(Frame(width: device.width, alignment: .topLeading), padded))
         return ResolvedLayout(spec: spec.name, variant: variantName, device: device, category: category, boldText: boldText,
-                              body: body, insets: insets, root: root,
-                              proposal: ProposedSize(width: device.width, height: nil))
+                              body: body, insets: insets)
     }
 }
 

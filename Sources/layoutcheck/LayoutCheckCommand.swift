@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The command line: the only place that prints or chooses an exit code. Everything else is in LayoutCheckKit.
+/// The command line: the only place that prints or chooses an exit code (`Failure`). Checking is LayoutCheckKit's;
+/// the `measure` and `bench` tools' input and output live here.
 @main
 struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,8 @@ import Layout
 @testable import Specs
 import Testing
 
-/// The specs reach the layout engine in a shape it can lay out: a device-wide column, finite frames everywhere.
+/// The specs reach the layout engine in a shape it can lay out: laid out in the device's width less the insets, as
+/// a run lays them out, with finite frames everywhere.
 /// Text is measured with the engine's proportional test measurer (no fonts needed); verdicts are for Checks.
 @Suite("layouts/ through the layout engine")
 struct LayoutsLayOutTests {
@@ -15,8 +16,8 @@ struct LayoutsLayOutTests {
             for device in spec.devices(default: Device.defaultDevices) {
                 for variant in spec.variantNames {
                     let r = try SpecResolver().resolve(spec, variant: variant, device: device, category: category)
-                    let tree = computeLayout(root: r.root, proposal: r.proposal, measure: measurer)
-                    #expect(tree.frame.width == device.width, "\(spec.name) on \(device.name)")
+                    let width = device.width - r.insets.horizontal
+                    let tree = computeLayout(root: r.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
                     tree.forEach { node, _ in
                         let f = node.frame
                         #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,

@@ -300,8 +300,6 @@ struct ResolveTests {
         let ipad = Device.preset(named: "ipad-mini")!
         let r = try SpecResolver().resolve(s, device: ipad, category: .large)
         #expect(r.insets == EdgeInsets(leading: 20, trailing: 20))
-        #expect(r.root.frameValue == Frame(width: 744, alignment: .topLeading))
-        #expect(r.proposal == ProposedSize(width: 744, height: nil))
         let phone = try SpecResolver().resolve(s, device: iPhoneSE, category: .large)
         #expect(phone.insets.leading == 16)
     }
