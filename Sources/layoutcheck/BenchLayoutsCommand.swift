@@ -20,15 +20,9 @@ struct BenchLayoutsCommand: ParsableCommand {
     @Option(help: "One spec shape for all: card, row, metric, toggles or chat (default: a mix).") var template: String?
 
     func run() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let project: Project
-        do { project = try Project(options: RunOptions(root: scratch.path)) } catch {
-            let (messages, code) = Failure.status(error)
-            Failure.printErrors(messages)
-            throw ExitCode(code)
-        }
+        let scratch = try BenchScratch(name: "layoutcheck-bench")
+        defer { scratch.remove() }
+        let project = try scratch.project()
         var templateIndex: Int?
         if let template {
             guard let i = LayoutBenchCorpus.templates.firstIndex(of: template) else {

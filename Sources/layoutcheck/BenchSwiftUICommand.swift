@@ -18,20 +18,14 @@ struct BenchSwiftUICommand: ParsableCommand {
     @Option(help: "Corpus seed.") var seed: UInt64 = 42
 
     func run() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-bench-swiftui-\(getpid())")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let project: Project
-        do { project = try Project(options: RunOptions(root: scratch.path)) } catch {
-            let (messages, code) = Failure.status(error)
-            Failure.printErrors(messages)
-            throw ExitCode(code)
-        }
+        let scratch = try BenchScratch(name: "layoutcheck-bench-swiftui")
+        defer { scratch.remove() }
+        let project = try scratch.project()
         let bench = SwiftUIBench(corpus: SwiftUIBenchCorpus(seed: seed), project: project)
-        _ = try bench.run(files: 2, in: scratch)  // fonts and HarfBuzz tables outside the timings
+        _ = try bench.run(files: 2, in: scratch.url)  // fonts and HarfBuzz tables outside the timings
         print("bench swiftui: seed \(seed), \(ProcessInfo.processInfo.activeProcessorCount) cores, 12 categories, 1 device")
         for n in files where n > 0 {
-            let r = try bench.run(files: n, in: scratch)
+            let r = try bench.run(files: n, in: scratch.url)
             let frontEnd = r.scanSeconds + r.evaluateSeconds
             let check = r.scanSeconds + r.checkSeconds
             print("N=\(n) files, \(r.previews) previews: scan + parse \(fmt(r.scanSeconds)) s, evaluate \(r.evaluations) "

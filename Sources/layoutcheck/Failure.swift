@@ -48,3 +48,23 @@ struct ReportFormat: ParsableArguments {
     @Option(help: "Output format on stdout: text, json, markdown.")
     var format: String = "text"
 }
+
+/// A temporary project folder for a benchmark: the bundled fonts, the default configuration, nothing else.
+struct BenchScratch {
+    let url: URL
+
+    init(name: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func project() throws -> Project {
+        do { return try Project(options: RunOptions(root: url.path)) } catch {
+            let (messages, code) = Failure.status(error)
+            Failure.printErrors(messages)
+            throw ExitCode(code)
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
