@@ -1,11 +1,43 @@
 import CheckSettings
+import Foundation
+import SwiftUISource
 /// What `layoutcheck init` writes: a commented configuration listing every setting with its default, and one
 /// example spec written as its SwiftUI view is. Both decode (a test keeps them so).
 public enum Starter {
-    public static let configuration = """
+    public static var configuration: String { configuration(swiftui: []) }
+
+    /// The configuration, checking the SwiftUI previews of `swiftui` folders when the project has some.
+    public static func configuration(swiftui folders: [String]) -> String {
+        let swiftui = folders.isEmpty
+            ? "# swiftui: [Sources/App/Views]   # Swift files or folders whose #Previews are checked"
+            : "swiftui: [\(folders.joined(separator: ", "))]   # found by layoutcheck init: the folders with #Previews"
+        return configurationHead + swiftui + "\n\n" + configurationBody
+    }
+
+    /// Folders (relative to `root`) holding Swift files with a `#Preview` or a `PreviewProvider`.
+    public static func previewFolders(under root: String) -> [String] {
+        let files = SwiftSources.files(in: [root]).filter { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return text.contains("#Preview") || text.contains("PreviewProvider")
+        }
+        let base = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
+        let folders = Set(files.map { path -> String in
+            var relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            if relative.hasPrefix("./") { relative.removeFirst(2) }
+            let folder = (relative as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        })
+        return folders.sorted()
+    }
+
+    static let configurationHead = """
     # layoutcheck.yml: every key is optional; the values shown are the defaults.
     # Command-line flags override this file (layoutcheck --help).
 
+
+    """
+
+    static let configurationBody = """
     layouts: layouts          # folder of specs (*.yaml, *.yml, *.json; shared components in layouts/components/)
     golden: golden            # folder of golden snapshots, one file per spec and device
 

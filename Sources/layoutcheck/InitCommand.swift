@@ -12,7 +12,8 @@ struct InitCommand: ParsableCommand {
     var root: String = "."
 
     func run() throws {
-        let files = [("layoutcheck.yml", Starter.configuration), ("layouts/example_row.yaml", Starter.exampleSpec)]
+        let folders = Starter.previewFolders(under: root)
+        let files = [("layoutcheck.yml", Starter.configuration(swiftui: folders)), ("layouts/example_row.yaml", Starter.exampleSpec)]
         for (relative, text) in files {
             let path = root == "." ? relative : root + "/" + relative
             if FileManager.default.fileExists(atPath: path) {
@@ -29,6 +30,7 @@ struct InitCommand: ParsableCommand {
             }
             print("wrote \(path)")
         }
+        if !folders.isEmpty { print("found SwiftUI previews in \(folders.joined(separator: ", ")): checked with layouts/") }
         print("next: layoutcheck --record   (records golden/; then layoutcheck checks against it)")
     }
 }

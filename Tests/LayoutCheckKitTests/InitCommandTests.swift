@@ -14,6 +14,17 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 
+    @Test func initChecksTheSwiftUIPreviewsItFinds() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("App/Views/Badge.swift", "struct Badge: View {\n    var body: some View { Text(\"New\").padding(4) }\n}\n#Preview { Badge() }\n")
+        try project.write("App/Model/Item.swift", "struct Item { var name: String }\n")
+        #expect(try project.run(["init"]).status == 0)
+        #expect(project.read("layoutcheck.yml")?.contains("swiftui: [App/Views]") == true)
+        #expect(try project.run(["--record"]).status == 0)
+        #expect(project.exists("golden/App/Views/Badge.swift/Preview/iphone-se.json"))
+    }
+
     @Test func initNeverOverwritesAFile() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
