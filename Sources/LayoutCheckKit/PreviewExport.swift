@@ -5,6 +5,7 @@ import Layout
 import Previews
 import Snapshots
 import Specs
+import SwiftUISource
 import TextEngine
 
 /// Turns evaluations into preview pages (`layoutcheck preview`, `layoutcheck --html DIR`): adds each category's
@@ -30,9 +31,15 @@ public struct PreviewExport {
             let relative = GoldenFiles.relativePath(folder: source.goldenFolder, device: device.name)
             let url = URL(fileURLWithPath: project.goldenDirectory).appendingPathComponent(relative)
             let golden = try? Golden.read(from: url)
+            // A SwiftUI file holds several previews: each gets pages of its own (`Toast-long--iphone-se.html`).
+            let slug = (source as? SwiftPreview).map { p in
+                String("\((p.file as NSString).lastPathComponent.split(separator: ".").first ?? "")-\(p.previewName)"
+                    .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+            }
             return PreviewCase(spec: source.name, file: project.displayPath(source.file), device: device.name,
                                screenWidth: device.width, displayScale: device.displayScale, variants: variants,
-                               golden: golden, tolerance: tolerance, hitTargetMinimum: project.config.thresholds.hitTarget)
+                               golden: golden, tolerance: tolerance, hitTargetMinimum: project.config.thresholds.hitTarget,
+                               slug: slug)
         }
     }
 

@@ -39,12 +39,16 @@ public struct PreviewCase: Sendable {
     public var tolerance: Double
     /// The hit-target minimum the checks used (for labelling undersized targets).
     public var hitTargetMinimum: Double
+    /// Names the pages: the spec file's stem, or for a SwiftUI preview its file and preview (`Toast-long`).
+    public var slug: String
 
     public init(spec: String, file: String, device: String, screenWidth: Double, displayScale: Double,
-                variants: [Variant], golden: Golden?, tolerance: Double = 0.5, hitTargetMinimum: Double = 44) {
+                variants: [Variant], golden: Golden?, tolerance: Double = 0.5, hitTargetMinimum: Double = 44,
+                slug: String? = nil) {
         self.spec = spec; self.file = file; self.device = device; self.screenWidth = screenWidth
         self.displayScale = displayScale; self.variants = variants; self.golden = golden; self.tolerance = tolerance
         self.hitTargetMinimum = hitTargetMinimum
+        self.slug = slug ?? Self.stem(file: file, spec: spec)
     }
 
     public var findings: [Finding] { variants.flatMap { $0.panels.flatMap(\.findings) } }
@@ -53,7 +57,7 @@ public struct PreviewCase: Sendable {
     public var pageName: String { "\(slug)--\(device).html" }
 
     /// The spec file's stem, or the spec name when the file has none.
-    public var slug: String {
+    static func stem(file: String, spec: String) -> String {
         let last = file.split(separator: "/").last.map(String.init) ?? spec
         let stem = last.split(separator: ".").first.map(String.init) ?? last
         return stem.isEmpty ? spec : stem
