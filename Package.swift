@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType"]),
         .testTarget(name: "ChecksTests", dependencies: ["CheckSettings", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["CheckSettings", "Snapshots", "Checks", "Layout", "DynamicType"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings", "Snapshots"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
             "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
             "Layout", "DynamicType", "TextEngine",

@@ -5,6 +5,6 @@ import Reports
 public enum Reporting {
     public static var sarifRules: [SARIFReport.Rule] {
         allRules.map { SARIFReport.Rule(id: $0.descriptor.id, summary: $0.descriptor.summary,
-                                         defaultLevel: $0.descriptor.defaultSeverity.rawValue) }
+                                         defaultLevel: $0.descriptor.defaultSeverity) }
     }
 }

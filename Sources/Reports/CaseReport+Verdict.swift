@@ -15,18 +15,18 @@ extension CaseReport {
         let classification = verdict.findings
 
         var findings: [ReportFinding] = []
-        func add(_ list: [Finding], _ status: String) {
+        func add(_ list: [Finding], _ status: FindingStatus) {
             findings += list.map { f in
-                ReportFinding(rule: f.rule, severity: f.severity.rawValue, element: f.element,
+                ReportFinding(rule: f.rule, severity: f.severity, element: f.element,
                               variant: f.variant ?? Golden.defaultVariant, category: f.category.name, device: f.device,
                               message: f.cause, measured: f.measured?.description, required: f.required?.description,
                               file: f.source.map { displayPath($0.file) } ?? file,
                               line: f.source?.line ?? line(f.element), status: status)
             }
         }
-        add(classification.new, "new")
-        add(classification.accepted, "accepted")
-        add(classification.suppressed, "suppressed")
+        add(classification.new, .new)
+        add(classification.accepted, .accepted)
+        add(classification.suppressed, .suppressed)
         findings.sort { ($0.variant, $0.element, $0.category, $0.rule) < ($1.variant, $1.element, $1.category, $1.rule) }
 
         var differences: [Difference] = []

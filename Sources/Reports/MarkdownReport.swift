@@ -29,7 +29,7 @@ public enum MarkdownReport {
             out += "\n</details>\n\n"
         }
         for c in report.cases where c.status == .failed {
-            let new = c.findings.filter { $0.status == "new" }
+            let new = c.findings.filter { $0.status == .new }
             guard !new.isEmpty else { continue }
             out += "#### \(c.spec) on \(c.device)\n\n"
             let categories = ContentSizeCategory.allCases

@@ -1,4 +1,6 @@
 import CheckSettings
+import Snapshots
+import CheckSettings
 /// What one run found, in the shape every report format renders. LayoutCheckKit builds it from the findings and the
 /// golden comparison; formats only read it. Codable with a stable schema: `--format json` is this, encoded.
 public struct RunReport: Codable, Sendable {
@@ -78,7 +80,7 @@ public struct CaseReport: Codable, Sendable {
 
 public struct ReportFinding: Codable, Sendable, Hashable {
     public var rule: String
-    public var severity: String
+    public var severity: Severity
     public var element: String
     public var variant: String
     public var category: String
@@ -89,10 +91,10 @@ public struct ReportFinding: Codable, Sendable, Hashable {
     public var file: String
     public var line: Int
     /// new (fails the run), accepted (in the golden), suppressed (`ignore:` with a reason).
-    public var status: String
+    public var status: FindingStatus
 
-    public init(rule: String, severity: String, element: String, variant: String, category: String, device: String,
-                message: String, measured: String?, required: String?, file: String, line: Int, status: String) {
+    public init(rule: String, severity: Severity, element: String, variant: String, category: String, device: String,
+                message: String, measured: String?, required: String?, file: String, line: Int, status: FindingStatus) {
         self.rule = rule; self.severity = severity; self.element = element; self.variant = variant
         self.category = category; self.device = device; self.message = message; self.measured = measured
         self.required = required; self.file = file; self.line = line; self.status = status

@@ -7,8 +7,8 @@ public enum SARIFReport {
     public struct Rule: Sendable {
         public var id: String
         public var summary: String
-        public var defaultLevel: String
-        public init(id: String, summary: String, defaultLevel: String) {
+        public var defaultLevel: Severity
+        public init(id: String, summary: String, defaultLevel: Severity) {
             self.id = id; self.summary = summary; self.defaultLevel = defaultLevel
         }
     }
@@ -16,7 +16,7 @@ public enum SARIFReport {
     public static func render(_ report: RunReport, rules: [Rule], toolVersion: String) throws -> String {
         var results: [[String: Any]] = []
         for c in report.cases {
-            for f in c.findings where f.status == "new" {
+            for f in c.findings where f.status == .new {
                 results.append(result(ruleId: f.rule, level: level(f.severity),
                                       message: "[\(f.variant) · \(f.device) · \(f.category)] \(f.element): \(f.message)",
                                       file: f.file, line: f.line))
@@ -57,11 +57,6 @@ public enum SARIFReport {
         ]
     }
 
-    static func level(_ severity: String) -> String {
-        switch severity {
-        case "error": return "error"
-        case "warning": return "warning"
-        default: return "note"
-        }
-    }
+    /// SARIF's levels are the same words as layoutcheck's severities.
+    static func level(_ severity: Severity) -> String { severity.rawValue }
 }

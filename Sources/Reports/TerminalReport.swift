@@ -60,12 +60,12 @@ public struct TerminalReport: Sendable {
 
     /// Rows: variant/element; columns: the 12 categories; cells: short codes of the rules that fired.
     func matrix(for c: CaseReport) -> String {
-        let active = c.findings.filter { $0.status != "suppressed" }
+        let active = c.findings.filter { $0.status != .suppressed }
         guard !active.isEmpty else { return "" }
         var rows: [String: [String: Set<String>]] = [:]
         for f in active {
             let code = Self.code(f.rule)
-            rows["\(f.variant)/\(f.element)", default: [:]][f.category, default: []].insert(f.status == "new" ? code : code.lowercased())
+            rows["\(f.variant)/\(f.element)", default: [:]][f.category, default: []].insert(f.status == .new ? code : code.lowercased())
         }
         let categories = ContentSizeCategory.allCases
         let keys = rows.keys.sorted()

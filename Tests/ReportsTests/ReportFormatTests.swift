@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 @testable import Reports
+import Snapshots
 
 /// A run with one regression, one accepted finding and one passing case: the fixture every format renders.
 let failingRun: RunReport = {
-    let finding = ReportFinding(rule: "text-truncated", severity: "error", element: "card/title", variant: "long",
+    let finding = ReportFinding(rule: "text-truncated", severity: .error, element: "card/title", variant: "long",
                                 category: "accessibility3", device: "iphone-se", message: "Truncated by its line limit of 2 lines.",
-                                measured: "2 lines", required: nil, file: "layouts/card.yaml", line: 12, status: "new")
+                                measured: "2 lines", required: nil, file: "layouts/card.yaml", line: 12, status: .new)
     var accepted = finding
     accepted.category = "accessibility5"
-    accepted.status = "accepted"
+    accepted.status = .accepted
     let regression = Difference(kind: .regression, sentence: "title: truncates from AX3 (golden: AX5)", element: "card/title",
                                 variant: "long", file: "layouts/card.yaml", line: 12)
     let failed = CaseReport(spec: "Card", file: "layouts/card.yaml", device: "iphone-se", golden: "golden/card/iphone-se.json",
@@ -57,7 +58,7 @@ let failingRun: RunReport = {
 }
 
 @Test func sarifLocatesNewFindingsAndRegressionsAtTheSpecLine() throws {
-    let text = try SARIFReport.render(failingRun, rules: [.init(id: "text-truncated", summary: "Text is truncated.", defaultLevel: "error")],
+    let text = try SARIFReport.render(failingRun, rules: [.init(id: "text-truncated", summary: "Text is truncated.", defaultLevel: .error)],
                                       toolVersion: "0.1.0")
     let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     #expect(log["version"] as? String == "2.1.0")
