@@ -14,6 +14,8 @@ struct GoldenCheck {
     /// Set for a run that evaluates only part of what goldens hold (`--category`, `--bold-text`): the golden is
     /// compared on what was evaluated and is never written.
     var partialView: Bool = false
+    /// `--accept-findings`: recording may put new errors into the golden as accepted.
+    var acceptFindings: Bool = false
 
     struct Outcome {
         var report: CaseReport
@@ -35,17 +37,22 @@ struct GoldenCheck {
         let verdict = judgeGolden(recorded: try recorded(at: url), current: current, findings: evaluation.findings,
                                   mode: mode, tolerance: tolerance, partialView: partialView)
         var write: PendingGolden?
+        var refused: [Finding] = []
         if verdict.decision.write {
+            // Recording writes the layout; new errors go in only when accepted explicitly.
+            let (golden, notAccepted) = baseline(current, findings: verdict.findings, acceptNewErrors: acceptFindings)
+            refused = notAccepted
             do {
-                write = PendingGolden(data: try current.encoded(), url: url, display: goldenDisplay)
+                write = PendingGolden(data: try golden.encoded(), url: url, display: goldenDisplay)
             } catch {
                 throw LayoutCheckError(.environment, "\(goldenDisplay): cannot encode golden: \(error)")
             }
         }
         let report = CaseReport(source: evaluation.source.name, file: project.displayPath(evaluation.source.file),
-                                device: evaluation.device.name, golden: goldenDisplay, verdict: verdict,
+                                device: evaluation.device.name, golden: goldenDisplay, verdict: verdict, refused: refused,
                                 variants: evaluation.variants, displayPath: project.displayPath)
-        return Outcome(report: report, failsRun: verdict.decision.failsRun, write: write)
+        let fails = verdict.decision.failsRun || !refused.isEmpty || (report.status == .improved && !project.config.improvementsPass)
+        return Outcome(report: report, failsRun: fails, write: write)
     }
 
     /// The recorded golden, nil when there is none. An invalid golden is only replaced by an explicit `--record`

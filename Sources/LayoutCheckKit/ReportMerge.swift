@@ -54,7 +54,7 @@ public enum ReportMerge {
 
     /// The worst verdict: one regression fails the merged run as it fails its shard.
     static func verdict(_ verdicts: [RunReport.Verdict]) -> RunReport.Verdict {
-        let rank: [RunReport.Verdict] = [.regression, .recordedRerun, .recorded, .pass]
+        let rank: [RunReport.Verdict] = [.regression, .improved, .recordedRerun, .recorded, .pass]
         return rank.first { verdicts.contains($0) } ?? .pass
     }
 }

@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     /// `--record[=mode]`; nil = from the environment (`LAYOUTCHECK_RECORD`), configuration or default.
     public var record: RecordMode?
     public var prune: Bool
+    /// `--accept-findings`: recording may accept new errors into goldens (else `record: {acceptFindings:}`).
+    public var acceptFindings = false
     public var tolerance: Double?
     /// `--shard I/N` (1-based I): this machine runs the specs whose position in the sorted list ≡ I−1 mod N.
     public var shard: Shard?

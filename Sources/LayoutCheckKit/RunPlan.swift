@@ -15,6 +15,7 @@ struct RunPlan {
     var sources: [any LayoutSource]
     var cases: [(source: any LayoutSource, device: Specs.Device)]
     var tolerance: Double
+    var acceptFindings: Bool
     /// Filtered or sharded: only its own sources' golden folders are looked at for orphans.
     var isPartialSelection: Bool
 
@@ -40,6 +41,7 @@ struct RunPlan {
         self.sources = sources
         cases = try Self.cases(sources, devices: options.devices, project: project)
         tolerance = options.tolerance ?? config.tolerance
+        acceptFindings = options.acceptFindings || config.acceptFindings
         isPartialSelection = !options.specFilters.isEmpty || options.shard != nil
     }
 

@@ -28,7 +28,13 @@ public struct Runner: Sendable {
         let failed = judged.anyFailure || !notEvaluated.isEmpty
         let verdict: RunReport.Verdict
         if failed {
-            verdict = reports.contains { [.failed, .missingGolden, .notEvaluated].contains($0.status) } ? .regression : .recordedRerun
+            if reports.contains(where: { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }) {
+                verdict = .regression
+            } else if reports.contains(where: { $0.status == .improved }) {
+                verdict = .improved
+            } else {
+                verdict = .recordedRerun
+            }
         } else {
             verdict = reports.contains { $0.status == .recorded } && plan.recordMode.isExplicit ? .recorded : .pass
         }
@@ -45,7 +51,7 @@ public struct Runner: Sendable {
         DispatchQueue.concurrentPerform(iterations: evaluations.count) { i in
             checks.set(i, Result {
                 try GoldenCheck(project: plan.project, evaluation: evaluations[i], mode: plan.recordMode.mode,
-                                tolerance: plan.tolerance, partialView: plan.partialView).run()
+                                tolerance: plan.tolerance, partialView: plan.partialView, acceptFindings: plan.acceptFindings).run()
             })
         }
         var reports: [CaseReport] = [], writes: [PendingGolden] = [], errors: [LayoutCheckError] = []

@@ -77,12 +77,17 @@ public enum Starter {
     """
 
     public static let exampleSpec = """
-    # An example: a list row with a title, a subtitle and a button, as this SwiftUI view writes it:
-    #   HStack(spacing: 12) {
-    #     VStack(alignment: .leading) { Text(title).font(.headline).lineLimit(2); Text(subtitle).font(.subheadline) }
+    # An example that passes at every size: a list row with a title, a subtitle and a button, as this SwiftUI view
+    # writes it (the title may wrap as far as it needs; the button's label is at least 44 × 44 pt, its hit target):
+    #   let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading, spacing: 12))
+    #                                                    : AnyLayout(HStackLayout(spacing: 12))
+    #   layout {
+    #     VStack(alignment: .leading, spacing: 4) { Text(title).font(.headline); Text(subtitle).font(.subheadline) }
     #     Spacer()
-    #     Button("Open") { }.padding(.vertical, 12)
+    #     Button { } label: { Text("Open").frame(minWidth: 44, minHeight: 44) }
     #   }
+    # Try `lineLimit: 2` on the title and run `layoutcheck`: the long variant truncates from some size on, and the run
+    # fails until you fix it or accept it (`layoutcheck --record --accept-findings`).
     # Run `layoutcheck layout layouts/example_row.yaml --category AX5 --variant long` to see its frame tree.
     name: ExampleRow
     insets: margins               # the screen's layout margins (16 pt on iPhone)
@@ -101,14 +106,13 @@ public enum Starter {
                 - text: "{title}"
                   id: title
                   font: headline
-                  lineLimit: {default: 2, accessibility1: null}
                 - text: "{subtitle}"
                   id: subtitle
                   font: subheadline
           - spacer
           - button:
               title: Open
-              padding: {vertical: 12}
+              frame: {minWidth: 44, minHeight: 44}
             id: open
 
     """

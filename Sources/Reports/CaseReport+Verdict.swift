@@ -9,7 +9,8 @@ extension CaseReport {
     /// - Parameters:
     ///   - file: the source file as reports show it; `displayPath` turns a finding's own file into the same form.
     public init(source name: String, file: String, device: String, golden: String, verdict: GoldenVerdict,
-                variants: [(name: String, results: [CategoryResult])], displayPath: (String) -> String) {
+                refused: [Finding] = [], variants: [(name: String, results: [CategoryResult])],
+                displayPath: (String) -> String) {
         let lines = Self.sourceLines(variants)
         func line(_ element: String?) -> Int { element.flatMap { lines[$0] } ?? 1 }
         let classification = verdict.findings
@@ -55,12 +56,27 @@ extension CaseReport {
             }
         }
 
+        // Errors recording did not accept, one line per (variant, element, rule), with what to do.
+        for group in Self.grouped(refused) {
+            let f = group[0]
+            differences.append(Difference(kind: .regression,
+                                          sentence: "\(f.rule) on \(f.element) at \(Self.categoryList(group.map(\.category))) "
+                                              + "was not accepted into the golden: \(f.cause) Fix it, or accept it with "
+                                              + "`layoutcheck --record --accept-findings \(file)`",
+                                          element: f.element, variant: Self.variantLabel(f.variant),
+                                          file: file, line: f.source?.line ?? line(f.element)))
+        }
+        let improved = verdict.decision.outcome == .failed && classification.new.isEmpty && !classification.resolved.isEmpty
+        if improved {
+            // A fix: its layout changes are part of the improvement, not regressions.
+            differences = differences.map { d in var d = d; if d.kind == .regression { d.kind = .improvement }; return d }
+        }
         let status: Status
         switch verdict.decision.outcome {
         case .passed: status = .passed
-        case .failed: status = .failed
+        case .failed: status = improved ? .improved : .failed
         case .missingNotRecorded: status = .missingGolden
-        case .recordedNew, .rerecorded: status = .recorded
+        case .recordedNew, .rerecorded: status = refused.isEmpty ? .recorded : .findingsNotAccepted
         }
         let breakpoints = variants.flatMap { variant in
             Checks.breakpoints(variant.results).flatMap { b in
@@ -70,6 +86,15 @@ extension CaseReport {
         }
         self.init(spec: name, file: file, device: device, golden: golden, status: status, findings: findings,
                   differences: differences, breakpoints: breakpoints, layouts: variants.reduce(0) { $0 + $1.results.count })
+        // Counted as a reader counts them: one per (variant, element, rule), whatever the number of sizes.
+        knownErrors = Self.grouped(classification.accepted.filter { $0.severity == .error }).count
+        notes = verdict.comparison?.notes ?? []
+    }
+
+    /// Findings by (variant, element, rule), each group in size order.
+    static func grouped(_ findings: [Finding]) -> [[Finding]] {
+        let groups = Dictionary(grouping: findings) { f in "\(f.variant ?? "")\u{1F}\(f.element)\u{1F}\(f.rule)" }
+        return groups.keys.sorted().map { groups[$0]!.sorted { $0.category < $1.category } }
     }
 
     /// "xSmall…AX5" for a contiguous run, "L, AX3" otherwise (short names).

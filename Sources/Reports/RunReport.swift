@@ -32,6 +32,8 @@ public struct RunReport: Codable, Sendable {
         case recordedRerun = "recorded-rerun"
         /// An explicit record run wrote what it was asked to.
         case recorded
+        /// Findings in goldens are gone and nothing got worse: re-record to lock the fix in.
+        case improved
     }
 
     public var regressions: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .regression } } }
@@ -53,6 +55,29 @@ public struct CaseReport: Codable, Sendable {
     public var breakpoints: [Breakpoint]
     /// Layouts evaluated for this case (variants × categories).
     public var layouts: Int
+    /// Errors the golden holds as accepted, one per (variant, element, rule): known problems a passing run still has.
+    public var knownErrors: Int = 0
+    /// Why differences may not be the view's doing: the golden was recorded with other fonts or another engine.
+    public var notes: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case spec, file, device, golden, status, findings, differences, breakpoints, layouts, knownErrors, notes
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        spec = try c.decode(String.self, forKey: .spec)
+        file = try c.decode(String.self, forKey: .file)
+        device = try c.decode(String.self, forKey: .device)
+        golden = try c.decode(String.self, forKey: .golden)
+        status = try c.decode(Status.self, forKey: .status)
+        findings = try c.decode([ReportFinding].self, forKey: .findings)
+        differences = try c.decode([Difference].self, forKey: .differences)
+        breakpoints = try c.decode([Breakpoint].self, forKey: .breakpoints)
+        layouts = try c.decode(Int.self, forKey: .layouts)
+        knownErrors = try c.decodeIfPresent(Int.self, forKey: .knownErrors) ?? 0
+        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+    }
 
     public init(spec: String, file: String, device: String, golden: String, status: Status,
                 findings: [ReportFinding], differences: [Difference], breakpoints: [Breakpoint], layouts: Int) {
@@ -75,6 +100,10 @@ public struct CaseReport: Codable, Sendable {
         case missingGolden = "missing-golden"
         /// A SwiftUI preview the front end could not evaluate (the reason is its one regression).
         case notEvaluated = "not-evaluated"
+        /// Recorded, but errors it found were not accepted into the golden (no `--accept-findings`).
+        case findingsNotAccepted = "findings-not-accepted"
+        /// Findings in the golden are gone and none is new: a fix, to lock in by recording.
+        case improved
     }
 }
 

@@ -16,14 +16,19 @@ public enum SARIFReport {
     public static func render(_ report: RunReport, rules: [Rule], toolVersion: String) throws -> String {
         var results: [[String: Any]] = []
         for c in report.cases {
-            for f in c.findings where f.status == .new {
-                results.append(result(ruleId: f.rule, level: level(f.severity),
-                                      message: "[\(f.variant) · \(f.device) · \(f.category)] \(f.element): \(f.message)",
-                                      file: f.file, line: f.line))
+            // New findings fail; accepted errors are the goldens' baseline, shown as unchanged so code scanning
+            // keeps them visible without failing on them.
+            for f in c.findings where f.status == .new || (f.status == .accepted && f.severity == .error) {
+                var r = result(ruleId: f.rule, level: level(f.severity),
+                               message: "[\(place(f.variant, c.device)) · \(f.category)] \(f.element): \(f.message)",
+                               file: f.file, line: f.line)
+                r["baselineState"] = f.status == .new ? "new" : "unchanged"
+                results.append(r)
             }
-            for d in c.differences where d.kind == .regression && !d.sentence.contains("new finding") {
-                results.append(result(ruleId: "golden-mismatch", level: "error",
-                                      message: "[\(d.variant ?? "") · \(c.device)] \(d.sentence)", file: d.file, line: d.line))
+            for d in c.differences where d.kind == .regression && !d.sentence.hasPrefix("new ") {
+                let rule = c.status == .notEvaluated ? "preview-not-evaluated" : "golden-mismatch"
+                results.append(result(ruleId: rule, level: "error",
+                                      message: "[\(place(d.variant, c.device))] \(d.sentence)", file: d.file, line: d.line))
             }
             if c.status == .missingGolden {
                 results.append(result(ruleId: "golden-missing", level: "error",
@@ -36,6 +41,9 @@ public enum SARIFReport {
         ruleObjects.append(["id": "golden-mismatch", "shortDescription": ["text": "The layout differs from its golden snapshot."],
                             "defaultConfiguration": ["level": "error"]])
         ruleObjects.append(["id": "golden-missing", "shortDescription": ["text": "A spec and device have no golden snapshot."],
+                            "defaultConfiguration": ["level": "error"]])
+        ruleObjects.append(["id": "preview-not-evaluated",
+                            "shortDescription": ["text": "A SwiftUI preview uses something layoutcheck cannot evaluate statically."],
                             "defaultConfiguration": ["level": "error"]])
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -55,6 +63,12 @@ public enum SARIFReport {
             "ruleId": ruleId, "level": level, "message": ["text": message],
             "locations": [["physicalLocation": ["artifactLocation": ["uri": file], "region": ["startLine": max(line, 1)]]]],
         ]
+    }
+
+    /// "long · iphone-se", or just the device when the source has no variants.
+    static func place(_ variant: String?, _ device: String) -> String {
+        guard let variant, !variant.isEmpty, variant != "default" else { return device }
+        return "\(variant) · \(device)"
     }
 
     /// SARIF's levels are the same words as layoutcheck's severities.

@@ -13,22 +13,11 @@ public struct TerminalReport: Sendable {
     }
 
     public func render(_ report: RunReport) -> String {
-        var out = ""
-        let layouts = report.cases.reduce(0) { $0 + $1.layouts }
-        let specs = Set(report.cases.map(\.file)).count
-        let regressions = report.regressions
-        switch report.verdict {
-        case .pass:
-            out += paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/"
-        case .regression:
-            out += paint("FAIL", .red) + " \(regressions.count) regression\(regressions.count == 1 ? "" : "s") in "
-            out += "\(Set(regressions.map(\.file)).count) of \(specs) specs (\(layouts) layouts)"
-        case .recordedRerun:
-            out += paint("RECORDED", .yellow) + " missing goldens were written; re-run to compare"
-        case .recorded:
-            out += paint("RECORDED", .yellow) + " goldens written"
+        var out = verdictLine(report) + "\n"
+        // First what may explain every difference below: the golden was recorded with other fonts or engine.
+        for note in Set(report.cases.flatMap(\.notes)).sorted() {
+            out += "  " + paint("!", .yellow) + " \(note); differences below may come from it\n"
         }
-        out += "\n"
         for c in report.cases {
             for d in c.differences where d.kind == .regression {
                 out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
@@ -37,20 +26,52 @@ public struct TerminalReport: Sendable {
         for c in report.cases where c.status == .missingGolden {
             out += "  " + paint("✗", .red) + " \(c.file): no golden for \(c.device) (\(c.golden)); run with --record to create it\n"
         }
-        for c in report.cases where c.status == .recorded {
-            out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\n"
+        for c in report.cases where c.status == .recorded || c.status == .findingsNotAccepted {
+            out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\(c.status == .findingsNotAccepted ? " (without its new errors)" : "")\n"
         }
         for c in report.cases {
             for d in c.differences where d.kind == .improvement {
                 out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
             }
         }
+        if report.verdict == .improved {
+            let specs = Set(report.cases.filter { $0.status == .improved }.map(\.file)).sorted()
+            out += "  lock the fix in: layoutcheck --record \(specs.joined(separator: " "))\n"
+        }
         for o in report.orphans { out += "  " + paint("?", .yellow) + " orphaned golden \(o) (no spec or device; --prune removes it)\n" }
         for p in report.pruned { out += "  - pruned \(p)\n" }
-        for c in report.cases where verbose || c.status == .failed {
+        for c in report.cases where verbose || c.status == .failed || c.status == .findingsNotAccepted {
             out += matrix(for: c)
         }
         return out
+    }
+
+    /// One line: the verdict, what was checked, and the errors the goldens still accept, so a green run never
+    /// hides them.
+    func verdictLine(_ report: RunReport) -> String {
+        let layouts = report.cases.reduce(0) { $0 + $1.layouts }
+        let specs = Set(report.cases.map(\.file)).count
+        let regressions = report.regressions
+        let known = report.cases.reduce(0) { $0 + $1.knownErrors }
+        let knownText = known == 0 ? "" : "; \(known) known error\(known == 1 ? "" : "s") accepted in goldens "
+            + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) specs; --verbose lists them)"
+        switch report.verdict {
+        case .pass:
+            return paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/" + knownText
+        case .regression:
+            let failing = Set(report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }
+                .map(\.file)).count
+            return paint("FAIL", .red) + " \(regressions.count) regression\(regressions.count == 1 ? "" : "s") in "
+                + "\(failing) of \(specs) specs (\(layouts) layouts)" + knownText
+        case .improved:
+            let gone = report.improvements.count
+            return paint("IMPROVED", .green) + " \(gone) change\(gone == 1 ? "" : "s") for the better, nothing worse; "
+                + "re-record to lock in (`improvements: pass` in layoutcheck.yml makes this pass)" + knownText
+        case .recordedRerun:
+            return paint("RECORDED", .yellow) + " missing goldens were written; re-run to compare"
+        case .recorded:
+            return paint("RECORDED", .yellow) + " goldens written"
+        }
     }
 
     /// "long · iphone-se": where a difference shows (the variant is left out when the spec has none).

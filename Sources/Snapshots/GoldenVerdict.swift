@@ -33,3 +33,25 @@ func restricted(_ golden: Golden, to current: Golden) -> Golden? {
     }
     return cut.variants.isEmpty ? nil : cut
 }
+
+/// What recording may put into a golden. Findings the golden already holds stay accepted, suppressed ones are
+/// recorded as suppressed; a new error is never accepted by recording alone: unless `acceptNewErrors`
+/// (`--accept-findings`), it is left out of the golden written, so the next run reports it again, and it is
+/// returned so the run can say so.
+public func baseline(_ current: Golden, findings: FindingClassification, acceptNewErrors: Bool) -> (golden: Golden, refused: [Finding]) {
+    let refused = acceptNewErrors ? [] : findings.new.filter { $0.severity == .error }
+    guard !refused.isEmpty else { return (current, []) }
+    let keys = Set(refused.map { f in
+        FindingKey(variant: f.variant ?? Golden.defaultVariant, category: f.category.name,
+                   identity: FindingIdentity(rule: f.rule, element: f.element, related: f.relatedElement))
+    })
+    var golden = current
+    for (name, variant) in current.variants {
+        golden.variants[name] = GoldenVariant(categories: variant.categories.map { c in
+            var kept = c
+            kept.findings = c.findings.filter { !keys.contains(FindingKey(variant: name, category: c.category, identity: $0.identity)) }
+            return kept
+        })
+    }
+    return (golden, refused)
+}

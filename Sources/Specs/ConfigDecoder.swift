@@ -8,7 +8,20 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "swiftui", "skip", "stubs"]
+                       "rules", "record", "lineHeight", "swiftui", "skip", "stubs", "improvements"]
+
+    /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
+    func record(_ v: Cursor, into config: inout ProjectConfig) {
+        let modes = RecordMode.allCases.map { ($0.rawValue, $0) }
+        if v.scalarString != nil {
+            if let r = d.choice(v, modes, what: "record mode") { config.record = r }
+            return
+        }
+        guard let map = MapReader(v, diags, expected: "a record mode, or {mode, acceptFindings}") else { return }
+        map.rejectUnknown(allowed: ["mode", "acceptFindings"], context: "in record", diags)
+        if let m = map["mode"], let r = d.choice(m, modes, what: "record mode") { config.record = r }
+        if let a = map["acceptFindings"], let b = d.bool(a) { config.acceptFindings = b }
+    }
 
     func decode(_ c: Cursor, into config: inout ProjectConfig) {
         guard let map = MapReader(c, diags, expected: "a mapping of settings") else { return }
@@ -63,8 +76,9 @@ struct ConfigDecoder {
                 config.stubs[entry.key] = ProjectConfig.Stub(width: width, height: height)
             }
         }
-        if let v = map["record"], let r = d.choice(v, RecordMode.allCases.map { ($0.rawValue, $0) }, what: "record mode") {
-            config.record = r
+        if let v = map["record"] { record(v, into: &config) }
+        if let v = map["improvements"], let pass = d.choice(v, [("fail", false), ("pass", true)], what: "improvements setting") {
+            config.improvementsPass = pass
         }
     }
 

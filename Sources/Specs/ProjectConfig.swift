@@ -43,6 +43,11 @@ public struct ProjectConfig: Sendable {
     /// Golden record mode (swift-snapshot-testing's); nil = not configured, so the default applies (`never` when CI is
     /// set, `missing` otherwise). A `--record` flag and `LAYOUTCHECK_RECORD` take precedence.
     public var record: RecordMode?
+    /// `record: {acceptFindings: true}`: recording may accept new errors into goldens (as `--accept-findings`).
+    public var acceptFindings = false
+    /// `improvements: pass`: a run whose only differences are findings gone passes; by default it exits 1 so the
+    /// fix is locked in by recording.
+    public var improvementsPass = false
 
     public init(baseDirectory: String = ".") { self.baseDirectory = baseDirectory }
 

@@ -39,6 +39,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Remove goldens whose spec or device is gone.")
     var prune = false
 
+    @Flag(help: "Let recording accept new errors into goldens (without it, they are left out and the run fails).")
+    var acceptFindings = false
+
     @Option(help: "Devices to check instead of each spec's (comma-separated preset names).")
     var device: String?
 
@@ -81,7 +84,7 @@ struct CheckCommand: ParsableCommand {
             try c.emit(report, environment: environment)
             switch report.verdict {
             case .pass, .recorded: return 0
-            case .regression, .recordedRerun: return 1
+            case .regression, .recordedRerun, .improved: return 1
             }
         } catch {
             let (messages, code) = Failure.status(error)
@@ -121,6 +124,7 @@ struct CheckCommand: ParsableCommand {
                                  tolerance: tolerance, shard: shard, environment: environment)
         options.htmlDirectory = html
         options.goldenWriter = Self.writer(environment)
+        options.acceptFindings = acceptFindings
         return options
     }
 
@@ -135,12 +139,23 @@ struct CheckCommand: ParsableCommand {
     func emit(_ report: RunReport, environment: [String: String]) throws {
         switch output.format {
         case "json": print(try JSONReport.render(report), terminator: "")
-        case "markdown": print(MarkdownReport.render(report), terminator: "")
+        case "markdown": print(MarkdownReport.render(report, previewURL: environment["LAYOUTCHECK_PREVIEW_URL"]), terminator: "")
         default:
             let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
             print(TerminalReport(colour: colour, verbose: verbose).render(report), terminator: "")
         }
         if environment["GITHUB_ACTIONS"] == "true" { print(GitHubAnnotations.render(report), terminator: "") }
+        // GitHub shows this file on the run's summary page: the same facts as the pull-request comment.
+        if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let text = MarkdownReport.render(report, previewURL: environment["LAYOUTCHECK_PREVIEW_URL"])
+            if let handle = FileHandle(forWritingAtPath: summary) {
+                handle.seekToEndOfFile()
+                handle.write(Data(text.utf8))
+                try? handle.close()
+            } else {
+                try write(text, to: summary)
+            }
+        }
         if let junit { try write(JUnitReport.render(report), to: junit) }
         if let sarif { try write(try SARIFReport.render(report, rules: Reporting.sarifRules, toolVersion: Project.engineVersion), to: sarif) }
     }

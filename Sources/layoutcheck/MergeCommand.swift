@@ -58,7 +58,7 @@ struct MergeCommand: ParsableCommand {
         }
         switch report.verdict {
         case .pass, .recorded: return
-        case .regression, .recordedRerun: throw ExitCode(1)
+        case .regression, .recordedRerun, .improved: throw ExitCode(1)
         }
     }
 

@@ -75,7 +75,7 @@ import Testing
                                    mentions: ["golden/card/iphone-se.json", bad.mentions])
         #expect(!project.harness.exists("golden/other"), "a run that stopped on a bad golden wrote another")
         if bad.mentions.contains("newer") { return }
-        let rerecorded = try project.harness.run(["--record"])
+        let rerecorded = try project.harness.run(["--record", "--accept-findings"])
         #expect(rerecorded.status == 0, "\(rerecorded.stderr)")
         #expect(project.harness.exists("golden/other/iphone-se.json"))
     }

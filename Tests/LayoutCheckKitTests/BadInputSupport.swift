@@ -36,7 +36,7 @@ struct BadInputProject {
     private static let template: Result<URL, Error> = Result {
         let project = try CommandLineHarness()
         try project.write("layouts/card.yaml", card)
-        let recorded = try project.run(["--record"])
+        let recorded = try project.run(["--record", "--accept-findings"])
         guard recorded.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "baseline: \(recorded.stderr)"])
         }

@@ -47,10 +47,10 @@ import Testing
               id: favourite
         """
         try project.write("layouts/icon_row.yaml", spec)
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         #expect(project.read("golden/icon_row/iphone-16.json")?.contains("hit-target-small") == true, "30 pt < HIG 44")
         try project.write("layoutcheck.yml", "thresholds: {standard: wcag-2.5.8}\n")
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         #expect(project.read("golden/icon_row/iphone-16.json")?.contains("hit-target-small") == false, "30 pt ≥ WCAG 24")
     }
 }

@@ -56,7 +56,7 @@ struct InterruptedRecordingTests {
     func killRecording(_ project: CommandLineHarness, beforeRename n: Int) throws -> Bool {
         let process = Process()
         process.executableURL = CommandLineHarness.executable
-        process.arguments = ["--record"]
+        process.arguments = ["--record", "--accept-findings"]
         process.currentDirectoryURL = project.directory
         var environment = CommandLineHarness.baseEnvironment
         environment["LAYOUTCHECK_TEST_STOP_BEFORE_RENAME"] = String(n)
@@ -85,10 +85,10 @@ struct InterruptedRecordingTests {
         // Two categories are enough to make every golden change; all twelve would only slow each run down.
         try project.write("layoutcheck.yml", "categories: [large, accessibility5]\n")
         try writeSpecs(project, title: "Dune")
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let old = goldens(project).files
         try writeSpecs(project, title: "The Left Hand of Darkness: 50th Anniversary Edition")
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let new = goldens(project).files
         try #require(old.count == Self.specCount && new.count == Self.specCount)
         try #require(old.keys.allSatisfy { old[$0] != new[$0] }, "every golden changes between the two versions")
@@ -118,7 +118,7 @@ struct InterruptedRecordingTests {
         #expect(goldens(project).all == before)
 
         // The next recording run finishes the job and sweeps what the killed writer left.
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let final = goldens(project)
         #expect(final.files == new)
         #expect(final.all.allSatisfy { !$0.contains(".tmp-") }, "stale temporaries remain: \(final.all)")

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The CI loop a team relies on, end to end through the real executable: a lengthened title fails the run with the
-/// right finding, `--record` accepts it, the next run passes, and CI never writes a golden.
+/// right finding, recording alone does not accept the new error, `--record --accept-findings` does, the next run
+/// passes, and CI never writes a golden.
 @Suite(.serialized)
 struct MainLoopTests {
     static func card(title: String) -> String {
@@ -21,7 +22,7 @@ struct MainLoopTests {
                 font: headline
                 lineLimit: 1
               - spacer
-              - button: {title: Resume, padding: 12}
+              - button: {title: Resume, padding: 14}
                 id: resume
         """
     }
@@ -30,12 +31,12 @@ struct MainLoopTests {
     static let longTitle = "Continue reading The Left Hand of Darkness: 50th Anniversary Edition"
     static let golden = "golden/resume_card/iphone-se.json"
 
-    @Test func aLengthenedTitleFailsThenRecordingAcceptsIt() throws {
+    @Test func aLengthenedTitleFailsAndOnlyAnExplicitAcceptRecordsIt() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
 
-        let first = try project.run(["--record"])
+        let first = try project.run(["--record", "--accept-findings"])
         #expect(first.status == 0, "an explicit record run exits 0: \(first.stderr)")
         #expect(first.stdout.contains("wrote"))
         #expect(project.exists(Self.golden))
@@ -48,10 +49,19 @@ struct MainLoopTests {
         #expect(failing.stdout.contains("resume_card.yaml:"))
         #expect(failing.stdout.contains("title"))
 
-        let recorded = try project.run(["--record"])
-        #expect(recorded.status == 0)
+        let recordedOnly = try project.run(["--record"])
+        #expect(recordedOnly.status == 1, "recording alone never accepts a new error")
+        #expect(recordedOnly.stdout.contains("text-truncated on hstack/title"))
+        #expect(recordedOnly.stdout.contains("was not accepted into the golden"))
+        #expect(recordedOnly.stdout.contains("layoutcheck --record --accept-findings layouts/resume_card.yaml"))
+        #expect(try project.run([]).status == 1, "the layout is recorded, the truncation still fails")
+
+        let accepted = try project.run(["--record", "--accept-findings"])
+        #expect(accepted.status == 0)
         #expect(project.read(Self.golden)?.contains("text-truncated") == true)
-        #expect(try project.run([]).status == 0, "accepted into the golden, the finding no longer fails")
+        let passing = try project.run([])
+        #expect(passing.status == 0, "accepted into the golden, the finding no longer fails")
+        #expect(passing.stdout.contains("known error"), "a green run still says what its goldens accept: \(passing.stdout)")
     }
 
     @Test func onCIAMissingGoldenFailsAndNothingIsWritten() throws {
@@ -80,7 +90,7 @@ struct MainLoopTests {
         let project = try CommandLineHarness()
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let before = project.read(Self.golden)
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle).replacingOccurrences(of: "lineLimit", with: "lineLimt"))
         let outcome = try project.run(["--record"])
@@ -95,10 +105,10 @@ struct MainLoopTests {
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
         try project.write("layouts/other_card.yaml", Self.card(title: "Other").replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let other = project.read("golden/other_card/iphone-se.json")
         try project.write("layouts/other_card.yaml", Self.card(title: Self.longTitle).replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
-        let outcome = try project.run(["--record", "resume_card"])
+        let outcome = try project.run(["--record", "--accept-findings", "resume_card"])
         #expect(outcome.status == 0)
         #expect(project.read("golden/other_card/iphone-se.json") == other)
     }
@@ -108,7 +118,7 @@ struct MainLoopTests {
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
         try project.write("layouts/other_card.yaml", Self.card(title: "Other").replacingOccurrences(of: "ResumeCard", with: "OtherCard"))
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         try FileManager.default.removeItem(at: project.directory.appendingPathComponent("layouts/other_card.yaml"))
         let outcome = try project.run([])
         #expect(outcome.status == 0)
@@ -132,7 +142,7 @@ struct MainLoopTests {
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle)
             .replacingOccurrences(of: "devices: [iphone-se]", with: "devices: [iphone-se, iphone-16]"))
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let outcome = try project.run(["--device", "iphone-se", "--prune"])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(!outcome.stdout.contains("orphan"))
@@ -143,7 +153,7 @@ struct MainLoopTests {
         let project = try CommandLineHarness()
         defer { project.remove() }
         try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
-        #expect(try project.run(["--record"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
         let before = project.read(Self.golden)
         let subset = try project.run(["--category", "L,AX5"])
         #expect(subset.status == 0, "the golden's L and AX5 match: \(subset.stdout)")

@@ -64,17 +64,31 @@ let failingRun: RunReport = {
     #expect(log["version"] as? String == "2.1.0")
     let run = (log["runs"] as! [[String: Any]])[0]
     let results = run["results"] as! [[String: Any]]
-    #expect(results.count == 2, "the new finding and the golden mismatch; the accepted finding is not a result")
+    #expect(results.count == 3, "the new finding, the accepted error (as baseline) and the golden mismatch")
+    #expect(results.map { $0["baselineState"] as? String } == ["new", "unchanged", nil])
+    #expect((results[0]["message"] as? [String: Any])?["text"] as? String
+            == "[long · iphone-se · accessibility3] card/title: Truncated by its line limit of 2 lines.")
     let location = ((results[0]["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])
     #expect((location["artifactLocation"] as! [String: Any])["uri"] as? String == "layouts/card.yaml")
     #expect((location["region"] as! [String: Any])["startLine"] as? Int == 12)
 }
 
 @Test func markdownIsAPullRequestComment() {
-    let md = MarkdownReport.render(failingRun)
-    #expect(md.hasPrefix("### ❌ layoutcheck: 1 regression"))
+    let md = MarkdownReport.render(failingRun, previewURL: "https://ci.example/previews/index.html")
+    #expect(md.hasPrefix("### ❌ layoutcheck: 1 failing case in 1 spec"))
+    #expect(md.contains("[previews](https://ci.example/previews/index.html)"))
+    #expect(md.contains("<details><summary><b>Card</b> on iphone-se:"))
     #expect(md.contains("- `layouts/card.yaml:12` **long · iphone-se** title: truncates from AX3 (golden: AX5)"))
     #expect(md.contains("| long/card/title |"))
+    #expect(md.contains("Accept an intended change: `layoutcheck --record layouts/card.yaml`"))
+}
+
+@Test func aGreenMarkdownReportStillCountsTheErrorsItsGoldensAccept() {
+    var run = failingRun
+    run.verdict = .pass
+    run.cases = run.cases.map { c in var c = c; c.status = .passed; c.knownErrors = 3; return c }
+    let md = MarkdownReport.render(run)
+    #expect(md.hasPrefix("### ✅ layoutcheck: all layouts match their goldens · 6 known errors accepted in goldens"))
 }
 
 @Test func githubAnnotationsEscapeTheirProperties() {
