@@ -35,15 +35,11 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     public static func < (a: Self, b: Self) -> Bool { a.value < b.value }
 
-    /// The weight the Bold Text accessibility setting resolves to. Apple does not document the mapping
-    /// (docs/platform-facts.md, "Bold Text"); this is an ASSUMPTION: one step up the ladder of iOS's emphasized weights
-    /// (ultraLight→thin→light→regular→semibold→bold→heavy→black; medium→bold), which turns Regular
-    /// text into Semibold, as observed on devices and as the HIG's "emphasized weight" column does.
+    /// The weight the Bold Text accessibility setting resolves to, as observed on devices (docs/platform-facts.md,
+    /// "Bold Text"): +100 for the three lightest weights (ultraLight → thin → light → regular), then +200 (regular →
+    /// semibold, medium → bold, semibold → heavy, bold → black), capped at black. A `headline` (semibold) becomes
+    /// heavy, not bold. Apple does not document it.
     public var boldTextWeight: FontWeight {
-        let ladder: [Double] = [100, 200, 300, 400, 600, 700, 800, 900]
-        if value >= 900 { return .black }
-        if value == 500 { return .bold }
-        let next = ladder.first(where: { $0 > value }) ?? 900
-        return FontWeight(next)
+        value < 400 ? FontWeight(min(value + 100, 400)) : FontWeight(min(value + 200, 900))
     }
 }

@@ -52,15 +52,18 @@ public final class Project: Sendable {
         let library = FontLibrary()
         var files: [String] = []
         var text = config.path(config.fonts.systemText)
-        var display = config.fonts.systemDisplay.map { config.path($0) }
+        let display = config.fonts.systemDisplay.map { config.path($0) }
         let defaults = ProjectConfig.Fonts()
-        if config.fonts.systemText == defaults.systemText, !FileManager.default.fileExists(atPath: text) {
-            let bundled = BundledFonts.directory()
-            text = bundled + "/" + BundledFonts.textCut
-            if config.fonts.systemDisplay == defaults.systemDisplay { display = bundled + "/" + BundledFonts.displayCut }
+        let isInter = config.fonts.systemText == defaults.systemText
+        if isInter, !FileManager.default.fileExists(atPath: text) {
+            text = BundledFonts.directory() + "/" + BundledFonts.textCut
         }
+        // The bundled Inter gets its author's size-dependent tracking, so widths vary smoothly with size as SF's do;
+        // SF files bring their own.
+        let tracking = config.fonts.tracking.flatMap(Tracking.init(rawValue:)) ?? (isInter ? .interDynamic : .none)
         do {
-            try library.setSystemFont(text: [FontSource(path: text)], display: display.map { [FontSource(path: $0)] })
+            try library.setSystemFont(text: [FontSource(path: text)], display: display.map { [FontSource(path: $0)] },
+                                      tracking: tracking)
             files.append(text)
             if let display { files.append(display) }
             for name in config.fonts.families.keys.sorted() {

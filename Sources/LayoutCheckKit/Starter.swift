@@ -48,12 +48,13 @@ public enum Starter {
     categories: all           # or a list [large, accessibility3], or a range large...accessibility5
     boldText: false           # true, or both (checks every case with and without Bold Text)
 
-    # Fonts: only these files are used, never the host's. The system font stands in for SF Pro: the text cut below
-    # 20 pt and the display cut from 20 pt. Point it at SF Pro files copied from a Mac for exact widths.
+    # Fonts: only these files are used, never the host's. The system font stands in for SF Pro: Inter at every size
+    # with its author's size-dependent tracking, so widths vary smoothly with size as SF's do. Point it at SF Pro
+    # files copied from a Mac for exact widths (they carry their own tracking).
     fonts:
       system:
-        text: fonts/Inter-roman.var.ttf          # the bundled Inter is used when these files are absent
-        display: fonts/InterDisplay-roman.var.ttf
+        text: fonts/Inter-roman.var.ttf          # the bundled Inter is used when this file is absent
+        # tracking: inter-dynamic                # or none; the default is inter-dynamic for Inter, none otherwise
       # families:                                # for font: {family: Lora, size: 17, relativeTo: body}
       #   Lora: fonts/Lora-VariableFont_wght.ttf
       #   Brand: [{path: fonts/Brand-Regular.otf, weight: 400}, {path: fonts/Brand-Bold.otf, weight: 700}]

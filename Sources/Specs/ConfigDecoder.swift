@@ -128,7 +128,9 @@ struct ConfigDecoder {
             if let path = s.scalarString {
                 fonts.systemText = path; fonts.systemDisplay = nil
             } else if let sm = MapReader(s, diags, expected: "a path or {text, display}") {
-                sm.rejectUnknown(allowed: ["text", "display"], context: "in fonts.system", diags)
+                sm.rejectUnknown(allowed: ["text", "display", "tracking"], context: "in fonts.system", diags)
+                if let t = sm["tracking"], let v = d.choice(t, [("inter-dynamic", "inter-dynamic"), ("none", "none")],
+                                                             what: "tracking") { fonts.tracking = v }
                 if let t = sm["text"], let p = d.name(t) { fonts.systemText = p }
                 if let v = sm["display"] { fonts.systemDisplay = v.isNull ? nil : d.name(v) }
             }

@@ -52,9 +52,13 @@ public struct ProjectConfig: Sendable {
     public init(baseDirectory: String = ".") { self.baseDirectory = baseDirectory }
 
     public struct Fonts: Sendable {
-        /// Faces standing in for SF Pro: `text` below 20 pt, `display` from 20 pt (as SF Pro Text/Display split).
+        /// The face standing in for SF Pro at every size (`text`); `display`, when given, from 20 pt (for SF Pro
+        /// Text/Display files of systems before iOS 14, which had that split).
         public var systemText: String = "fonts/Inter-roman.var.ttf"
-        public var systemDisplay: String? = "fonts/InterDisplay-roman.var.ttf"
+        public var systemDisplay: String? = nil
+        /// Size-dependent letter spacing of the system font; nil = Inter's dynamic metrics for the bundled Inter,
+        /// none for other files (SF's own `trak` table applies).
+        public var tracking: String? = nil
         /// Custom families for `font: {family: …}`, by name.
         public var families: [String: [FontFace]] = [:]
         public init() {}

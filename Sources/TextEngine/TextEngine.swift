@@ -84,6 +84,8 @@ public final class TextEngine: Sendable {
         var size: Double
         var lineHeight: Double
         var maxWidth: Double?  // font units
+        /// Letter spacing at this size, font units per cluster (`Tracking`).
+        var tracking: Double
         var lines: [LineSpan]
         var overflow: Bool
         var cause: TruncationCause?
@@ -100,9 +102,10 @@ public final class TextEngine: Sendable {
         }
         let limit = min(lineLimit, heightLines)
         let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.unitsPerEm) / size : nil }
-        let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit)
+        let tracking = fonts.tracking(family: r.family, size: size) * Double(face.unitsPerEm)
+        let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit, tracking: tracking)
         let cause: TruncationCause? = overflow ? (lineLimit <= heightLines ? .lineLimit : .height) : nil
-        return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, maxWidth: maxWidth, lines: lines,
+        return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, maxWidth: maxWidth, tracking: tracking, lines: lines,
                        overflow: overflow, cause: cause)
     }
 
@@ -127,8 +130,9 @@ public final class TextEngine: Sendable {
                                                     width: Double($0.width) * scale) }
         if a.overflow, let last = a.lines.last {
             let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size)
-            let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count)
-            let cut = Truncator.truncate(a.shaped, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e)
+            let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count, tracking: a.tracking)
+            let cut = Truncator.truncate(a.shaped, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e,
+                                         tracking: a.tracking)
             lines[lines.count - 1] = MeasuredText.Line(text: cut.text, width: Double(cut.width) * scale)
         }
         return MeasuredText(lines: lines, width: lines.map(\.width).max() ?? 0,
@@ -140,8 +144,10 @@ public final class TextEngine: Sendable {
     private func naturalWidth(_ a: Attempt) -> Double {
         let t = a.shaped
         var widest = 0
-        for p in t.paragraphs.indices { widest = max(widest, t.width(p, 0, t.trimEnd(p, 0, t.paragraphs[p].count))) }
-        return Double(widest) * a.size / Double(t.face.unitsPerEm)
+        for p in t.paragraphs.indices {
+            widest = max(widest, t.width(p, 0, t.trimEnd(p, 0, t.paragraphs[p].count), tracking: a.tracking))
+        }
+        return Double(widest) * (a.size / Double(t.face.unitsPerEm))  // as `result` scales line widths
     }
 
     func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {

@@ -15,8 +15,7 @@ final class MeasureSession {
         let library = FontLibrary()
         do {
             let dir = BundledFonts.directory()
-            try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)],
-                                      display: [FontSource(path: dir + "/" + BundledFonts.displayCut)])
+            try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)], tracking: .interDynamic)
             systemFontError = nil
         } catch {
             systemFontError = error

@@ -29,10 +29,11 @@ func scaledValuesFollowTheLeadingRatioOnTheThirdPointGrid(_ category: ContentSiz
     #expect(ScaledMetric.scale(10, at: .accessibility5) == ScaledMetric.scale(10, relativeTo: .body, at: .accessibility5))
 }
 
-@Test func boldTextMakesRegularSemiboldAndStopsAtBlack() {
-    #expect(FontWeight.regular.boldTextWeight == .semibold)
-    #expect(FontWeight.semibold.boldTextWeight == .bold)
-    #expect(FontWeight.black.boldTextWeight == .black)
+// The ladder observed on iOS devices with Bold Text on (YMatterType PR 67; material-components-ios issue 2905).
+@Test(arguments: [(FontWeight.ultraLight, FontWeight.thin), (.thin, .light), (.light, .regular), (.regular, .semibold),
+                  (.medium, .bold), (.semibold, .heavy), (.bold, .black), (.heavy, .black), (.black, .black)])
+func boldTextFollowsTheObservedLadder(weight: FontWeight, bold: FontWeight) {
+    #expect(weight.boldTextWeight == bold)
 }
 
 @Test func weightsParseByNameAndNumber() {

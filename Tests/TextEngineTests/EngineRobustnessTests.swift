@@ -39,7 +39,7 @@ import TextEngine
                 [17.0, 23, 40].map { TextRequest(text, size: $0, weight: $0 > 30 ? 700 : 400, width: width, lineLimit: 2) }
             }
         }
-        let serial = try TextEngine(fonts: try FontLibrary.bundled(directory: Fixtures.fonts)).measureAll(requests)
+        let serial = try Fixtures.engine().measureAll(requests)
         let results = try await withThrowingTaskGroup(of: [MeasuredText].self) { group in
             for _ in 0..<16 { group.addTask { try engine.measureAll(requests) } }
             var all: [[MeasuredText]] = []

@@ -9,9 +9,13 @@ enum Fixtures {
     static let textCut = fonts + "/Inter-roman.var.ttf"
     static let displayCut = fonts + "/InterDisplay-roman.var.ttf"
 
-    /// A fresh engine (own cache and counters) over the bundled fonts.
+    /// A fresh engine (own cache and counters) over Inter's text and display cuts without tracking: what HarfBuzz
+    /// alone measures, so the engine's shaping and breaking can be checked against it exactly. (The bundled
+    /// default, one cut with size-dependent tracking, is `FontLibrary.bundled`.)
     static func engine() throws -> TextEngine {
-        TextEngine(fonts: try FontLibrary.bundled(directory: fonts))
+        let library = FontLibrary()
+        try library.setSystemFont(text: [FontSource(path: textCut)], display: [FontSource(path: displayCut)])
+        return TextEngine(fonts: library)
     }
 
     /// A scratch directory for files a test writes.

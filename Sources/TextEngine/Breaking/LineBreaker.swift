@@ -19,7 +19,7 @@ enum LineBreaker {
     static let epsilon = 1e-6
 
     /// Lines for `maxWidth` (font units; nil = no wrapping). `overflow` is true when text remains after `limit` lines.
-    static func lines(_ t: ShapedText, maxWidth: Double?, limit: Int) -> (lines: [LineSpan], overflow: Bool) {
+    static func lines(_ t: ShapedText, maxWidth: Double?, limit: Int, tracking: Double = 0) -> (lines: [LineSpan], overflow: Bool) {
         var lines: [LineSpan] = []
         for p in t.paragraphs.indices {
             let n = t.paragraphs[p].count
@@ -30,7 +30,7 @@ enum LineBreaker {
             }
             guard let maxWidth else {
                 let end = t.trimEnd(p, 0, n)
-                lines.append(LineSpan(paragraph: p, start: 0, end: end, next: n, width: t.width(p, 0, end)))
+                lines.append(LineSpan(paragraph: p, start: 0, end: end, next: n, width: t.width(p, 0, end, tracking: tracking)))
                 continue
             }
             var start = 0
@@ -39,7 +39,7 @@ enum LineBreaker {
                 if lines.count == limit { return (lines, true) }
                 let breaks = t.paragraphs[p].breaks
                 while breaks[bi] <= start { bi += 1 }
-                let line = nextLine(t, p, start: start, firstBreak: bi, maxWidth: maxWidth)
+                let line = nextLine(t, p, start: start, firstBreak: bi, maxWidth: maxWidth, tracking: tracking)
                 lines.append(line)
                 start = line.next
             }
@@ -47,16 +47,21 @@ enum LineBreaker {
         return (lines, false)
     }
 
-    private static func nextLine(_ t: ShapedText, _ p: Int, start: Int, firstBreak bi: Int, maxWidth: Double) -> LineSpan {
+    private static func nextLine(_ t: ShapedText, _ p: Int, start: Int, firstBreak bi: Int, maxWidth: Double,
+                                 tracking: Double) -> LineSpan {
         let para = t.paragraphs[p]
         let breaks = para.breaks
         func fits(_ w: Int) -> Bool { Double(w) <= maxWidth + epsilon }
+        /// Prefix-sum width of `start..<e`, tracking included: exact where both ends are safe breaks.
+        func approx(_ e: Int) -> Double {
+            Double(para.prefix[e] - para.prefix[start]) + Double(para.clusters[e] - para.clusters[start]) * tracking
+        }
         // 1. Farthest opportunity whose prefix-sum width fits.
         var fit = bi - 1
         var j = bi
         while j < breaks.count {
             let e = t.trimEnd(p, start, breaks[j])
-            if !fits(para.prefix[e] - para.prefix[start]) { break }
+            if approx(e) > maxWidth + epsilon { break }
             fit = j
             j += 1
         }
@@ -66,7 +71,7 @@ enum LineBreaker {
         var k = fit
         while k >= bi {
             let e = t.trimEnd(p, start, breaks[k])
-            let w = t.width(p, start, e)
+            let w = t.width(p, start, e, tracking: tracking)
             if fits(w) { chosen = k; chosenWidth = w; break }
             steppedBack = true
             k -= 1
@@ -77,8 +82,8 @@ enum LineBreaker {
             var f = fit + 1
             while f < breaks.count {
                 let e = t.trimEnd(p, start, breaks[f])
-                if Double(para.prefix[e] - para.prefix[start]) > maxWidth + slack { break }
-                let w = t.width(p, start, e)
+                if approx(e) > maxWidth + slack { break }
+                let w = t.width(p, start, e, tracking: tracking)
                 if !fits(w) { break }
                 chosen = f; chosenWidth = w
                 f += 1
@@ -88,31 +93,33 @@ enum LineBreaker {
             let next = breaks[chosen]
             return LineSpan(paragraph: p, start: start, end: t.trimEnd(p, start, next), next: next, width: chosenWidth)
         }
-        return breakInsideWord(t, p, start: start, wordEnd: breaks[bi], maxWidth: maxWidth)
+        return breakInsideWord(t, p, start: start, wordEnd: breaks[bi], maxWidth: maxWidth, tracking: tracking)
     }
 
     /// The first word alone is wider than the line: take as many grapheme clusters as fit, at least one.
     /// Graphemes are computed only over a window a little past where the prefix sums say the line ends, so a
     /// 100,000-character "word" costs linear time in total, not quadratic.
-    private static func breakInsideWord(_ t: ShapedText, _ p: Int, start: Int, wordEnd: Int, maxWidth: Double) -> LineSpan {
+    private static func breakInsideWord(_ t: ShapedText, _ p: Int, start: Int, wordEnd: Int, maxWidth: Double,
+                                        tracking: Double) -> LineSpan {
         let para = t.paragraphs[p]
         var i = start
-        while i < wordEnd && Double(para.prefix[i + 1] - para.prefix[start]) <= maxWidth + epsilon { i += 1 }
+        while i < wordEnd && Double(para.prefix[i + 1] - para.prefix[start])
+            + Double(para.clusters[i + 1] - para.clusters[start]) * tracking <= maxWidth + epsilon { i += 1 }
         let windowEnd = min(wordEnd, i + 64)
         var bounds = t.graphemes(p, start, windowEnd)
         if windowEnd < wordEnd { bounds.removeLast() }  // the window's end is not necessarily a boundary
         if bounds.isEmpty { bounds = t.graphemes(p, start, wordEnd) }
         var best = 0
-        var bestWidth = t.width(p, start, bounds[0])
+        var bestWidth = t.width(p, start, bounds[0], tracking: tracking)
         var lo = 1, hi = bounds.count - 1
         while lo <= hi {  // largest boundary that fits; widths grow with the boundary
             let mid = (lo + hi) / 2
-            let w = t.width(p, start, t.trimEnd(p, start, bounds[mid]))
+            let w = t.width(p, start, t.trimEnd(p, start, bounds[mid]), tracking: tracking)
             if Double(w) <= maxWidth + epsilon { best = mid; bestWidth = w; lo = mid + 1 } else { hi = mid - 1 }
         }
         let next = bounds[best]
         let end = t.trimEnd(p, start, next)
-        if end != next { bestWidth = t.width(p, start, end) }
+        if end != next { bestWidth = t.width(p, start, end, tracking: tracking) }
         return LineSpan(paragraph: p, start: start, end: end, next: next, width: bestWidth)
     }
 }

@@ -6,7 +6,8 @@
 enum Truncator {
     struct Result { var text: String; var width: Int }
 
-    static func truncate(_ t: ShapedText, line: LineSpan, mode: Truncation, maxWidth: Double?, ellipsis: Int) -> Result {
+    static func truncate(_ t: ShapedText, line: LineSpan, mode: Truncation, maxWidth: Double?, ellipsis: Int,
+                         tracking: Double = 0) -> Result {
         let p = line.paragraph, start = line.start
         let n = t.trimEnd(p, start, t.paragraphs[p].count)
         guard let maxWidth else {
@@ -29,7 +30,7 @@ enum Truncator {
         }
         func width(_ k: Int) -> Int {
             let (e, s) = ends(k)
-            return t.width(p, start, e) + ellipsis + t.width(p, s, n)
+            return t.width(p, start, e, tracking: tracking) + ellipsis + t.width(p, s, n, tracking: tracking)
         }
         var best = 0, bestWidth = width(0)
         var lo = 1, hi = m

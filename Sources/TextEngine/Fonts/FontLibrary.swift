@@ -2,8 +2,9 @@ import Foundation
 
 /// The fonts layoutcheck may use: only files configured here, never whatever the host has installed.
 ///
-/// - The system font (`family == nil`) stands in for SF Pro: a text cut below `displayFromSize` (20 pt) and a
-///   display cut from it up, as SF Pro Text and SF Pro Display switch. `bundled()` configures Inter's two cuts.
+/// - The system font (`family == nil`) stands in for SF Pro: one cut at every size with a smooth, size-dependent
+///   tracking (`Tracking`), as SF has had since iOS 14; `bundled()` configures Inter's text cut with Inter's dynamic
+///   metrics. An optional display cut from `displayFromSize` is kept for SF Pro Text/Display files of old systems.
 /// - Named families come from a configuration layer: `register(family:sources:)` with one variable file or several
 ///   static files (TTF, OTF, a face of a TTC), each static file standing for one weight; the nearest weight wins.
 /// Files are loaded and validated at registration, so a bad path fails there, naming the file. A file registered
@@ -14,29 +15,39 @@ public final class FontLibrary: @unchecked Sendable {
     private var systemText: FontFamily?
     private var systemDisplay: FontFamily?
     private var displayFromSize: Double = 20
+    private var systemTracking: Tracking = .none
     private var loaded: [FontSource: FontFace] = [:]
     private var changes = 0
 
     public init() {}
 
-    /// A library whose system font is the bundled Inter (text and display cuts) from `fonts/`.
+    /// A library whose system font is the bundled Inter text cut from `fonts/`, with Inter's dynamic tracking.
     public static func bundled(directory: String? = nil) throws -> FontLibrary {
         let library = FontLibrary()
         let dir = directory ?? BundledFonts.directory()
-        try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)],
-                                  display: [FontSource(path: dir + "/" + BundledFonts.displayCut)])
+        try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)], tracking: .interDynamic)
         return library
     }
 
-    /// Points the system font at files; `display` nil uses the text files at every size.
-    public func setSystemFont(text: [FontSource], display: [FontSource]? = nil, displayFromSize: Double = 20) throws {
+    /// Points the system font at files; `display` nil uses the text files at every size. `tracking` is the letter
+    /// spacing added at each size (none for SF files, which carry their own).
+    public func setSystemFont(text: [FontSource], display: [FontSource]? = nil, displayFromSize: Double = 20,
+                              tracking: Tracking = .none) throws {
         let textFamily = try family(from: text)
         let displayFamily = try display.map { try family(from: $0) }
         lock.lock(); defer { lock.unlock() }
         systemText = textFamily
         systemDisplay = displayFamily
         self.displayFromSize = displayFromSize
+        systemTracking = tracking
         changes += 1
+    }
+
+    /// The letter spacing (em) of `family` (nil = system font) at `size`; named families have none.
+    public func tracking(family name: String?, size: Double) -> Double {
+        guard name == nil else { return 0 }
+        lock.lock(); defer { lock.unlock() }
+        return systemTracking.em(at: size)
     }
 
     /// Registers (or replaces) a named family: one variable file, or static files keyed by weight.

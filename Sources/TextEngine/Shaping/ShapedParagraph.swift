@@ -11,6 +11,8 @@ struct ShapedParagraph: Sendable {
     var prefix: [Int]
     /// `safe[i]`: breaking at relative offset `i` leaves both sides' shaping unchanged. Ends are always safe.
     var safe: [Bool]
+    /// `clusters[i]` = clusters starting before offset `i`: tracking adds its spacing once per cluster.
+    var clusters: [Int32]
     /// UAX #14 break opportunities (relative offsets, ascending; the paragraph end is always the last).
     var breaks: [Int]
 
@@ -41,6 +43,14 @@ struct ShapedParagraph: Sendable {
         }
         prefix[n] = running
         self.prefix = prefix
+        var clusters = [Int32](repeating: 0, count: n + 1)
+        var started: Int32 = 0
+        for i in 0..<n {
+            clusters[i] = started
+            if isStart[i] { started += 1 }
+        }
+        clusters[n] = started
+        self.clusters = clusters
         var safe = [Bool](repeating: false, count: n + 1)
         for i in 0...n { safe[i] = isStart[i] && !unsafe[i] }
         safe[0] = true

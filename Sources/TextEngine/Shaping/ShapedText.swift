@@ -54,6 +54,15 @@ final class ShapedText: Sendable {
     /// Width in font units of paragraph `p`'s relative range `a..<b` as it renders when a line holds exactly it:
     /// prefix sums where both ends are safe breaks; otherwise the unsafe ends are re-shaped alone (with context),
     /// out to the nearest safe break inside the range.
+    /// `tracking` (font units per cluster, from the size) is added once per cluster of the range.
+    func width(_ p: Int, _ a: Int, _ b: Int, tracking: Double) -> Int {
+        guard a < b else { return 0 }
+        let base = width(p, a, b)
+        guard tracking != 0 else { return base }
+        let para = paragraphs[p]
+        return base + Int((Double(para.clusters[b] - para.clusters[a]) * tracking).rounded())
+    }
+
     func width(_ p: Int, _ a: Int, _ b: Int) -> Int {
         guard a < b else { return 0 }
         let para = paragraphs[p]
