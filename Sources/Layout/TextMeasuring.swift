@@ -20,6 +20,8 @@ public struct TextSpec: Hashable, Sendable {
     public var truncationMode: TruncationMode
     /// 1 = never shrink (SwiftUI default).
     public var minimumScaleFactor: Double
+    /// A Text's height is rounded up to the display's pixels (1/3 pt at @3x, 1/2 pt at @2x); nil = unrounded.
+    public var heightGrid: Double? = nil
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {
@@ -38,14 +40,20 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public var family: String?
     public var size: Double
     public var weight: Double
-    /// The HIG line height for text styles; nil = the font's own metrics (ascender + descender + line gap).
-    public var leading: Double?
+    /// The height of one line at `size`: SF's ascender + descender for the system font (a stand-in's own
+    /// metrics would not be SF's), the HIG leading under `lineHeight: hig`; nil = the font's own metrics.
+    public var lineHeight: Double?
+    /// Space between lines at `size`, UIKit's `UIFont.leading`: a text style's HIG leading less its line height;
+    /// 0 for `.system(size:)` and custom fonts.
+    public var lineSpacing: Double
 
-    public init(family: String? = nil, size: Double, weight: Double = 400, leading: Double? = nil) {
+    public init(family: String? = nil, size: Double, weight: Double = 400, lineHeight: Double? = nil,
+                lineSpacing: Double = 0) {
         self.family = family
         self.size = size
         self.weight = weight
-        self.leading = leading
+        self.lineHeight = lineHeight
+        self.lineSpacing = lineSpacing
     }
 
     public var description: String {

@@ -5,7 +5,8 @@ import TextEngine
 /// Layout's `TextMeasuring` backed by the real TextEngine (HarfBuzz shaping, ICU breaking, Inter or configured fonts).
 ///
 /// Mapping: `FontSpec.family == nil` is the system font (Inter text cut below 20 pt, display cut from 20 pt);
-/// `FontSpec.leading` non-nil replaces the font's line height with that HIG leading; `proposal.width` nil or
+/// `FontSpec.lineHeight` non-nil replaces the font's line height (SF's metrics or the HIG leading), `lineSpacing`
+/// adds space between lines and `TextSpec.heightGrid` rounds the height up to pixels; `proposal.width` nil or
 /// infinite asks for the ideal size (no wrapping); a finite `proposal.height` caps the lines like a line limit;
 /// `minimumLines` (lineLimit reservesSpace) pads the height. Sizes are returned unrounded, as Layout places frames
 /// without pixel rounding.
@@ -61,7 +62,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
         }
         let lineCount = max(measured.lineCount, text.minimumLines)
         let layout = TextLayout(
-            size: Size(width: measured.width, height: Double(lineCount) * measured.lineHeight),
+            size: Size(width: measured.width, height: measured.height(lines: lineCount)),
             lines: measured.lines.map { TextLayout.Line(text: $0.text, width: $0.width) },
             truncated: measured.truncated,
             truncationCause: measured.truncationCause.map { $0 == .lineLimit ? .lineLimit : .height },
@@ -82,7 +83,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
         return TextRequest(text.string, family: text.font.family, size: text.font.size, weight: text.font.weight,
                            width: finite(proposal.width), height: finite(proposal.height), lineLimit: text.lineLimit,
                            truncation: truncation, minimumScaleFactor: min(max(text.minimumScaleFactor, 0.01), 1),
-                           lineHeight: text.font.leading)
+                           lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing, heightGrid: text.heightGrid)
     }
 
     private func record(_ problem: String) {

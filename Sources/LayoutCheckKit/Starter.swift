@@ -66,7 +66,7 @@ public enum Starter {
       minTextSize: 11         # smallest legible text (HIG)
 
     tolerance: 0.5            # points two frames may differ by and still match a golden
-    lineHeight: font          # font: the font's metrics (as SwiftUI's Text); hig: the HIG table's leading
+    lineHeight: sf            # sf: SF Pro's metrics for the system font, as iOS 26 measures Text; font: the font's own; hig: the HIG leading
 
     # Severity per rule: error, warning, note or off.
     # rules:

@@ -35,7 +35,7 @@ public struct ProjectConfig: Sendable {
     /// Points two layouts may differ by and still match a golden. Default 0.5.
     public var tolerance: Double = 0.5
     /// Line height of text styles: `font` (the font's metrics, default) or `hig` (the HIG table's leading).
-    public var lineHeight: LineHeightModel = .font
+    public var lineHeight: LineHeightModel = .sf
     /// Severity per rule id (`text-truncated: warning`) and rules turned `off`; rules not listed keep their own default.
     public var rules = RuleConfiguration()
     /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).

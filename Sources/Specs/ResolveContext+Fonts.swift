@@ -17,8 +17,12 @@ public enum SymbolMetrics {
 
 extension ResolveContext {
     func textSpec(_ string: String, _ env: ResolveEnvironment, at source: SourceLocation) -> TextSpec {
-        TextSpec(string, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max, minimumLines: env.lineLimit.min,
-                 truncationMode: env.truncationMode, minimumScaleFactor: env.minimumScaleFactor)
+        var spec = TextSpec(string, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
+                            minimumLines: env.lineLimit.min, truncationMode: env.truncationMode,
+                            minimumScaleFactor: env.minimumScaleFactor)
+        // A Text's height is rounded up to the display's pixels, as iOS lays it out.
+        if lineHeight == .sf { spec.heightGrid = 1 / env.device.displayScale }
+        return spec
     }
 
     func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {
@@ -34,18 +38,26 @@ extension ResolveContext {
         let value = env.font ?? FontValue(base: .style(.body), weight: nil, bold: false, design: nil)
         var family: String?
         var size: Double
-        var leading: Double?
+        var lineHeight: Double?
+        var lineSpacing = 0.0
         var weight: FontWeight
         var emphasized = FontWeight.bold
         switch value.base {
         case .style(let style):
             size = style.size(at: c)
-            leading = lineHeight == .hig ? style.leading(at: c) : nil
+            switch self.lineHeight {
+            case .hig: lineHeight = style.leading(at: c)
+            case .sf:
+                lineHeight = SystemFontMetrics.lineHeight(size: size)
+                lineSpacing = SystemFontMetrics.lineSpacing(style: style, at: c)
+            case .font: break
+            }
             weight = style.weight
             emphasized = style.emphasizedWeight
         case .system(let v):
             size = env.length(v)
             weight = .regular
+            if self.lineHeight == .sf { lineHeight = SystemFontMetrics.lineHeight(size: size) }
         case .custom(let name, let base, let relativeTo):
             if !fontFamilies.contains(name) {
                 error("unknown font family `\(name)`" + Suggest.hint(name, fontFamilies.sorted())
@@ -61,6 +73,6 @@ extension ResolveContext {
         if let w = env.fontWeight { weight = w }
         if value.bold || env.bold { weight = max(weight, emphasized) }
         if env.boldText { weight = weight.boldTextWeight }
-        return FontSpec(family: family, size: size, weight: weight.value, leading: leading)
+        return FontSpec(family: family, size: size, weight: weight.value, lineHeight: lineHeight, lineSpacing: lineSpacing)
     }
 }

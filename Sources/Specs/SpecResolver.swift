@@ -17,8 +17,11 @@ public struct ResolvedLayout: Sendable {
 
 /// Where a line's height comes from.
 public enum LineHeightModel: String, Hashable, Sendable, CaseIterable {
-    /// The font's own metrics (hhea ascender + descender + line gap), as TextKit and SwiftUI's Text lay lines out:
-    /// a Text's height follows its font's typographic metrics. The default.
+    /// iOS's: the system font's lines are SF's ascender + descender tall whatever face stands in, text styles add
+    /// `UIFont.leading` between lines, and a Text's height is rounded up to the display's pixels. Custom fonts keep
+    /// their own metrics. The default.
+    case sf
+    /// The font's own metrics (hhea ascender + descender + line gap), for every font.
     case font
     /// The HIG table's "leading" column for text styles (body 22 pt at Large): the designer's line spacing.
     case hig
@@ -30,7 +33,7 @@ public struct SpecResolver: Sendable {
     public var fontFamilies: Set<String>
     public var lineHeight: LineHeightModel
 
-    public init(fontFamilies: Set<String> = [], lineHeight: LineHeightModel = .font) {
+    public init(fontFamilies: Set<String> = [], lineHeight: LineHeightModel = .sf) {
         self.fontFamilies = fontFamilies
         self.lineHeight = lineHeight
     }

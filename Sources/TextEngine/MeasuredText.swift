@@ -14,6 +14,10 @@ public struct MeasuredText: Hashable, Sendable {
     /// The widest paragraph unwrapped, at the requested size (the ideal width: proposing it gives no wrapping).
     public var naturalWidth: Double
     public var lineHeight: Double
+    /// Space between lines at the effective size.
+    public var lineSpacing: Double = 0
+    /// The grid the height was rounded up to (nil = unrounded).
+    public var heightGrid: Double? = nil
     public var truncated: Bool
     public var truncationCause: TruncationCause?
     /// The size drawn, after any minimum-scale-factor shrink.
@@ -22,6 +26,14 @@ public struct MeasuredText: Hashable, Sendable {
     public var missingCharacters: [Character]
 
     public var lineCount: Int { lines.count }
+
+    /// The height `n` lines take: n line heights, the spacing between them, rounded up to the grid.
+    public func height(lines n: Int) -> Double {
+        guard n > 0 else { return 0 }
+        let exact = Double(n) * lineHeight + Double(n - 1) * lineSpacing
+        guard let grid = heightGrid, grid > 0 else { return exact }
+        return (exact / grid - 1e-9).rounded(.up) * grid
+    }
 }
 
 /// Work done by an engine since it was created, for tests and the benchmark.

@@ -83,6 +83,7 @@ public final class TextEngine: Sendable {
         var shaped: ShapedText
         var size: Double
         var lineHeight: Double
+        var lineSpacing: Double
         var maxWidth: Double?  // font units
         /// Letter spacing at this size, font units per cluster (`Tracking`).
         var tracking: Double
@@ -95,17 +96,20 @@ public final class TextEngine: Sendable {
         let face = try fonts.face(family: r.family, size: size, weight: r.weight)
         let shaped = shape(r.text, face: face, weight: r.weight, size: size)
         let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
+        let lineSpacing = r.lineSpacing * size / r.size
         let lineLimit = r.lineLimit.map { max(1, $0) } ?? Int.max
         var heightLines = Int.max
         if let h = r.height, h.isFinite, lineHeight > 0 {
-            heightLines = max(1, Int((max(0, h) / lineHeight + 1e-9).rounded(.down)))
+            // n lines take n line heights and n − 1 spacings.
+            heightLines = max(1, Int(((max(0, h) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)))
         }
         let limit = min(lineLimit, heightLines)
         let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.unitsPerEm) / size : nil }
         let tracking = fonts.tracking(family: r.family, size: size) * Double(face.unitsPerEm)
         let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit, tracking: tracking)
         let cause: TruncationCause? = overflow ? (lineLimit <= heightLines ? .lineLimit : .height) : nil
-        return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, maxWidth: maxWidth, tracking: tracking, lines: lines,
+        return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, lineSpacing: lineSpacing, maxWidth: maxWidth,
+                       tracking: tracking, lines: lines,
                        overflow: overflow, cause: cause)
     }
 
@@ -135,10 +139,13 @@ public final class TextEngine: Sendable {
                                          tracking: a.tracking)
             lines[lines.count - 1] = MeasuredText.Line(text: cut.text, width: Double(cut.width) * scale)
         }
-        return MeasuredText(lines: lines, width: lines.map(\.width).max() ?? 0,
-                            height: Double(lines.count) * a.lineHeight, naturalWidth: naturalWidth,
-                            lineHeight: a.lineHeight, truncated: a.overflow, truncationCause: a.cause,
-                            effectiveSize: a.size, missingCharacters: a.shaped.missing)
+        var measured = MeasuredText(lines: lines, width: lines.map(\.width).max() ?? 0, height: 0, naturalWidth: naturalWidth,
+                                    lineHeight: a.lineHeight, truncated: a.overflow, truncationCause: a.cause,
+                                    effectiveSize: a.size, missingCharacters: a.shaped.missing)
+        measured.lineSpacing = a.lineSpacing
+        measured.heightGrid = request.heightGrid
+        measured.height = measured.height(lines: lines.count)
+        return measured
     }
 
     private func naturalWidth(_ a: Attempt) -> Double {

@@ -22,13 +22,18 @@ public struct TextRequest: Hashable, Sendable {
     public var truncation: Truncation
     /// 1 = never shrink; below 1 the size may shrink down to `size × factor` before the text truncates.
     public var minimumScaleFactor: Double
-    /// A fixed line height at `size` (the HIG leading of a text style); nil = the font's own metrics.
+    /// A fixed line height at `size` (SF's metrics, or the HIG leading); nil = the font's own metrics.
     /// When the text shrinks it scales with the size.
     public var lineHeight: Double?
+    /// Space between lines at `size` (`UIFont.leading`); scales with the size too.
+    public var lineSpacing: Double = 0
+    /// The height is rounded up to this grid (one display pixel in points); nil = unrounded.
+    public var heightGrid: Double? = nil
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
-                minimumScaleFactor: Double = 1, lineHeight: Double? = nil) {
+                minimumScaleFactor: Double = 1, lineHeight: Double? = nil, lineSpacing: Double = 0,
+                heightGrid: Double? = nil) {
         self.text = text
         self.family = family
         self.size = size
@@ -39,6 +44,8 @@ public struct TextRequest: Hashable, Sendable {
         self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor
         self.lineHeight = lineHeight
+        self.lineSpacing = lineSpacing
+        self.heightGrid = heightGrid
     }
 }
 

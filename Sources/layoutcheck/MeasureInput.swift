@@ -85,6 +85,8 @@ struct MeasureInput {
         var size = self.size
         var weight: Double?
         var lineHeight = leading
+        var lineSpacing = 0.0
+        var styleMetrics: (style: TextStyle, category: ContentSizeCategory)?
         if let styleName = style {
             guard let style = TextStyle(parsing: styleName) else {
                 throw MeasureError.usage("unknown text style '\(styleName)'\(Suggest.hint(styleName, TextStyle.acceptedNames))")
@@ -102,6 +104,7 @@ struct MeasureInput {
             if lineHeight == nil, higLeading { lineHeight = metrics.leading * (size ?? metrics.size) / metrics.size }
             size = size ?? metrics.size
             weight = (boldText ? metrics.weight.boldTextWeight : metrics.weight).value
+            styleMetrics = (style, category)
         } else if category != nil {
             throw MeasureError.usage("--category needs --style (the category picks the style's size)")
         }
@@ -129,8 +132,16 @@ struct MeasureInput {
         }
         let factor = minScale ?? 1
         guard factor > 0, factor <= 1 else { throw MeasureError.usage("--min-scale must be in (0, 1]") }
+        // The system font's lines are SF's, as layouts measure them; a style adds its UIFont.leading between lines.
+        if family == nil, lineHeight == nil {
+            lineHeight = SystemFontMetrics.lineHeight(size: size)
+            if let (style, category) = styleMetrics {
+                lineSpacing = SystemFontMetrics.lineSpacing(style: style, at: category) * size / style.size(at: category)
+            }
+        }
         return TextRequest(text, family: family, size: size, weight: weight ?? 400, width: width, height: height,
-                           lineLimit: lineLimit, truncation: mode, minimumScaleFactor: factor, lineHeight: lineHeight)
+                           lineLimit: lineLimit, truncation: mode, minimumScaleFactor: factor, lineHeight: lineHeight,
+                           lineSpacing: lineSpacing)
     }
 }
 

@@ -21,14 +21,14 @@ import TextEngine
     }
 
     @Test func higLeadingAndReservedLinesSetTheHeight() {
-        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, leading: 22), minimumLines: 6)
+        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, lineHeight: 22), minimumLines: 6)
         let layout = measurer.measure(spec, proposal: ProposedSize(width: 100, height: nil))
         #expect(layout.lines.count == 4)
         #expect(layout.size.height == 6 * 22)
     }
 
     @Test func finiteProposedHeightTruncatesWithHeightCause() {
-        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, leading: 22), truncationMode: .head)
+        let spec = TextSpec(Self.fox, font: FontSpec(size: 17, lineHeight: 22), truncationMode: .head)
         let layout = measurer.measure(spec, proposal: ProposedSize(width: 100, height: 50))
         #expect(layout.lines.count == 2 && layout.truncated && layout.truncationCause == .height)
         #expect(layout.lines[1].text.hasPrefix("…"))
@@ -51,5 +51,16 @@ import TextEngine
     @Test func missingCharactersPassThrough() {
         let layout = measurer.measure(TextSpec("Hi 你", font: FontSpec(size: 17)), proposal: ProposedSize(width: nil, height: nil))
         #expect(layout.missingCharacters == ["你"])
+    }
+
+    @Test func linesAreSpacedByTheStylesLeadingAndTheHeightRoundsUpToPixels() {
+        // iOS 26 (body at Large): one line 20.287 → 20.333 at @3x; two lines 2 × 20.287 + 1.713 = 42.287 → 42.333.
+        var spec = TextSpec("Continue reading the next chapter now", font: FontSpec(size: 17, lineHeight: 20.287103, lineSpacing: 1.712897))
+        spec.heightGrid = 1.0 / 3
+        let one = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil))
+        #expect(abs(one.size.height - 20.333333) < 1e-5)
+        let two = measurer.measure(spec, proposal: ProposedSize(width: 200, height: nil))
+        #expect(two.lines.count == 2)
+        #expect(abs(two.size.height - 42.333333) < 1e-5)
     }
 }

@@ -43,13 +43,27 @@ struct ResolveTests {
     @Test func textStyleFontsFollowTheHIGTableWithTheFontsOwnLineHeight() throws {
         let s = try spec("body: {text: Hi, font: title2}\n")
         let f = try #require(try body(s, .accessibility3).textSpec?.font)
-        #expect(f == FontSpec(family: nil, size: 44, weight: 400, leading: nil))
+        #expect(f == FontSpec(family: nil, size: 44, weight: 400, lineHeight: nil))
+    }
+
+    @Test func theSystemFontHasSFsLineHeightAndTextStylesTheirLeading() throws {
+        // iOS 26: body at Large is 20.287 pt a line with UIFont.leading 1.713 (22 − 20.287); .system(size:) fonts
+        // have no leading; heights round up to the display's pixels.
+        let s = try spec("body: {vstack: [{text: A, id: a, font: body}, {text: B, id: b, font: {size: 12}}]}\n")
+        let root = try body(s, .large, lineHeight: .sf)
+        let a = try #require(root.find("a")?.textSpec)
+        #expect(abs(a.font.lineHeight! - 20.287103) < 1e-5)
+        #expect(abs(a.font.lineSpacing - 1.712897) < 1e-5)
+        #expect(a.heightGrid == 1.0 / 3)
+        let b = try #require(root.find("b")?.textSpec)
+        #expect(abs(b.font.lineHeight! - 14.320308) < 1e-5)
+        #expect(b.font.lineSpacing == 0)
     }
 
     @Test func theHIGLeadingIsTheLineHeightWhenConfigured() throws {
         let s = try spec("body: {text: Hi, font: title2}\n")
         let f = try #require(try body(s, .accessibility3, lineHeight: .hig).textSpec?.font)
-        #expect(f == FontSpec(family: nil, size: 44, weight: 400, leading: 52))
+        #expect(f == FontSpec(family: nil, size: 44, weight: 400, lineHeight: 52))
     }
 
     @Test func fontInheritsDownLikeAnEnvironmentValue() throws {
@@ -109,7 +123,7 @@ struct ResolveTests {
         let custom = try #require(root.find("custom")?.textSpec?.font)
         #expect(custom.family == "Lora")
         #expect(abs(custom.size - 20 * 44.0 / 25.0) < 1e-9)      // Font.custom scales by the leading ratio
-        #expect(root.find("fixed")?.textSpec?.font == FontSpec(family: nil, size: 17, weight: 600, leading: nil))
+        #expect(root.find("fixed")?.textSpec?.font == FontSpec(family: nil, size: 17, weight: 600, lineHeight: nil))
         #expect(root.find("scaled")?.textSpec?.font.size == ScaledMetric.scale(22, relativeTo: .title2, at: .accessibility2))
         #expect(root.find("customFixed")?.textSpec?.font.size == 20)
     }
