@@ -20,6 +20,7 @@ public struct RuleDescriptor: Hashable, Sendable {
 /// Stable rule ids: findings, goldens, suppressions (`ignore: [text-truncated]`) and configuration use these.
 public enum RuleID {
     public static let textTruncated = "text-truncated"
+    public static let textWordSplit = "text-word-split"
     public static let textClipped = "text-clipped"
     public static let contentOverflow = "content-overflow"
     public static let hitTargetSmall = "hit-target-small"
@@ -30,7 +31,7 @@ public enum RuleID {
 
 /// Every rule, in the order findings are reported for one element.
 public let allRules: [any Rule] = [
-    TextTruncatedRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
+    TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
     TextTooSmallRule(), TextMissingGlyphsRule(),
 ]
 

@@ -76,7 +76,11 @@ public struct TextLayout: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
         public var text: String
         public var width: Double
-        public init(text: String, width: Double) { self.text = text; self.width = width }
+        /// The line ends inside a word broken between characters because it did not fit a line.
+        public var splitsWord: Bool
+        public init(text: String, width: Double, splitsWord: Bool = false) {
+            self.text = text; self.width = width; self.splitsWord = splitsWord
+        }
     }
 
     public var size: Size

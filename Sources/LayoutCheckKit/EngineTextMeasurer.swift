@@ -63,7 +63,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
         let lineCount = max(measured.lineCount, text.minimumLines)
         let layout = TextLayout(
             size: Size(width: measured.width, height: measured.height(lines: lineCount)),
-            lines: measured.lines.map { TextLayout.Line(text: $0.text, width: $0.width) },
+            lines: measured.lines.map { TextLayout.Line(text: $0.text, width: $0.width, splitsWord: $0.splitsWord) },
             truncated: measured.truncated,
             truncationCause: measured.truncationCause.map { $0 == .lineLimit ? .lineLimit : .height },
             effectiveFontSize: measured.effectiveSize,

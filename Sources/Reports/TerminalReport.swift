@@ -18,10 +18,9 @@ public struct TerminalReport: Sendable {
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
             out += "  " + paint("!", .yellow) + " \(note); differences below may come from it\n"
         }
-        for c in report.cases {
-            for d in c.differences where d.kind == .regression {
-                out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
-            }
+        // The same difference on several devices is one line naming them all.
+        for (d, devices) in Self.byDevice(report.cases, kind: .regression) {
+            out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(Self.place(d, devices))] \(d.sentence)\n"
         }
         for c in report.cases where c.status == .missingGolden {
             out += "  " + paint("✗", .red) + " \(c.file): no golden for \(c.device) (\(c.golden)); run with --record to create it\n"
@@ -29,10 +28,8 @@ public struct TerminalReport: Sendable {
         for c in report.cases where c.status == .recorded || c.status == .findingsNotAccepted {
             out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\(c.status == .findingsNotAccepted ? " (without its new errors)" : "")\n"
         }
-        for c in report.cases {
-            for d in c.differences where d.kind == .improvement {
-                out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(Self.place(d, c))] \(d.sentence)\n"
-            }
+        for (d, devices) in Self.byDevice(report.cases, kind: .improvement) {
+            out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(Self.place(d, devices))] \(d.sentence)\n"
         }
         if report.verdict == .improved {
             let specs = Set(report.cases.filter { $0.status == .improved }.map(\.file)).sorted()
@@ -74,6 +71,24 @@ public struct TerminalReport: Sendable {
         }
     }
 
+    /// Differences of one kind, each with the devices it shows on, in first-seen order.
+    static func byDevice(_ cases: [CaseReport], kind: Difference.Kind) -> [(Difference, [String])] {
+        var order: [Difference] = []
+        var devices: [Difference: [String]] = [:]
+        for c in cases {
+            for d in c.differences where d.kind == kind {
+                if devices[d] == nil { order.append(d) }
+                devices[d, default: []].append(c.device)
+            }
+        }
+        return order.map { ($0, devices[$0]!) }
+    }
+
+    /// "long · iphone-se, iphone-16": where a difference shows (the variant is left out when the spec has none).
+    static func place(_ d: Difference, _ devices: [String]) -> String {
+        (d.variant.map { "\($0) · " } ?? "") + devices.joined(separator: ", ")
+    }
+
     /// "long · iphone-se": where a difference shows (the variant is left out when the spec has none).
     static func place(_ d: Difference, _ c: CaseReport) -> String {
         (d.variant.map { "\($0) · " } ?? "") + c.device
@@ -100,7 +115,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
+        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -114,6 +129,7 @@ public struct TerminalReport: Sendable {
     static func code(_ rule: String) -> String {
         switch rule {
         case "text-truncated": return "T"
+        case "text-word-split": return "W"
         case "text-clipped": return "C"
         case "content-overflow": return "O"
         case "hit-target-small": return "H"

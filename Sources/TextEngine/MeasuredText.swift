@@ -4,6 +4,8 @@ public struct MeasuredText: Hashable, Sendable {
         /// The drawn text of the line: trailing spaces and hard-break characters excluded, "…" included.
         public var text: String
         public var width: Double
+        /// The line ends inside a word that did not fit on a line of its own (broken between characters).
+        public var splitsWord = false
     }
 
     public var lines: [Line]

@@ -131,7 +131,7 @@ public final class TextEngine: Sendable {
     private func result(_ a: Attempt, request: TextRequest, naturalWidth: Double) throws -> MeasuredText {
         let scale = a.size / Double(a.shaped.face.unitsPerEm)
         var lines = a.lines.map { MeasuredText.Line(text: a.shaped.string($0.paragraph, $0.start, $0.end),
-                                                    width: Double($0.width) * scale) }
+                                                    width: Double($0.width) * scale, splitsWord: $0.splitsWord) }
         if a.overflow, let last = a.lines.last {
             let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size)
             let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count, tracking: a.tracking)

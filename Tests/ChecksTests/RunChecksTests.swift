@@ -77,7 +77,7 @@ import CheckSettings
     @Test func registryListsEveryRuleOnceWithADescription() {
         let ids = allRules.map(\.descriptor.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Set(ids) == [RuleID.textTruncated, RuleID.textClipped, RuleID.contentOverflow, RuleID.hitTargetSmall,
+        #expect(Set(ids) == [RuleID.textTruncated, RuleID.textWordSplit, RuleID.textClipped, RuleID.contentOverflow, RuleID.hitTargetSmall,
                              RuleID.hitTargetSpacing, RuleID.textTooSmall, RuleID.textMissingGlyphs])
         #expect(allRules.allSatisfy { !$0.descriptor.summary.isEmpty })
         #expect(ruleDescriptor(id: "hit-target-small")?.defaultSeverity == .error)

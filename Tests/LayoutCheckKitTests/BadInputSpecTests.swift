@@ -123,7 +123,7 @@ import Testing
         let body = String(repeating: level, count: 63) + "{text: \"\(text)\", id: deep, padding: 1, modifiers: [{padding: 1}]}"
             + String(repeating: "]}", count: 63)
         try project.write("layouts/deep.yaml", "name: Deep\ndevices: [iphone-se]\nbody: \(body)\n")
-        let outcome = try project.harness.run(["--record", "deep"])
+        let outcome = try project.harness.run(["--record", "--accept-findings", "deep"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(project.harness.exists("golden/deep/iphone-se.json"))
     }
@@ -133,7 +133,7 @@ import Testing
         let project = try BadInputProject()
         defer { project.remove() }
         try project.write("layouts/card.yaml", BadInputProject.card.replacingOccurrences(of: "lineLimit: 1", with: "frame: {width: 0}"))
-        let outcome = try project.harness.run(["--record"])
+        let outcome = try project.harness.run(["--record", "--accept-findings"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 }

@@ -1,4 +1,8 @@
+import Checks
+import DynamicType
 import Foundation
+import LayoutCheckKit
+import Specs
 import Testing
 
 /// A new user's first check of SwiftUI code, through the built binary: no spec written, the findings at the Swift
@@ -100,5 +104,30 @@ import Testing
         #expect(failing.stdout.contains("Views/Map.swift:2: [iphone-se] not evaluated: `GeometryReader`"))
         try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\nskip:\n  \"Map.swift › Map\": a map needs a device\n")
         #expect(try project.run([], environment: ["CI": "true"]).status == 0)
+    }
+}
+
+/// Words broken between characters, found with real fonts through the whole pipeline.
+@Suite struct WordSplitFindingTests {
+    func findings(_ yaml: String, category: ContentSizeCategory = .accessibility5) throws -> [Finding] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let project = try Project(options: RunOptions(root: root))
+        let spec = try SpecLoader.decode(yaml: yaml, file: "split.yaml")
+        let evaluator = CaseEvaluator(project: project, categories: [category], boldText: false)
+        return try evaluator.evaluate(spec, on: Specs.Device.preset(named: "iphone-se")!).findings.filter { $0.rule == "text-word-split" }
+    }
+
+    @Test func aLongCompoundInANarrowColumnIsAWarningWithItsPieces() throws {
+        let found = try findings("body: {text: Bibliotheksverwaltung, id: title, font: body, frame: {width: 120}}\n", category: .large)
+        let f = try #require(found.first)
+        #expect(f.cause.contains("Bibliotheksver") && f.cause.contains("|"))
+        #expect(f.severity == .warning)
+    }
+
+    @Test func aShortWordInLettersIsAnError() throws {
+        let found = try findings("body: {text: Previous, id: previous, font: body, frame: {width: 30}}\n")
+        let f = try #require(found.first)
+        #expect(f.severity == .error)
+        #expect(f.cause.contains("|"))
     }
 }

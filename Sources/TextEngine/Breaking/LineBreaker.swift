@@ -6,6 +6,9 @@ struct LineSpan: Hashable {
     var end: Int
     var next: Int
     var width: Int
+    /// The line ends inside a word too wide for a line (broken between grapheme clusters, not at a UAX #14
+    /// opportunity).
+    var splitsWord = false
 }
 
 /// Greedy line filling, as CoreText's word wrapping (`NSLineBreakByWordWrapping`) does:
@@ -120,6 +123,6 @@ enum LineBreaker {
         let next = bounds[best]
         let end = t.trimEnd(p, start, next)
         if end != next { bestWidth = t.width(p, start, end, tracking: tracking) }
-        return LineSpan(paragraph: p, start: start, end: end, next: next, width: bestWidth)
+        return LineSpan(paragraph: p, start: start, end: end, next: next, width: bestWidth, splitsWord: next < wordEnd)
     }
 }
