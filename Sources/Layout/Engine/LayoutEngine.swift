@@ -8,7 +8,7 @@
 /// (`StackLayout.swift`), Spacer (priority −∞, min length) and Divider, fixed and flexible frames
 /// (`FrameLayout.swift`), padding, fixedSize, ZStack, equal-column grids (`GridLayout.swift`), ViewThatFits,
 /// hidden. Assumptions and simplifications, each a place where SwiftUI may differ:
-/// - `spacing: nil` is 8 pt between every pair, Spacers and adjacent Texts included (`LayoutOptions`);
+/// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
 /// - left-to-right only; alignment is leading/center/trailing × top/center/bottom, no text baselines and no
 ///   custom alignment guides;
 /// - no pixel rounding of frames (SwiftUI rounds to the display scale when drawing);
@@ -46,12 +46,12 @@ public struct LayoutEngine<Measurer: TextMeasuring>: Sendable {
 
 /// Values SwiftUI chooses for you. The defaults are iOS's; see each property for the source and the assumption.
 public struct LayoutOptions: Hashable, Sendable {
-    /// Stack `spacing: nil`. SwiftUI picks a distance per pair of views: 8 pt between most views on iOS
-    /// (OpenSwiftUI CoreGlue `defaultSpacing = CGSize(width: 8, height: 8)`; fatbobman, "What does spacing = nil
-    /// mean"), but a font-metric distance between two adjacent Texts (OpenSwiftUI `Spacing.swift`
-    /// `TextMetrics.spacing`). We have no per-font metrics here, so every pair gets this value: an assumption
-    /// that may misplace adjacent Texts by a few points (docs/platform-facts.md, "Spacing and padding" and open question 4).
+    /// Stack `spacing: nil` between two views that are neither texts nor spacers: 8 pt on iOS (OpenSwiftUI
+    /// CoreGlue `defaultSpacing = CGSize(width: 8, height: 8)`; fatbobman, "What does spacing = nil mean").
     public var defaultStackSpacing: Double = 8
+    /// Each pair of neighbours chooses its distance as iOS 26 does (`DefaultSpacing`); false puts
+    /// `defaultStackSpacing` between every pair, as layoutcheck did before.
+    public var pairwiseDefaultSpacing = true
     /// `Spacer(minLength: nil)`: "the minimum length is the system spacing" (Apple, Spacer), 8 pt on iOS.
     public var defaultSpacerMinLength: Double = 8
     /// `LazyVGrid` / `GridItem` spacing nil: the system spacing, assumed 8 pt as for stacks.

@@ -67,7 +67,7 @@ extension LayoutPass {
             let across = stack.alignment.offset(on: axis.other, container: stackMinor, child: childSize.value(axis.other))
             let offset = axis == .horizontal ? Point(x: cursor, y: across) : Point(x: across, y: cursor)
             placed.append(place(child, childProposal, at: origin + offset, in: axis))
-            cursor += sized.value(axis) + d.spacing
+            cursor += sized.value(axis) + (i < d.gaps.count ? d.gaps[i] : 0)
         }
         return placed
     }

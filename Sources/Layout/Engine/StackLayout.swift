@@ -8,7 +8,8 @@ struct StackDistribution {
     var sizes: [Size]
     /// The stack's size: the sum plus spacing on the major axis, the largest child on the minor axis.
     var size: Size
-    var spacing: Double
+    /// The gap after each child but the last.
+    var gaps: [Double]
 }
 
 extension LayoutPass {
@@ -24,9 +25,15 @@ extension LayoutPass {
         let axis = stack.axis
         let children = stack.children
         let count = children.count
-        let spacing = max(0, stack.spacing ?? options.defaultStackSpacing)
-        guard count > 0 else { return StackDistribution(offers: [], sizes: [], size: .zero, spacing: spacing) }
-        let totalSpacing = spacing * Double(count - 1)
+        guard count > 0 else { return StackDistribution(offers: [], sizes: [], size: .zero, gaps: []) }
+        let gaps = (0..<(count - 1)).map { i -> Double in
+            // An explicit spacing is the same between every pair; nil lets each pair choose (`DefaultSpacing`).
+            if let spacing = stack.spacing { return max(0, spacing) }
+            guard options.pairwiseDefaultSpacing else { return options.defaultStackSpacing }
+            return DefaultSpacing.gap(between: children[i], and: children[i + 1], axis: axis,
+                                      viewGap: options.defaultStackSpacing)
+        }
+        let totalSpacing = gaps.reduce(0, +)
         let minor = p.value(axis.other)
         var offers = [Double?](repeating: nil, count: count)
         var sizes = [Size](repeating: .zero, count: count)
@@ -81,7 +88,7 @@ extension LayoutPass {
         let majorTotal = sizes.reduce(totalSpacing) { $0 + $1.value(axis) }
         let minorMax = sizes.reduce(0) { max($0, $1.value(axis.other)) }
         return StackDistribution(offers: offers, sizes: sizes, size: Size(major: majorTotal, minor: minorMax, axis: axis),
-                                 spacing: spacing)
+                                 gaps: gaps)
     }
 
     /// `layoutPriority` as the parent stack sees it: set on the outermost node, or forwarded from inside
