@@ -88,7 +88,7 @@ extension CaseReport {
                   differences: differences, breakpoints: breakpoints, layouts: variants.reduce(0) { $0 + $1.results.count })
         // Counted as a reader counts them: one per (variant, element, rule), whatever the number of sizes.
         knownErrors = Self.grouped(classification.accepted.filter { $0.severity == .error }).count
-        notes = verdict.comparison?.notes ?? []
+        notes = (verdict.comparison?.notes ?? []) + verdict.notes
     }
 
     /// Findings by (variant, element, rule), each group in size order.

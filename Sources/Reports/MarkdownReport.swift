@@ -12,7 +12,7 @@ public enum MarkdownReport {
         if let previewURL { out += " · [previews](\(previewURL))" }
         out += "\n\n"
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
-            out += "> ⚠️ \(note.markdownEscaped); differences below may come from it\n\n"
+            out += "> ⚠️ \(note.markdownEscaped)\n\n"
         }
         for c in report.cases where c.status != .passed && c.status != .recorded {
             out += section(c)

@@ -16,7 +16,7 @@ public struct TerminalReport: Sendable {
         var out = verdictLine(report) + "\n"
         // First what may explain every difference below: the golden was recorded with other fonts or engine.
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
-            out += "  " + paint("!", .yellow) + " \(note); differences below may come from it\n"
+            out += "  " + paint("!", .yellow) + " \(note)\n"
         }
         // The same difference on several devices is one line naming them all.
         for (d, devices) in Self.byDevice(report.cases, kind: .regression) {
@@ -56,10 +56,12 @@ public struct TerminalReport: Sendable {
         case .pass:
             return paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/" + knownText
         case .regression:
-            let failing = Set(report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }
-                .map(\.file)).count
-            return paint("FAIL", .red) + " \(regressions.count) regression\(regressions.count == 1 ? "" : "s") in "
-                + "\(failing) of \(specs) specs (\(layouts) layouts)" + knownText
+            let failingCases = report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }
+            let missing = failingCases.filter { $0.status == .missingGolden }.count
+            var what = ["\(regressions.count) regression\(regressions.count == 1 ? "" : "s")"]
+            if missing > 0 { what.append("\(missing) missing golden\(missing == 1 ? "" : "s")") }
+            return paint("FAIL", .red) + " \(what.joined(separator: ", ")) in \(Set(failingCases.map(\.file)).count) of \(specs) specs "
+                + "(\(layouts) layouts)" + knownText
         case .improved:
             let gone = report.improvements.count
             return paint("IMPROVED", .green) + " \(gone) change\(gone == 1 ? "" : "s") for the better, nothing worse; "

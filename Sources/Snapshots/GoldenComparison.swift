@@ -44,13 +44,14 @@ public func compare(golden: Golden, current: Golden, tolerance: Double = 0.5) ->
 private func headerNotes(_ g: Golden, _ c: Golden) -> [String] {
     var notes: [String] = []
     if g.engineVersion != c.engineVersion {
-        notes.append("golden recorded with engine \(g.engineVersion), now \(c.engineVersion)")
+        notes.append("golden recorded with engine \(g.engineVersion), now \(c.engineVersion); differences may come from it")
     }
     for file in Set(g.fontHashes.keys).union(c.fontHashes.keys).sorted() {
         switch (g.fontHashes[file], c.fontHashes[file]) {
-        case let (a?, b?) where a != b: notes.append("font \(file) changed since the golden was recorded")
-        case (_?, nil): notes.append("font \(file) was used for the golden but not now")
-        case (nil, _?): notes.append("font \(file) is used now but was not for the golden")
+        case let (a?, b?) where a != b:
+            notes.append("font \(file) changed since the golden was recorded (sha \(a.prefix(8)) → \(b.prefix(8))); differences may come from it")
+        case (_?, nil): notes.append("font \(file) was used for the golden but not now; differences may come from it")
+        case (nil, _?): notes.append("font \(file) is used now but was not for the golden; differences may come from it")
         default: break
         }
     }

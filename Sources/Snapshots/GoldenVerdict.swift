@@ -9,6 +9,8 @@ public struct GoldenVerdict: Sendable {
     public var comparison: GoldenComparison?
     public var decision: GoldenDecision
     public var findings: FindingClassification
+    /// What the run could not compare, said in words (a what-if run on variants the golden does not hold).
+    public var notes: [String] = []
 }
 
 /// Judges the golden built from this run (`current`, with the run's full `findings`) against the recorded one.
@@ -17,6 +19,14 @@ public func judgeGolden(recorded: Golden?, current: Golden, findings: [Finding],
                         partialView: Bool = false) -> GoldenVerdict {
     let golden = partialView ? recorded.flatMap { restricted($0, to: current) } : recorded
     let comparison = golden.map { compare(golden: $0, current: current, tolerance: tolerance) }
+    // A what-if run (`--bold-text`, `--category`) on what an existing golden does not hold has nothing to compare:
+    // that is not a missing golden.
+    if partialView, recorded != nil, golden == nil {
+        return GoldenVerdict(comparison: nil, decision: GoldenDecision(outcome: .passed, write: false, failsRun: false),
+                             findings: classifyFindings(findings, against: nil),
+                             notes: ["the golden holds none of the variants or sizes this what-if run evaluated "
+                                     + "(record them with boldText: both or categories: in layoutcheck.yml)"])
+    }
     let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
     return GoldenVerdict(comparison: comparison, decision: decideGolden(mode: partialView ? .never : mode, state: state),
                          findings: classifyFindings(findings, against: golden))

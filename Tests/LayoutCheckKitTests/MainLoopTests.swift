@@ -167,4 +167,28 @@ struct MainLoopTests {
         #expect(try project.run(["--category", "AX5", "--record"]).status == 2, "recording a partial view is refused")
         #expect(project.read(Self.golden) == before)
     }
+
+    @Test func aBoldTextWhatIfRunOnGoldensWithoutBoldTextComparesNothingAndSaysSo() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
+        let whatIf = try project.run(["--bold-text"])
+        #expect(whatIf.status == 0, "\(whatIf.stdout)")
+        #expect(!whatIf.stdout.contains("no golden"))
+        #expect(whatIf.stdout.contains("holds none of the variants or sizes this what-if run evaluated"))
+    }
+
+    @Test func aFontChangeIsSaidBeforeTheDifferencesItCauses() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
+        let golden = try #require(project.read(Self.golden))
+        let edited = golden.replacingOccurrences(of: #""Inter-roman.var.ttf": ""#, with: #""Inter-roman.var.ttf": "0000"#)
+        try #require(edited != golden, "the golden names its font's hash")
+        try project.write(Self.golden, edited)
+        let run = try project.run([])
+        #expect(run.stdout.contains("font Inter-roman.var.ttf changed since the golden was recorded"), "\(run.stdout)")
+    }
 }

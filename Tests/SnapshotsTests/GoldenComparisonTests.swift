@@ -77,7 +77,7 @@ import Testing
         other.fontHashes = ["Inter.ttf": "00"]
         let result = compare(golden: CardFixture().golden(), current: other.golden())
         #expect(result.matches)
-        #expect(result.notes == ["font Inter.ttf changed since the golden was recorded"])
+        #expect(result.notes == ["font Inter.ttf changed since the golden was recorded (sha abababab → 00); differences may come from it"])
     }
 
     @Test func findingsAreClassifiedNewAcceptedAndResolved() {
