@@ -119,25 +119,28 @@ public final class Project: Sendable {
     public func loadSources(filters: [String] = []) throws -> [any LayoutSource] {
         let swiftPaths = filters.filter { $0.hasSuffix(".swift") || Self.isFolder($0) }
         let names = filters.filter { !swiftPaths.contains($0) }
-        func chosen(_ previews: [SwiftPreview]) -> [SwiftPreview] {
-            previews.filter { p in names.isEmpty || names.contains { Self.matches(p, $0) } }
-        }
-        // Swift files named on the command line: just their previews.
-        if !swiftPaths.isEmpty {
-            let previews = try loadPreviews(paths: swiftPaths)
-            guard !chosen(previews).isEmpty else {
-                throw LayoutCheckError(.usage, "no preview in \(swiftPaths.joined(separator: ", "))"
-                                       + (names.first.map { " matches `\($0)`" + Suggest.hint($0, previews.map(\.previewName)) } ?? ""))
-            }
-            return chosen(previews)
-        }
-        let previews = try loadPreviews(paths: config.swiftui.map { config.path($0) }).filter { config.skip[$0.name] == nil }
+        // Swift files named on the command line are read (with the configured sources around them); otherwise the
+        // configured previews, less those skipped.
+        let previews = swiftPaths.isEmpty
+            ? try loadPreviews(paths: config.swiftui.map { config.path($0) }).filter { config.skip[$0.name] == nil }
+            : try loadPreviews(paths: swiftPaths)
+        let namedPreviews = previews.filter { p in names.contains { Self.matches(p, $0) } }
         let specNames = names.filter { f in !previews.contains { Self.matches($0, f) } }
-        // A project of Swift sources alone needs no layouts folder; filters that name only previews load no spec.
+        // Named previews if the filters name any; with Swift files given, every preview of them otherwise.
+        let chosenPreviews = !namedPreviews.isEmpty || swiftPaths.isEmpty ? (names.isEmpty ? previews : namedPreviews) : previews
+        // Specs: all of them for a plain run (unless the project checks Swift sources alone), the named ones otherwise.
         let specsOnDisk = !SpecLoader.files(in: layoutsDirectory).isEmpty
-        let wantsSpecs = previews.isEmpty || (specsOnDisk && (names.isEmpty || !specNames.isEmpty))
-        let specs: [any LayoutSource] = wantsSpecs ? try loadSpecs(filters: specNames) : []
-        return specs + chosen(previews)
+        var specs: [any LayoutSource] = []
+        if !specNames.isEmpty {
+            specs = try loadSpecs(filters: specNames)
+        } else if filters.isEmpty, previews.isEmpty || specsOnDisk {
+            specs = try loadSpecs()
+        }
+        if !swiftPaths.isEmpty, chosenPreviews.isEmpty, specs.isEmpty {
+            throw LayoutCheckError(.usage, "no preview in \(swiftPaths.joined(separator: ", "))")
+        }
+        var seen = Set<String>()
+        return specs + chosenPreviews.filter { seen.insert($0.name).inserted }
     }
 
     /// The previews of the Swift files under `paths`. The configured `swiftui:` sources are read too, so views and

@@ -66,14 +66,16 @@ extension CaseReport {
                                           element: f.element, variant: Self.variantLabel(f.variant),
                                           file: file, line: f.source?.line ?? line(f.element)))
         }
-        let improved = verdict.decision.outcome == .failed && classification.new.isEmpty && !classification.resolved.isEmpty
+        // Findings gone and none new: an improvement, whether or not the layout moved with it.
+        let improved = [.failed, .passed].contains(verdict.decision.outcome) && classification.new.isEmpty
+            && !classification.resolved.isEmpty
         if improved {
             // A fix: its layout changes are part of the improvement, not regressions.
             differences = differences.map { d in var d = d; if d.kind == .regression { d.kind = .improvement }; return d }
         }
         let status: Status
         switch verdict.decision.outcome {
-        case .passed: status = .passed
+        case .passed: status = improved ? .improved : .passed
         case .failed: status = improved ? .improved : .failed
         case .missingNotRecorded: status = .missingGolden
         case .recordedNew, .rerecorded: status = refused.isEmpty ? .recorded : .findingsNotAccepted

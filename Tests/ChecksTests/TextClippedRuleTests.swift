@@ -3,13 +3,11 @@ import Layout
 import Testing
 
 @Suite struct TextClippedRuleTests {
-    @Test func firesForTextTallerThanTheFixedFrameAroundIt() throws {
+    @Test func textTallerThanTheFixedFrameAroundItIsNotClipped() {
+        // SwiftUI draws it over its neighbours; no pixel is cut.
         let title = text(id: "title", frame: rect(0, -11, 200, 44), lines: 2)
         let root = vstack(frame: rect(0, 0, 361, 22), [framed(Frame(height: 22), frame: rect(0, 0, 200, 22), title)])
-        let f = try #require(findings(RuleID.textClipped, root).first)
-        #expect(f.element == "vstack/title")
-        #expect(f.measured == .points(11))
-        #expect(f.cause.hasPrefix("Drawn 11 pt past the top of its frame"))
+        #expect(findings(RuleID.textClipped, root).isEmpty)
     }
 
     @Test func childrenInsideTheirStackDoNotFire() {
@@ -19,10 +17,9 @@ import Testing
         #expect(findings(RuleID.textClipped, root).isEmpty)
     }
 
-    @Test func firesForAChildWiderThanItsStack() throws {
+    @Test func aChildWiderThanItsStackButOnScreenIsNotClipped() {
         let root = vstack(id: "card", frame: rect(0, 0, 300, 44), [text(id: "wide", frame: rect(0, 0, 320, 22))])
-        let f = try #require(findings(RuleID.textClipped, root).first)
-        #expect(f.cause.contains("past the right of its container card"))
+        #expect(findings(RuleID.textClipped, root).isEmpty)
     }
 
     @Test func firesForTextRunningOffTheScreen() throws {
