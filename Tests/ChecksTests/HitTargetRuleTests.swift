@@ -55,9 +55,9 @@ import CheckSettings
 }
 
 @Suite struct HitTargetSpacingRuleTests {
-    @Test func firesForTargetsCloserThan8Points() throws {
+    @Test func firesForAnUndersizedTargetCloserThan8PointsToAnother() throws {
         let root = hstack(frame: rect(0, 0, 300, 44), [
-            button("like", frame: rect(0, 0, 44, 44)), button("share", frame: rect(48, 0, 44, 44)),
+            button("like", frame: rect(0, 0, 44, 40)), button("share", frame: rect(48, 0, 44, 44)),
         ])
         let all = findings(RuleID.hitTargetSpacing, root)
         #expect(all.count == 1)
@@ -78,8 +78,16 @@ import CheckSettings
     @Test func measuresDiagonalGapsAsDistance() {
         // 3 pt right and 4 pt down: 5 pt apart.
         let root = vstack(frame: rect(0, 0, 300, 100), [
-            button("a", frame: rect(0, 0, 44, 44)), button("b", frame: rect(47, 48, 44, 44)),
+            button("a", frame: rect(0, 0, 30, 30)), button("b", frame: rect(33, 34, 44, 44)),
         ])
         #expect(findings(RuleID.hitTargetSpacing, root).first?.measured == .points(5))
+    }
+
+    @Test func fullSizeTargetsThatTouchAreFine() {
+        // A tab bar's full-width tabs touch; each is easy to hit (WCAG 2.5.8 spaces undersized targets only).
+        let root = hstack(frame: rect(0, 0, 300, 60), [
+            button("library", frame: rect(0, 0, 100, 60)), button("search", frame: rect(100, 0, 100, 60)),
+        ])
+        #expect(findings(RuleID.hitTargetSpacing, root).isEmpty)
     }
 }
