@@ -21,6 +21,7 @@ public struct RuleDescriptor: Hashable, Sendable {
 public enum RuleID {
     public static let textTruncated = "text-truncated"
     public static let textWordSplit = "text-word-split"
+    public static let textFixedSize = "text-fixed-size"
     public static let textClipped = "text-clipped"
     public static let contentOverflow = "content-overflow"
     public static let hitTargetSmall = "hit-target-small"
@@ -32,7 +33,7 @@ public enum RuleID {
 /// Every rule, in the order findings are reported for one element.
 public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
-    TextTooSmallRule(), TextMissingGlyphsRule(),
+    TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(),
 ]
 
 public func ruleDescriptor(id: String) -> RuleDescriptor? {

@@ -22,6 +22,8 @@ public struct TextSpec: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// A Text's height is rounded up to the display's pixels (1/3 pt at @3x, 1/2 pt at @2x); nil = unrounded.
     public var heightGrid: Double? = nil
+    /// False for a font whose size ignores Dynamic Type (`.system(size: 17)`, `Font.custom(_:fixedSize:)`).
+    public var followsDynamicType = true
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

@@ -117,7 +117,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs"
+        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -132,6 +132,7 @@ public struct TerminalReport: Sendable {
         switch rule {
         case "text-truncated": return "T"
         case "text-word-split": return "W"
+        case "text-fixed-size": return "F"
         case "text-clipped": return "C"
         case "content-overflow": return "O"
         case "hit-target-small": return "H"

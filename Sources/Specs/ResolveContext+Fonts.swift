@@ -22,7 +22,19 @@ extension ResolveContext {
                             minimumScaleFactor: env.minimumScaleFactor)
         // A Text's height is rounded up to the display's pixels, as iOS lays it out.
         if lineHeight == .sf { spec.heightGrid = 1 / env.device.displayScale }
+        spec.followsDynamicType = Self.scales(env.font)
         return spec
+    }
+
+    /// Whether a font's size follows the Dynamic Type setting: text styles and `Font.custom(_:size:relativeTo:)` do,
+    /// `.system(size:)` only with a scaled metric, `Font.custom(_:fixedSize:)` never.
+    static func scales(_ font: FontValue?) -> Bool {
+        guard let font else { return true }  // body
+        switch font.base {
+        case .style: return true
+        case .system(let size): return size.allValues.contains { if case .scaled = $0 { return true } else { return false } }
+        case .custom(_, _, let relativeTo): return relativeTo != nil
+        }
     }
 
     func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {

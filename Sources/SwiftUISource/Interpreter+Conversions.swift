@@ -39,6 +39,13 @@ extension Interpreter {
         }
     }
 
+    /// A length: a scaled metric stays one (it scales where it is used, as a spec's `{scaled:}`), ∞ stays ∞.
+    func length(_ v: Value, at node: some SyntaxProtocol) throws -> Length {
+        if case .scaled(_, let base, let style) = v { return .scaled(base, relativeTo: style) }
+        let n = try number(v, at: node)
+        return n.isInfinite ? .infinity : .points(n)
+    }
+
     func weight(_ v: Value, at node: some SyntaxProtocol) throws -> FontWeight {
         guard case .member(let name, nil) = v, let w = FontWeight(parsing: name) else {
             throw fail("expected a font weight like .semibold, found \(v.typeDescription)", at: node)
@@ -69,7 +76,7 @@ extension Interpreter {
         case "system":
             let w = try arg("weight").map { try weight($0, at: node) }
             if let size = arg("size") {
-                return FontValue(base: .system(size: Varying(.points(try number(size, at: node)))), weight: w, design: design())
+                return FontValue(base: .system(size: Varying(try length(size, at: node))), weight: w, design: design())
             }
             guard case .member(let s, nil)? = arg(nil), let style = TextStyle(parsing: s) else {
                 throw fail("Font.system needs `size:` or a text style", at: node)

@@ -59,8 +59,7 @@ extension Interpreter {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }
         func length(_ v: Value?) throws -> Varying<Length>? {
             guard let v, !v.isNull else { return nil }
-            let n = try number(v, at: c)
-            return Varying(n.isInfinite ? .infinity : .points(n))
+            return Varying(try self.length(v, at: c))
         }
         switch name {
         case "padding": return [.padding(Varying(try padding(args, at: c)))]

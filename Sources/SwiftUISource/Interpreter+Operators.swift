@@ -104,7 +104,8 @@ extension Interpreter {
     func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
-        case (.number(let x), .number(let y)): return x == y
+        case (.number, .number), (.scaled, .number), (.number, .scaled), (.scaled, .scaled):
+            return try number(a, at: node) == number(b, at: node)
         case (.bool(let x), .bool(let y)): return x == y
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

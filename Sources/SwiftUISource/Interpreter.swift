@@ -139,7 +139,7 @@ final class Interpreter {
     func describe(_ v: Value, at node: some SyntaxProtocol) throws -> String {
         switch v {
         case .string(let s): return s
-        case .number(let d):
+        case .number(let d), .scaled(let d, _, _):
             if d.rounded() == d, abs(d) < 1e15 { return String(Int(d)) }
             return String(d)
         case .bool(let b): return b ? "true" : "false"
@@ -160,7 +160,7 @@ final class Interpreter {
 
     func number(_ v: Value, at node: some SyntaxProtocol) throws -> Double {
         switch v {
-        case .number(let d): return d
+        case .number(let d), .scaled(let d, _, _): return d
         case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
         }
@@ -209,8 +209,8 @@ final class Interpreter {
         case Wrapped.scaledMetric:
             guard case .number(let base) = args[0].value, case .string(let style) = args[1].value,
                   let textStyle = TextStyle(parsing: style) else { return v }
-            return .number(ScaledMetric.scale(base, relativeTo: textStyle, at: env.category,
-                                              displayScale: env.device.displayScale))
+            return .scaled(ScaledMetric.scale(base, relativeTo: textStyle, at: env.category,
+                                              displayScale: env.device.displayScale), base: base, style: textStyle)
         case Wrapped.environment:
             guard case .string(let key) = args[0].value else { return v }
             return try environmentValue(key, at: node)

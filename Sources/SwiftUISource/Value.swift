@@ -8,6 +8,9 @@ import SwiftSyntax
 indirect enum Value {
     case string(String)
     case number(Double)
+    /// An `@ScaledMetric` read in this environment: its value, and the metric it came from, so a font or frame
+    /// given it still scales (as a spec's `{scaled: 17, relativeTo: body}` does). Arithmetic makes it a number.
+    case scaled(Double, base: Double, style: TextStyle)
     case bool(Bool)
     case null
     case array([Value])
@@ -40,7 +43,7 @@ indirect enum Value {
     var typeDescription: String {
         switch self {
         case .string: return "a String"
-        case .number: return "a number"
+        case .number, .scaled: return "a number"
         case .bool: return "a Bool"
         case .null: return "nil"
         case .array: return "an array"

@@ -78,7 +78,8 @@ import CheckSettings
         let ids = allRules.map(\.descriptor.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == [RuleID.textTruncated, RuleID.textWordSplit, RuleID.textClipped, RuleID.contentOverflow, RuleID.hitTargetSmall,
-                             RuleID.hitTargetSpacing, RuleID.textTooSmall, RuleID.textMissingGlyphs])
+                             RuleID.hitTargetSpacing, RuleID.textTooSmall, RuleID.textMissingGlyphs,
+                             RuleID.textFixedSize])
         #expect(allRules.allSatisfy { !$0.descriptor.summary.isEmpty })
         #expect(ruleDescriptor(id: "hit-target-small")?.defaultSeverity == .error)
     }
