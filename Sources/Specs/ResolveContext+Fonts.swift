@@ -77,8 +77,8 @@ extension ResolveContext {
                                               : " (configured: \(fontFamilies.sorted().joined(separator: ", ")))"), at: source)
             }
             family = name
-            // UIFontMetrics.scaledFont: the size times the style's scale ratio, not rounded to pixels.
-            size = relativeTo.map { base * ScaledMetric.ratio(relativeTo: $0, at: c) } ?? base
+            // UIFontMetrics.scaledFont: the size times the style's measured factor, rounded to whole points.
+            size = relativeTo.map { ScaledMetric.scaledFontSize(base, relativeTo: $0, at: c) } ?? base
             weight = .regular
         }
         if let w = value.weight { weight = w }

@@ -13,16 +13,35 @@ func theIdentityPointIsLarge(_ style: TextStyle) {
 }
 
 @Test(arguments: ContentSizeCategory.allCases)
-func scaledValuesFollowTheLeadingRatioOnTheThirdPointGrid(_ category: ContentSizeCategory) {
-    let expected = 44 * TextStyle.body.leading(at: category) / 22
-    let value = ScaledMetric.scale(44, at: category)
-    #expect(abs(value - expected) <= 1.0 / 6 + 1e-9)
-    #expect(abs(value * 3 - (value * 3).rounded()) < 1e-9, "on the @3x pixel grid")
+func scaledValuesLieOnTheThirdPointGridAndGrowWithTheBase(_ category: ContentSizeCategory) {
+    var previous = -Double.infinity
+    for base in stride(from: 1.0, through: 200, by: 0.5) {
+        let value = ScaledMetric.scale(base, at: category)
+        #expect(abs(value * 3 - (value * 3).rounded()) < 1e-9, "on the @3x pixel grid")
+        #expect(value >= previous, "\(base) at \(category)")
+        previous = value
+    }
+}
+
+@Test func betweenMeasuredBasesTheValueIsInterpolated() {
+    // body at AX5: 17 → 48, 18 → 50.667 (measured); 17.5 lies between them.
+    let value = ScaledMetric.scale(17.5, relativeTo: .body, at: .accessibility5)
+    #expect(value > 48 && value < 50.667)
+}
+
+@Test func negativeLengthsScaleLikeTheirMagnitude() {
+    #expect(ScaledMetric.scale(-17, relativeTo: .body, at: .accessibility5) == -48)
+}
+
+@Test func customFontsScaleToWholePoints() {
+    // UIFontMetrics.scaledFont(for:) on iOS 26: body 17 → 16 at Medium, 8 → 23 at AX5 (value 22.667).
+    #expect(ScaledMetric.scaledFontSize(17, relativeTo: .body, at: .medium) == 16)
+    #expect(ScaledMetric.scaledFontSize(8, relativeTo: .body, at: .accessibility5) == 23)
 }
 
 @Test func twoXDisplaysRoundToHalfPoints() {
     let value = ScaledMetric.scale(17, relativeTo: .body, at: .medium, displayScale: 2)
-    #expect(value == 16.0)  // 16.227 → nearest 0.5
+    #expect(value == 16.5)  // measured 16.333 at @3x → nearest 0.5
 }
 
 @Test func scaledMetricDefaultsToBody() {

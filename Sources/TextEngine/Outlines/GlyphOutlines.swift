@@ -66,6 +66,8 @@ public final class GlyphOutlines: @unchecked Sendable {
         let w = face.effectiveWeight(weight)
         let units = Array(text.utf16)
         let opsz = try opticalSize(of: face, size: size)
+        // The engine's letter spacing at this size (`Tracking`), added after each cluster as measuring adds it.
+        let tracking = fonts.tracking(family: family, size: size) * Double(face.unitsPerEm)
         var glyphs: [ShapedLine.Glyph] = []
         var pen = 0.0
         units.withUnsafeBufferPointer { buffer in
@@ -84,6 +86,7 @@ public final class GlyphOutlines: @unchecked Sendable {
                                        glyph: infos![i].codepoint)
                     glyphs.append(.init(key: key, x: pen + Double(p.x_offset), y: Double(p.y_offset)))
                     pen += Double(p.x_advance)
+                    if i + 1 == Int(count) || infos![i + 1].cluster != infos![i].cluster { pen += tracking }
                 }
             }
         }
