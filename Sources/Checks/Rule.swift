@@ -28,12 +28,13 @@ public enum RuleID {
     public static let hitTargetSpacing = "hit-target-spacing"
     public static let textTooSmall = "text-too-small"
     public static let textMissingGlyphs = "text-missing-glyphs"
+    public static let symbolSizeEstimated = "symbol-size-estimated"
 }
 
 /// Every rule, in the order findings are reported for one element.
 public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
-    TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(),
+    TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(),
 ]
 
 public func ruleDescriptor(id: String) -> RuleDescriptor? {

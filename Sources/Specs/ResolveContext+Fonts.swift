@@ -2,19 +2,6 @@ import DynamicType
 import Layout
 import CheckSettings
 
-/// `Image(systemName:)` sized by a font. SF Symbols scale with the font's point size; Apple publishes no box
-/// sizes and each symbol has its own width. The model: a square of 1.2 × the point size, rounded to the pixel
-/// grid — near a typical symbol at the medium image scale (e.g. `heart` at body 17 pt ≈ 20 pt wide). It makes an
-/// icon-only button at `.caption` (12 pt) about 14 pt square, as small as it looks on a device.
-public enum SymbolMetrics {
-    public static let sizeFactor = 1.2
-
-    public static func box(pointSize: Double, displayScale: Double) -> Size {
-        let side = ScaledMetric.roundToPixel(pointSize * sizeFactor, displayScale: displayScale)
-        return Size(width: side, height: side)
-    }
-}
-
 extension ResolveContext {
     func textSpec(_ string: String, _ env: ResolveEnvironment, at source: SourceLocation) -> TextSpec {
         var spec = TextSpec(string, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
@@ -38,8 +25,10 @@ extension ResolveContext {
     }
 
     func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {
+        // A symbol takes the point size and weight of the font around it (`SymbolSizes`: measured boxes per name).
         let font = fontSpec(env, at: source)
-        return .symbol(name: name, size: SymbolMetrics.box(pointSize: font.size, displayScale: env.device.displayScale))
+        let box = SymbolSizes.box(name, pointSize: font.size, weight: font.weight, displayScale: env.device.displayScale)
+        return .symbol(name: name, size: Size(width: box.width, height: box.height))
     }
 
     /// The concrete font: text styles from the HIG table at the category (size and line height), scaled sizes as

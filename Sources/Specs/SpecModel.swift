@@ -70,7 +70,7 @@ public final class Element: Sendable {
 public indirect enum ElementKind: Sendable {
     case text(Varying<String>)
     case image(ImageValue)
-    /// `Image(systemName:)`, sized by the environment font (see `SymbolMetrics`).
+    /// `Image(systemName:)`, sized by the environment font (see `SymbolSizes`).
     case symbol(Varying<String>)
     /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
     case label(title: Varying<String>, systemImage: Varying<String>)

@@ -24,7 +24,7 @@ struct CardFixture {
                              lines: (0..<lines).map { _ in .init(text: "x", width: 200) }, truncated: truncated,
                              truncationCause: truncated ? .lineLimit : nil, effectiveFontSize: spec.font.size))
         let w = retryWidth(c)
-        let symbol = LaidOutNode(node: ViewNode(.symbol(name: "arrow", size: Size(width: w, height: 44))),
+        let symbol = LaidOutNode(node: ViewNode(.symbol(name: "arrow.clockwise", size: Size(width: w, height: 44))),
                                  frame: Rect(x: 300, y: 0, width: w, height: 44), proposal: .unspecified)
         let retry = LaidOutNode(node: ViewNode(.padding(EdgeInsets(), symbol.node), id: "retry", role: .button),
                                 frame: symbol.frame, proposal: .unspecified, children: [symbol])

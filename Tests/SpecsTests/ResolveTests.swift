@@ -273,8 +273,8 @@ struct ResolveTests {
         let fav = try #require(root.find("favorite"))
         #expect(fav.role == .button)
         #expect(fav.frameValue?.minWidth == 44)
-        let side = ScaledMetric.roundToPixel(12 * 1.2, displayScale: 3)   // caption 12 pt × 1.2 on @3x
-        #expect(fav.children.first?.symbolSize == Size(width: side, height: side))
+        // heart at caption (12 pt): 43 × 37 px measured on iOS 26 (@3x)
+        #expect(fav.children.first?.symbolSize == Size(width: 43.0 / 3, height: 37.0 / 3))
         let next = try #require(root.stack?.children.last)
         #expect(next.frameValue != nil)                         // outside the button: not the hit target
         #expect(next.children.first?.role == .button)
