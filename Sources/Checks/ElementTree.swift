@@ -40,7 +40,20 @@ public struct ElementTree: Sendable {
     public init(root: LaidOutNode) {
         add(root, parent: nil, segment: Self.segmentName(root, parent: nil), continuesElement: false)
         // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
-        targets = visibleElements.compactMap { e in e.roleNode.map { (e, entries[$0].frame) } }
+        targets = visibleElements.compactMap { e in e.roleNode.map { (e, targetFrame(of: $0)) } }
+    }
+
+    /// The hit target of the node carrying a role: its frame; for a toggle its switch, as tall as the toggle's
+    /// element (its row, with the frame and padding written on it). On iOS only the switch flips a Toggle (tapping
+    /// the label does nothing); that the switch answers across its row's height is an *assumption*.
+    func targetFrame(of index: Int) -> Rect {
+        let entry = entries[index]
+        guard entry.role == .toggle, let last = entry.children.last,
+              case .image(let name, _, _) = entries[last].node.kind, name == ViewNode.toggleSwitchName
+        else { return entry.frame }
+        let switchFrame = entries[last].frame
+        let row = entries[entry.elementHead].frame
+        return Rect(x: switchFrame.minX, y: row.minY, width: switchFrame.width, height: row.height)
     }
 
     public var root: Entry { entries[0] }

@@ -60,6 +60,11 @@ public final class ViewNode: Sendable {
     }
 }
 
+extension ViewNode {
+    /// The image name of a Toggle's switch, the last child of the toggle's row.
+    public static let toggleSwitchName = "switch"
+}
+
 public enum Role: String, Hashable, Sendable {
     case button, toggle, link
 }

@@ -45,7 +45,7 @@ public struct CaseEvaluator: Sendable {
     /// An evaluator with the project's fonts, families, thresholds and rule settings.
     public init(project: Project, categories: [ContentSizeCategory]? = nil, boldText: Bool? = nil) {
         let config = project.config
-        self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames, lineHeight: config.lineHeight),
+        self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames, lineHeight: config.lineHeight, platform: config.platform),
                   categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
                   thresholds: Thresholds(hitTargetStandard: config.thresholds.standard,
                                          hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,

@@ -66,6 +66,7 @@ public enum Starter {
       minTextSize: 11         # smallest legible text (HIG)
 
     tolerance: 0.5            # points two frames may differ by and still match a golden
+    platform: ios26           # the iOS release whose control sizes are reproduced (ios26, ios18)
     lineHeight: sf            # sf: SF Pro's metrics for the system font, as iOS 26 measures Text; font: the font's own; hig: the HIG leading
 
     # Severity per rule: error, warning, note or off.

@@ -8,7 +8,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "swiftui", "skip", "stubs", "improvements"]
+                       "rules", "record", "lineHeight", "platform", "swiftui", "skip", "stubs", "improvements"]
 
     /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
     func record(_ v: Cursor, into config: inout ProjectConfig) {
@@ -34,6 +34,9 @@ struct ConfigDecoder {
         if let v = map["categories"], let list = categories(v) { config.categories = list }
         if let v = map["boldText"] {
             if v.scalarString == "both" { config.boldText = [false, true] } else if let b = d.bool(v) { config.boldText = [b] }
+        }
+        if let v = map["platform"], let p = d.choice(v, Platform.allCases.map { ($0.rawValue, $0) }, what: "platform") {
+            config.platform = p
         }
         if let v = map["lineHeight"], let m = d.choice(v, LineHeightModel.allCases.map { ($0.rawValue, $0) }, what: "line-height model") {
             config.lineHeight = m

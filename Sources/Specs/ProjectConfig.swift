@@ -36,6 +36,8 @@ public struct ProjectConfig: Sendable {
     public var tolerance: Double = 0.5
     /// Line height of text styles: `font` (the font's metrics, default) or `hig` (the HIG table's leading).
     public var lineHeight: LineHeightModel = .sf
+    /// The iOS release whose platform numbers (controls) the engine reproduces.
+    public var platform: Platform = .default
     /// Severity per rule id (`text-truncated: warning`) and rules turned `off`; rules not listed keep their own default.
     public var rules = RuleConfiguration()
     /// Where each rule was written, to report rule ids the checks do not know (`unknownRules(known:)`).

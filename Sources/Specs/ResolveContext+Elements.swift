@@ -38,10 +38,13 @@ extension ResolveContext {
             return copy(hit, id: e.id, role: .button, suppressions: e.suppressions)
         case .toggle(let labelChild):
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
-            // iOS UISwitch: 51×31 pt. In a Form row the whole row toggles, so the row is the hit target.
-            let toggleSwitch = ViewNode(.image(name: "switch", size: Size(width: 51, height: 31), resizable: false), source: e.source)
-            let row = Stack(axis: .horizontal, alignment: .center, spacing: nil,
-                            children: [label, ViewNode(.spacer(minLength: nil), source: e.source), toggleSwitch])
+            // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
+            // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).
+            let (width, height) = platform.toggleSwitch
+            let toggleSwitch = ViewNode(.image(name: ViewNode.toggleSwitchName, size: Size(width: width, height: height),
+                                               resizable: false), source: e.source)
+            let gap = ViewNode(.spacer(minLength: platform.toggleLabelGap), source: e.source)
+            let row = Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, gap, toggleSwitch])
             return ViewNode(.stack(row), id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)
         case .spacer(let minLength):
             return make(.spacer(minLength: env.optionalLength(minLength)))

@@ -6,15 +6,17 @@ final class ResolveContext {
     let spec: LayoutSpec
     let fontFamilies: Set<String>
     let lineHeight: LineHeightModel
+    let platform: Platform
     var errors: [SpecError] = []
     /// Nodes built so far, against `SpecLimits.maxTreeNodes`; a limit is reported once per case.
     private var nodeCount = 0
     private var limitReported = false
 
-    init(spec: LayoutSpec, fontFamilies: Set<String>, lineHeight: LineHeightModel = .font) {
+    init(spec: LayoutSpec, fontFamilies: Set<String>, lineHeight: LineHeightModel = .font, platform: Platform = .default) {
         self.spec = spec
         self.fontFamilies = fontFamilies
         self.lineHeight = lineHeight
+        self.platform = platform
     }
 
     func error(_ message: String, at source: SourceLocation, path: String = "") {

@@ -32,16 +32,18 @@ public struct SpecResolver: Sendable {
     /// Custom font families the project configures (`fonts:` in layoutcheck.yml); any other is an error.
     public var fontFamilies: Set<String>
     public var lineHeight: LineHeightModel
+    public var platform: Platform
 
-    public init(fontFamilies: Set<String> = [], lineHeight: LineHeightModel = .sf) {
+    public init(fontFamilies: Set<String> = [], lineHeight: LineHeightModel = .sf, platform: Platform = .default) {
         self.fontFamilies = fontFamilies
         self.lineHeight = lineHeight
+        self.platform = platform
     }
 
     /// - Parameter variant: a name from `spec.variantNames`; nil = the first.
     public func resolve(_ spec: LayoutSpec, variant: String? = nil, device: Device, category: ContentSizeCategory,
                         boldText: Bool = false) throws -> ResolvedLayout {
-        let context = ResolveContext(spec: spec, fontFamilies: fontFamilies, lineHeight: lineHeight)
+        let context = ResolveContext(spec: spec, fontFamilies: fontFamilies, lineHeight: lineHeight, platform: platform)
         let variantName = variant ?? spec.variantNames[0]
         var values: [String: String] = [:]
         if !spec.variants.isEmpty {

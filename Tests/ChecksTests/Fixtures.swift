@@ -72,3 +72,14 @@ func context(_ category: ContentSizeCategory = .large, width: Double = 393, inse
 func findings(_ rule: String, _ root: LaidOutNode, _ ctx: CheckContext = context()) -> [Finding] {
     runChecks(root, context: ctx).filter { $0.rule == rule }
 }
+
+/// A Toggle as Specs builds it: a row (the role) of label, gap and a 61 × 28 switch at the trailing edge.
+func toggle(_ id: String?, row: Rect) -> LaidOutNode {
+    let label = text("Reduce Motion", frame: rect(row.minX, row.minY + (row.height - 20.333) / 2, 120, 20.333))
+    let knob = Rect(x: row.maxX - 61, y: row.minY + (row.height - 28) / 2, width: 61, height: 28)
+    let switchNode = LaidOutNode(node: ViewNode(.image(name: ViewNode.toggleSwitchName, size: knob.size, resizable: false)),
+                                 frame: knob, proposal: ProposedSize(width: 61, height: 28))
+    let s = Stack(axis: .horizontal, children: [label.node, switchNode.node])
+    return LaidOutNode(node: ViewNode(.stack(s), id: id, role: .toggle), frame: row,
+                       proposal: ProposedSize(width: row.width, height: nil), children: [label, switchNode])
+}

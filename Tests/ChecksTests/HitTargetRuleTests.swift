@@ -17,6 +17,19 @@ import CheckSettings
         #expect(findings(RuleID.hitTargetSmall, root).isEmpty)
     }
 
+    @Test func aToggleIsMeasuredByItsSwitchNotItsLabel() throws {
+        // Only the switch flips a Toggle on iOS: 61 pt wide whatever the label, as tall as the row.
+        let row = toggle("motion", row: rect(0, 0, 300, 28))
+        let f = try #require(findings(RuleID.hitTargetSmall, vstack(frame: rect(0, 0, 300, 28), [row])).first)
+        #expect(f.measured == .size(Size(width: 61, height: 28)))
+    }
+
+    @Test func aToggleInARowAtLeast44TallPasses() {
+        let inner = toggle("motion", row: rect(0, 8, 300, 28))
+        let row = framed(Frame(minHeight: 44), frame: rect(0, 0, 300, 44), inner)
+        #expect(findings(RuleID.hitTargetSmall, vstack(frame: rect(0, 0, 300, 44), [row])).isEmpty)
+    }
+
     @Test func ignoresSmallElementsThatAreNotTappable() {
         let root = hstack(frame: rect(0, 0, 300, 44), [image(id: "icon", frame: rect(0, 0, 20, 20))])
         #expect(findings(RuleID.hitTargetSmall, root).isEmpty)

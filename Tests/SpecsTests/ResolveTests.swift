@@ -283,11 +283,20 @@ struct ResolveTests {
         #expect(ax.find("next")?.shape == "hstack[symbol,text]")
     }
 
-    @Test func toggleIsARowWithA51By31Switch() throws {
+    @Test func toggleIsARowWithTheIOS26Switch() throws {
+        // SwiftUI's switch on iOS 26: 61 × 28, at least 8 pt after the label.
         let s = try spec("body:\n  toggle: Reduce Motion\n  id: motion\n")
         let row = try #require(try body(s).find("motion"))
         #expect(row.role == .toggle)
         #expect(row.shape == "hstack[text,spacer,image]")
+        #expect(row.children.last?.imageSize == Size(width: 61, height: 28))
+        guard case .spacer(let gap) = row.children[1].kind else { Issue.record("no gap"); return }
+        #expect(gap == 8)
+    }
+
+    @Test func platformIOS18KeepsTheOldSwitch() throws {
+        let s = try spec("body:\n  toggle: Reduce Motion\n  id: motion\n")
+        let row = try #require(try body(s, platform: .ios18).find("motion"))
         #expect(row.children.last?.imageSize == Size(width: 51, height: 31))
     }
 

@@ -32,8 +32,9 @@ let iPhoneSE = Device.preset(named: "iphone-se")!
 
 /// Resolves a spec's body at one category.
 func body(_ s: LayoutSpec, _ category: ContentSizeCategory = .large, device: Device = iPhone16, variant: String? = nil,
-          boldText: Bool = false, families: Set<String> = [], lineHeight: LineHeightModel = .font) throws -> ViewNode {
-    try SpecResolver(fontFamilies: families, lineHeight: lineHeight).resolve(s, variant: variant, device: device, category: category,
+          boldText: Bool = false, families: Set<String> = [], lineHeight: LineHeightModel = .font,
+          platform: Platform = .default) throws -> ViewNode {
+    try SpecResolver(fontFamilies: families, lineHeight: lineHeight, platform: platform).resolve(s, variant: variant, device: device, category: category,
                                                      boldText: boldText).body
 }
 
