@@ -72,7 +72,15 @@ func onlyHeadlineIsSemiboldAtEveryCategory(_ style: TextStyle) {
 @Test func typeScaleJSONIsKeyedBySwiftUINames() {
     let json = TypeScaleTable.json()
     #expect(json.contains("\"largeTitle\": {"))
-    #expect(json.contains("\"accessibility5\": {\"size\": 60, \"leading\": 70, \"weight\": \"regular\"}"))
+    #expect(json.contains("\"accessibility5\": {\"size\": 60, \"leading\": 70, \"weight\": \"regular\","))
     #expect(json.contains("\"caption2\": {"))
     #expect(TypeScaleTable.json() == json, "deterministic")
+}
+
+@Test func typeScaleJSONShowsTheTextMetricsAndScaledMetricFactorTheEngineUses() {
+    // body at Large: SF's line height 17 × 1.193359 = 20.287, UIFont.leading 22 − 20.287 = 1.713, factor 1.
+    #expect(TypeScaleTable.json().contains(
+        "\"large\": {\"size\": 17, \"leading\": 22, \"weight\": \"regular\", \"lineHeight\": 20.287, \"lineSpacing\": 1.713, \"scaledMetricFactor\": 1}"))
+    // headline at AX4 scales 64 to 148.333 on iOS 26: 2.317708.
+    #expect(TypeScaleTable.json().contains("\"scaledMetricFactor\": 2.317708}"))
 }
