@@ -1,3 +1,4 @@
+import Checks
 import DynamicType
 import Foundation
 import Layout
@@ -29,15 +30,27 @@ public enum FrameTreeReport {
         return out
     }
 
-    public static func json(_ root: LaidOutNode) throws -> String {
+    /// The tree as JSON. Each node carries its element `path`, the `element` a check's findings name, so the two
+    /// join; the root also carries the case it is and the findings of the case (as `--format json` writes them).
+    public static func json(_ root: LaidOutNode, case description: [String: String] = [:],
+                            findings: [Finding] = []) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Node(root)), as: UTF8.self) + "\n"
+        let paths = ElementTree(root: root).entries.map(\.path)
+        var next = 0
+        var node = Node(root, paths: paths, next: &next)
+        node.case = description.isEmpty ? nil : description
+        node.findings = findings
+        return String(decoding: try encoder.encode(node), as: UTF8.self) + "\n"
     }
 
-    /// The JSON shape: `{kind, id?, role?, frame: [x, y, w, h], proposal: [w|null, h|null], text?, branch?, children}`.
+    /// The JSON shape: `{kind, path, id?, role?, frame: [x, y, w, h], proposal: [w|null, h|null], text?, branch?,
+    /// children}`, the root with `case` and `findings`.
     struct Node: Encodable {
         var kind: String
+        var path: String
+        var `case`: [String: String]?
+        var findings: [Finding]?
         var id: String?
         var role: String?
         var frame: [Double]
@@ -47,8 +60,11 @@ public enum FrameTreeReport {
         var source: String?
         var children: [Node]
 
-        init(_ n: LaidOutNode) {
+        /// `paths` are `ElementTree`'s, in the same depth-first order as this walk.
+        init(_ n: LaidOutNode, paths: [String], next: inout Int) {
             kind = describe(n.node, detail: false)
+            path = next < paths.count ? paths[next] : ""
+            next += 1
             id = n.node.id
             role = n.node.role?.rawValue
             frame = [n.frame.minX, n.frame.minY, n.frame.width, n.frame.height].map(Points.rounded)
@@ -56,7 +72,9 @@ public enum FrameTreeReport {
             text = n.text.map(TextNode.init)
             branch = n.branch
             source = n.node.source.map { "\($0.file):\($0.line)" }
-            children = n.children.map(Node.init)
+            var children: [Node] = []
+            for child in n.children { children.append(Node(child, paths: paths, next: &next)) }
+            self.children = children
         }
     }
 

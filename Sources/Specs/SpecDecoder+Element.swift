@@ -8,10 +8,24 @@ extension SpecDecoder {
     static let metaKeys = ["id", "ignore", "modifiers"]
 
     /// One entry of a `children:` list (or a `body:`); null or a per-category null = no view at that size.
+    /// An `id:` beside per-category views (`{default: {text: A}, accessibility1: null, id: greeting}`) names the view
+    /// at every category that does not name its own.
     func child(_ c: Cursor) -> Child? {
-        varying(c) { c -> Element?? in
+        var sharedID: String??
+        if isCategoryMap(c), let map = MapReader(c, diags, expected: "a mapping"), let idCursor = map["id"] {
+            sharedID = .some(name(idCursor))
+            if sharedID == .some(nil) { return nil }
+        }
+        let views = varying(c, ignoring: sharedID == nil ? [] : ["id"]) { c -> Element?? in
             if c.isNull { return .some(nil) }
             return element(c).map { .some($0) }
+        }
+        guard let sharedID = sharedID ?? nil else { return views }
+        return views?.map { view in
+            view.map { element in
+                element.id != nil ? element : Element(kind: element.kind, modifiers: element.modifiers, id: sharedID,
+                                                      suppressions: element.suppressions, source: element.source)
+            }
         }
     }
 

@@ -122,7 +122,7 @@ extension SpecDecoder {
         guard let map = MapReader(c, diags, expected: "a list of views or {alignment, spacing, children}") else { return nil }
         rejectInside(map, allowed: ["alignment", "spacing", "children"], kind: kind)
         let align = map["alignment"].map { stackAlignment($0, axis: axis) }
-        let spacing = map["spacing"].map { optionalLengthV($0) }
+        let spacing = map["spacing"].map { stackSpacingV($0) }
         let kids = map["children"].map { children($0) } ?? []
         guard !failed(align), !failed(spacing), let kids else { return nil }
         return StackValue(axis: axis, alignment: align ?? nil, spacing: spacing ?? nil, children: kids)
@@ -165,7 +165,7 @@ extension SpecDecoder {
         rejectInside(map, allowed: ["threshold", "alignment", "spacing", "children"], kind: "adaptiveStack")
         let threshold = map["threshold"].map { category($0) } ?? .accessibility1
         let align = map["alignment"].map { alignmentV($0) }
-        let spacing = map["spacing"].map { optionalLengthV($0) }
+        let spacing = map["spacing"].map { stackSpacingV($0) }
         let kids = map["children"].map { children($0) } ?? []
         guard let threshold, !failed(align), !failed(spacing), let kids else { return nil }
         return .adaptiveStack(AdaptiveStackValue(threshold: threshold, alignment: align ?? nil,

@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let infinityWords: Set<String> = ["infinity", ".infinity", "inf", ".inf", "Infinity"]
 
     /// `24`, `{scaled: 24, relativeTo: body}`, or (where allowed) `infinity`.
-    func length(_ c: Cursor, allowInfinity: Bool = false) -> Length? {
+    func length(_ c: Cursor, allowInfinity: Bool = false, allowNegative: Bool = false) -> Length? {
         let expected = allowInfinity ? "a number, infinity or {scaled: …}" : "a number or {scaled: …}"
         if let text = c.scalarString, Self.infinityWords.contains(text) {
             if allowInfinity { return .infinity }
@@ -21,7 +21,7 @@ extension SpecDecoder {
                 if allowInfinity { return .infinity }
                 mismatch(c, expected: expected); return nil
             }
-            if n < 0 { error("`\(c.key)`: a length cannot be negative (\(n))", c); return nil }
+            if n < 0, !allowNegative { error("`\(c.key)`: a length cannot be negative (\(n))", c); return nil }
             return inRange(n, limit: SpecLimits.maxLength, c, what: "a length in points").map { .points($0) }
         }
         guard case .mapping = c.node, !isCategoryMap(c), let map = MapReader(c, diags, expected: expected) else {
@@ -45,8 +45,15 @@ extension SpecDecoder {
     }
 
     /// A length where null means "SwiftUI's default" (stack spacing, spacer minLength).
-    func optionalLengthV(_ c: Cursor) -> Varying<Length?>? {
-        varying(c) { (c: Cursor) -> Length?? in c.isNull ? .some(nil) : length(c).map { .some($0) } }
+    func optionalLengthV(_ c: Cursor, allowNegative: Bool = false) -> Varying<Length?>? {
+        varying(c) { (c: Cursor) -> Length?? in
+            c.isNull ? .some(nil) : length(c, allowNegative: allowNegative).map { .some($0) }
+        }
+    }
+
+    /// A stack's spacing: null for SwiftUI's default; negative values overlap neighbours, as SwiftUI allows.
+    func stackSpacingV(_ c: Cursor) -> Varying<Length?>? {
+        optionalLengthV(c, allowNegative: true)
     }
 
     static let alignments: [(String, Alignment)] = [
@@ -148,12 +155,20 @@ extension SpecDecoder {
         return FixedSizeValue(horizontal: h, vertical: v)
     }
 
+    /// A limit of 0 lines is a trap: UIKit's `numberOfLines = 0` means no limit, SwiftUI's `lineLimit` takes at
+    /// least one line. Said rather than guessed.
+    func zeroLineLimit(_ c: Cursor) {
+        error("`\(c.key)`: a line limit of 0 is ambiguous (UIKit's numberOfLines 0 means no limit, SwiftUI shows at "
+              + "least 1 line): write null for no limit, or 1", c)
+    }
+
     /// `3`, null (no limit), `"2...4"`, `"2..."`, `"...4"`, `{min: 2, max: 4}`, `{limit: 3, reservesSpace: true}`.
     func lineLimit(_ c: Cursor) -> LineLimitValue? {
         if c.isNull { return .unlimited }
         if c.number != nil {
             guard let n = int(c, expected: "a whole number of lines") else { return nil }
             guard n >= 0 else { error("`\(c.key)`: a line limit cannot be negative (\(n))", c); return nil }
+            guard n != 0 else { zeroLineLimit(c); return nil }
             return LineLimitValue(max: n, min: 0)
         }
         if let text = c.scalarString {
@@ -176,6 +191,7 @@ extension SpecDecoder {
         if let limitCursor = map["limit"] {
             guard let limit = int(limitCursor) else { return nil }
             guard limit >= 0 else { error("`limit`: a line limit cannot be negative (\(limit))", limitCursor); return nil }
+            guard limit != 0 else { zeroLineLimit(limitCursor); return nil }
             let reserves = map["reservesSpace"].map { bool($0) } ?? false
             guard let reserves else { return nil }
             return LineLimitValue(max: limit, min: reserves ? limit : 0)
@@ -184,6 +200,7 @@ extension SpecDecoder {
         var hi: Int?
         if let maxCursor = map["max"], !maxCursor.isNull {
             guard let n = int(maxCursor) else { return nil }
+            guard n != 0 else { zeroLineLimit(maxCursor); return nil }
             hi = n
         }
         guard let lo else { return nil }

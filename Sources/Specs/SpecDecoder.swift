@@ -45,14 +45,15 @@ final class SpecDecoder {
     }
 
     /// Reads a value that may vary by size category. `parse` returns nil after reporting an error.
-    func varying<T>(_ c: Cursor, _ parse: (Cursor) -> T?) -> Varying<T>? {
+    /// Keys in `ignoring` are the caller's (an `id:` beside per-category views), not categories.
+    func varying<T>(_ c: Cursor, ignoring: Set<String> = [], _ parse: (Cursor) -> T?) -> Varying<T>? {
         guard isCategoryMap(c), let map = MapReader(c, diags, expected: "a mapping") else {
             return parse(c).map { Varying($0) }
         }
         var steps: [Varying<T>.Step] = []
         var seen: [ContentSizeCategory: String] = [:]
         var ok = true
-        for entry in map.entries {
+        for entry in map.entries where !ignoring.contains(entry.key) {
             let keyCursor = Cursor(node: entry.keyNode, path: entry.value.path)
             let category: ContentSizeCategory
             if entry.key == "default" {

@@ -57,7 +57,9 @@ struct LayoutCommand: ParsableCommand {
             let (resolved, result) = try evaluator.evaluate(spec, variant: variant ?? spec.variantNames[0], device: chosen,
                                                             category: category, boldText: boldText)
             if json {
-                print(try FrameTreeReport.json(result.root), terminator: "")
+                let description = ["spec": spec.file, "variant": resolved.variant, "device": chosen.name,
+                                   "category": category.name, "boldText": boldText ? "true" : "false"]
+                print(try FrameTreeReport.json(result.root, case: description, findings: result.findings), terminator: "")
                 return
             }
             print("\(spec.name) · \(resolved.variant) · \(chosen) · \(category.name)\(boldText ? " · Bold Text" : "")"

@@ -52,6 +52,7 @@ import Testing
         Case(name: "huge scaled metric", text: textWith("padding: {scaled: 1e300}"), mentions: ["layouts/bad.yaml:6:21", "at most"]),
         Case(name: "negative scaled metric", text: textWith("padding: {scaled: -4}"), mentions: ["layouts/bad.yaml:6:21", "cannot be negative"]),
         Case(name: "negative line limit", text: textWith("lineLimit: -1"), mentions: ["layouts/bad.yaml:6:14", "cannot be negative"]),
+        Case(name: "zero line limit", text: textWith("lineLimit: 0"), mentions: ["layouts/bad.yaml:6:14", "write null for no limit"]),
         Case(name: "line limit 1e300", text: textWith("lineLimit: 1e300"), mentions: ["layouts/bad.yaml:6:14", "out of range"]),
         Case(name: "zero font size", text: textWith("font: {size: 0}"), mentions: ["layouts/bad.yaml:6:16", "font size must be above 0"]),
         Case(name: "huge font size", text: textWith("font: {size: 5000}"), mentions: ["layouts/bad.yaml:6:16", "at most 1000 pt"]),

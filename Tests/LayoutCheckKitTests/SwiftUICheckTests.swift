@@ -74,6 +74,24 @@ import Testing
         #expect(findings.allSatisfy { $0["file"] as? String == "Views/OrderRow.swift" })
     }
 
+    @Test func layoutJSONNamesElementPathsThatJoinTheFindings() throws {
+        let project = try project()
+        defer { project.remove() }
+        let run = try project.run(["layout", "Views/OrderRow.swift", "--category", "AX5", "--json"])
+        #expect(run.status == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((root["case"] as? [String: String])?["category"] == "accessibility5")
+        var paths: Set<String> = []
+        func collect(_ node: [String: Any]) {
+            if let path = node["path"] as? String { paths.insert(path) }
+            for child in node["children"] as? [[String: Any]] ?? [] { collect(child) }
+        }
+        collect(root)
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        let truncated = try #require(findings.first { $0["rule"] as? String == "text-truncated" })
+        #expect(paths.contains(try #require(truncated["element"] as? String)))
+    }
+
     @Test func previewsListsEachPreviewWithItsStatus() throws {
         let project = try project()
         defer { project.remove() }

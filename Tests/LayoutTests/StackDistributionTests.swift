@@ -20,6 +20,14 @@ import Layout
         #expect(tree["green"]?.frame.maxX == 162.5)
     }
 
+    @Test func negativeSpacingOverlapsNeighbours() {
+        // VStack(spacing: -10): SwiftUI pulls each view 10 pt up over the one before it.
+        let root = vstack("stack", spacing: -10, image("a", width: 40, height: 30), image("b", width: 40, height: 30))
+        let tree = layout(root, width: 393)
+        #expect(tree["b"]?.frame.minY == 20)
+        #expect(tree["stack"]?.frame.height == 50)
+    }
+
     @Test func workshopExampleOffersEachChildRemainingDividedByChildrenLeft() {
         // spacing 7.5, width 150 → 135 available; order fixed 30, max 50, min 100:
         // 135/3 = 45 → 30; 105/2 = 52.5 → 50; 55 → the min-100 child takes 100.

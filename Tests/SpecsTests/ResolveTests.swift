@@ -283,6 +283,24 @@ struct ResolveTests {
         #expect(ax.find("next")?.shape == "hstack[symbol,text]")
     }
 
+    @Test func anIDBesidePerCategoryViewsNamesTheViewAtEveryCategory() throws {
+        let s = try spec("""
+        body:
+          vstack:
+            - default: {text: Hello}
+              accessibility1: null
+              id: greeting
+            - text: World
+        """)
+        #expect(try body(s).find("greeting") != nil)
+        #expect(try body(s, .accessibility1).find("greeting") == nil)
+    }
+
+    @Test func stacksAcceptNegativeSpacingAsSwiftUIDoes() throws {
+        let s = try spec("body:\n  vstack:\n    spacing: -4\n    children: [{text: A}, {text: B}]\n")
+        #expect(try body(s).stack?.spacing == -4)
+    }
+
     @Test func toggleIsARowWithTheIOS26Switch() throws {
         // SwiftUI's switch on iOS 26: 61 × 28, at least 8 pt after the label.
         let s = try spec("body:\n  toggle: Reduce Motion\n  id: motion\n")

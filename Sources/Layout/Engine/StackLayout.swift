@@ -27,8 +27,9 @@ extension LayoutPass {
         let count = children.count
         guard count > 0 else { return StackDistribution(offers: [], sizes: [], size: .zero, gaps: []) }
         let gaps = (0..<(count - 1)).map { i -> Double in
-            // An explicit spacing is the same between every pair; nil lets each pair choose (`DefaultSpacing`).
-            if let spacing = stack.spacing { return max(0, spacing) }
+            // An explicit spacing is the same between every pair (negative overlaps them, as in SwiftUI); nil lets
+            // each pair choose (`DefaultSpacing`).
+            if let spacing = stack.spacing { return spacing }
             guard options.pairwiseDefaultSpacing else { return options.defaultStackSpacing }
             return DefaultSpacing.gap(between: children[i], and: children[i + 1], axis: axis,
                                       viewGap: options.defaultStackSpacing)
