@@ -1,13 +1,15 @@
 import Layout
 
-/// A frame tree flattened depth-first (parents first), with a stable path for every node.
+/// A frame tree flattened depth-first (parents first), with an identity for every node that survives refactors.
 ///
-/// Paths: one segment per *element*, joined by "/". An element is a node plus the modifier wrappers around it
-/// (`padding`, `frame`, `fixedSize`, `hidden`), so `Text("x").padding().frame(…)` is one element whatever the
-/// order of its modifiers. A segment is the element's `id` when it has one, otherwise its kind (`text`, `image`,
-/// `hstack`, …); siblings that would share a segment get a 1-based ordinal (`text[1]`, `text[2]`). An adaptive
-/// stack is `adaptiveStack` whichever axis it took, and an unnamed child of `ViewThatFits` adds no segment, so
-/// paths stay the same across size categories (which is what breakpoints and goldens compare).
+/// An *element* is a node plus the modifier wrappers around it (`padding`, `frame`, `fixedSize`, `hidden`), so
+/// `Text("x").padding().frame(…)` is one element whatever the order of its modifiers. An element's `path` (its key in
+/// findings, goldens and reports) is its `id` when it has one, prefixed by the key of the nearest enclosing element
+/// with an id (`card/title`); an element without an id is named by its kind under that anchor, with a 1-based ordinal
+/// in reading order where several share it (`card/text[2]`). Stacks are `stack` whatever their axis, and the stacks
+/// and wrappers without ids in between add nothing, so wrapping a view in a stack, or swapping an adaptive stack for
+/// an HStack, keeps every other element's key. `legacyPath` is the schema-1 path (one segment per element, kinds
+/// included: `vstack/hstack/title`), kept to read old goldens.
 public struct ElementTree: Sendable {
     public struct Entry: Sendable {
         public var index: Int
@@ -16,6 +18,8 @@ public struct ElementTree: Sendable {
         public var parent: Int?
         public var children: [Int]
         public var path: String
+        /// The element's schema-1 path (`vstack/hstack/title`): what goldens written before identity keys name.
+        public var legacyPath: String
         /// The element's id (the first one along its wrapper chain).
         public var elementID: String?
         /// The element's role, and the index of the node carrying it (whose frame is the hit target).
@@ -36,9 +40,13 @@ public struct ElementTree: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Per entry, the kind its element is named by when it has no id (`identityKind`), read before children are
+    /// stripped from the entries.
+    private var identityKinds: [String] = []
 
     public init(root: LaidOutNode) {
         add(root, parent: nil, segment: Self.segmentName(root, parent: nil), continuesElement: false)
+        assignKeys()
         // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
         targets = visibleElements.compactMap { e in e.roleNode.map { (e, targetFrame(of: $0)) } }
     }
@@ -85,10 +93,11 @@ public struct ElementTree: Sendable {
     // layout, and those copies and allocations were most of its cost.
     private mutating func add(_ laid: LaidOutNode, parent: Int?, segment: String?, continuesElement: Bool) {
         let index = entries.count
+        identityKinds.append(continuesElement ? "" : Self.identityKind(laid))
         var stripped = laid
         stripped.children = []
         let node = laid.node
-        var entry = Entry(index: index, laid: stripped, parent: parent, children: [], path: "", elementID: node.id,
+        var entry = Entry(index: index, laid: stripped, parent: parent, children: [], path: "", legacyPath: "", elementID: node.id,
                           role: node.role, roleNode: node.role == nil ? nil : index, elementHead: index,
                           hidden: false, suppressions: [], source: node.source)
         if let p = parent {
@@ -100,7 +109,7 @@ public struct ElementTree: Sendable {
         if !node.suppressions.isEmpty { entry.suppressions += node.suppressions }
         if continuesElement, let p = parent {
             // Same element as the wrapper around it: share its path, id, role and source.
-            entry.path = entries[p].path
+            entry.legacyPath = entries[p].legacyPath
             entry.elementHead = entries[p].elementHead
             entry.elementID = entries[p].elementID ?? node.id
             let parentRole = entries[p].role
@@ -111,10 +120,10 @@ public struct ElementTree: Sendable {
             entry.elementID = Self.chainID(laid)
             entry.source = Self.chainSource(laid) ?? parent.flatMap { entries[$0].source }
             switch (parent, segment) {
-            case let (p?, segment?): entry.path = entries[p].path + "/" + segment
-            case let (nil, segment?): entry.path = segment
-            case let (p?, nil): entry.path = entries[p].path
-            case (nil, nil): entry.path = ""
+            case let (p?, segment?): entry.legacyPath = entries[p].legacyPath + "/" + segment
+            case let (nil, segment?): entry.legacyPath = segment
+            case let (p?, nil): entry.legacyPath = entries[p].legacyPath
+            case (nil, nil): entry.legacyPath = ""
             }
         }
         entries.append(entry)
@@ -126,6 +135,44 @@ public struct ElementTree: Sendable {
             add(child, parent: index, segment: seg,
                 continuesElement: Self.continues(laid, into: child, elementID: entries[index].elementID,
                                                  role: entries[index].role))
+        }
+    }
+
+    /// Identity keys (see the type's comment): a first pass names each element under its anchor, a second adds
+    /// ordinals where a name repeats under the same anchor.
+    private mutating func assignKeys() {
+        var named: [(index: Int, anchor: String, name: String)] = []
+        var anchors: [String] = Array(repeating: "", count: entries.count)
+        var counts: [String: Int] = [:]
+        for i in entries.indices where entries[i].isHead {
+            let head = entries[i]
+            let parentHead = head.parent.map { entries[$0].elementHead }
+            let anchor = parentHead.map { anchors[$0] } ?? ""
+            let name = head.elementID ?? identityKinds[i]
+            named.append((i, anchor, name))
+            counts[anchor + "/" + name, default: 0] += 1
+            // Elements with an id anchor what they contain; others pass their anchor on.
+            anchors[i] = head.elementID == nil ? anchor : ""
+            if head.elementID != nil { anchors[i] = "\u{0}" + String(i) }  // resolved to the key below
+        }
+        var seen: [String: Int] = [:]
+        var keys: [Int: String] = [:]
+        for (index, anchor, name) in named {
+            let scope = anchor + "/" + name
+            seen[scope, default: 0] += 1
+            let own = counts[scope]! > 1 ? "\(name)[\(seen[scope]!)]" : name
+            let prefix = anchor.hasPrefix("\u{0}") ? keys[Int(anchor.dropFirst())!].map { $0 + "/" } ?? "" : ""
+            keys[index] = prefix + own
+        }
+        for i in entries.indices { entries[i].path = keys[entries[i].elementHead] ?? "" }
+        identityKinds = []
+    }
+
+    /// The kind an element without an id is named by: stacks are `stack` whatever their axis or branch.
+    static func identityKind(_ laid: LaidOutNode) -> String {
+        switch kindName(laid) {
+        case "vstack", "hstack", "adaptiveStack": return "stack"
+        case let kind: return kind
         }
     }
 

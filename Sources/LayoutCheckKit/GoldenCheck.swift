@@ -34,7 +34,8 @@ struct GoldenCheck {
         let current = Golden(spec: evaluation.source.name, device: evaluation.device.name, engineVersion: Project.engineVersion,
                              fontHashes: project.fontHashes, variants: variants)
 
-        let verdict = judgeGolden(recorded: try recorded(at: url), current: current, findings: evaluation.findings,
+        // A golden of an older schema is renamed to today's keys with these layouts' own mapping.
+        let verdict = judgeGolden(recorded: try recorded(at: url)?.migrated(to: variants), current: current, findings: evaluation.findings,
                                   mode: mode, tolerance: tolerance, partialView: partialView)
         var write: PendingGolden?
         var refused: [Finding] = []

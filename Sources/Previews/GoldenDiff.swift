@@ -23,7 +23,7 @@ struct GoldenDiff {
         for v in c.variants { variants[v.name] = v.panels.map(\.result) }
         let current = Golden(spec: c.spec, device: c.device, engineVersion: golden.engineVersion,
                              fontHashes: golden.fontHashes, variants: variants)
-        let comparison = compare(golden: golden, current: current, tolerance: c.tolerance)
+        let comparison = compare(golden: golden.migrated(to: variants), current: current, tolerance: c.tolerance)
         for d in comparison.differences {
             if d.categories.isEmpty { general.append(d.description) }
             for category in d.categories { changed[d.variant, default: [:]][category, default: []].append(d.sentence) }

@@ -48,9 +48,16 @@ extension CaseReport {
                                               element: f.element, variant: Self.variantLabel(f.variant),
                                               file: file, line: f.source?.line ?? line(f.element)))
             }
-            for r in classification.resolved {
+            // Findings gone, grouped the same way: one story per (variant, element, rule).
+            let gone = Dictionary(grouping: classification.resolved) { r in
+                "\(r.variant)\u{1F}\(r.finding.element)\u{1F}\(r.finding.rule)"
+            }
+            for key in gone.keys.sorted() {
+                let group = gone[key]!.sorted { $0.category < $1.category }
+                let r = group[0]
                 differences.append(Difference(kind: .improvement,
-                                              sentence: "\(r.finding.rule) on \(r.finding.element) at \(r.category.label) is gone",
+                                              sentence: "\(r.finding.rule) on \(r.finding.element) at "
+                                                  + "\(Self.categoryList(group.map(\.category))) is gone",
                                               element: r.finding.element, variant: Self.variantLabel(r.variant),
                                               file: file, line: line(r.finding.element)))
             }

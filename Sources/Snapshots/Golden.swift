@@ -8,7 +8,7 @@ import CheckSettings
 ///   "device": "iphone-16",
 ///   "engineVersion": "0.1.0",
 ///   "fontHashes": {"Inter-Regular.ttf": "…sha256…"},
-///   "schemaVersion": 1,
+///   "schemaVersion": 2,
 ///   "spec": "LibraryBookCard",
 ///   "variants": {
 ///     "long": {
@@ -26,7 +26,9 @@ import CheckSettings
 /// ```
 public struct Golden: Codable, Hashable, Sendable {
     /// Bump when the format changes meaning; a golden from a newer version is refused, not misread.
-    public static let currentSchemaVersion = 1
+    /// 2: elements keyed by identity (`card/title`), not by paths of view kinds; 1 is read and migrated
+    /// (`migrated(to:)`).
+    public static let currentSchemaVersion = 2
     /// The variant name for specs without variants.
     public static let defaultVariant = "default"
 

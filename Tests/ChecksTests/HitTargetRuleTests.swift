@@ -46,7 +46,7 @@ import CheckSettings
             button("close", frame: rect(0, 0, 20, 20)), button("share", frame: rect(21, 0, 44, 44)),
         ])
         let f = try #require(findings(RuleID.hitTargetSmall, root, context(thresholds: .wcag258)).first)
-        #expect(f.element == "hstack/close")
+        #expect(f.element == "close")
         #expect(f.cause.hasSuffix("intersects the target share."))
     }
 
@@ -75,8 +75,8 @@ import CheckSettings
         let all = findings(RuleID.hitTargetSpacing, root)
         #expect(all.count == 1)
         let f = try #require(all.first)
-        #expect(f.element == "hstack/like")
-        #expect(f.relatedElement == "hstack/share")
+        #expect(f.element == "like")
+        #expect(f.relatedElement == "share")
         #expect(f.measured == .points(4))
         #expect(f.cause == "Hit target is 4 pt from share; adjacent targets need 8 pt between them.")
     }

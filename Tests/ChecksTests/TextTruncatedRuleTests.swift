@@ -16,7 +16,7 @@ import Testing
         #expect(f.constraint == "lineLimit")
         #expect(f.cause == "Truncated by its line limit of 2 lines.")
         #expect(f.required == .lines(2))
-        #expect(f.element == "vstack/title")
+        #expect(f.element == "title")
     }
 
     @Test func paddingAroundTheTextIsNotASiblingSqueeze() throws {

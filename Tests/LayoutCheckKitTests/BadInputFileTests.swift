@@ -85,9 +85,9 @@ import Testing
         let project = try BadInputProject()
         defer { project.remove() }
         let current = try #require(project.harness.read(BadInputProject.cardGolden))
-        try project.write(BadInputProject.cardGolden, current.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2"))
+        try project.write(BadInputProject.cardGolden, current.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 3"))
         try project.expectRejected(modes: [[], ["--record"]], status: 2,
-                                   mentions: ["golden/card/iphone-se.json: golden schema version 2 is newer", "upgrade layoutcheck"])
+                                   mentions: ["golden/card/iphone-se.json: golden schema version 3 is newer", "upgrade layoutcheck"])
     }
 
     @Test func goldenThatIsADirectoryIsAnEnvironmentError() throws {

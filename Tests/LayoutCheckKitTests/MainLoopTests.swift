@@ -31,6 +31,57 @@ struct MainLoopTests {
     static let longTitle = "Continue reading The Left Hand of Darkness: 50th Anniversary Edition"
     static let golden = "golden/resume_card/iphone-se.json"
 
+    /// The card with its row as an adaptive stack (HStack, VStack from accessibility1) or a plain HStack.
+    static func refactorableCard(adaptive: Bool) -> String {
+        """
+        name: ResumeCard
+        devices: [iphone-se]
+        insets: 16
+        body:
+          vstack:
+            children:
+              - \(adaptive ? "adaptiveStack: {threshold: accessibility1, spacing: 12, children: [" : "hstack: {spacing: 12, children: [")
+                  {text: "Continue reading", id: title, font: headline},
+                  {button: {title: Resume, padding: 14}, id: resume}]}
+              - text: Chapter 3 of 12
+          id: card
+        """
+    }
+
+    @Test func swappingAnAdaptiveStackForAnHStackReportsOnlyTheStack() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.refactorableCard(adaptive: true))
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
+        try project.write("layouts/resume_card.yaml", Self.refactorableCard(adaptive: false))
+        let run = try project.run(["--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        let differences = try #require(cases.first?["differences"] as? [[String: Any]])
+        let elements = Set(differences.compactMap { $0["element"] as? String })
+        // The title and the button stay where they are below AX1; only the stack (and what moved with its branch
+        // at accessibility sizes) differs, and no finding is new or gone because of a rename.
+        #expect(!elements.isEmpty)
+        #expect(!elements.contains { $0.contains("hstack") || $0.contains("adaptiveStack") }, "\(elements)")
+        let findings = cases.first?["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { ($0["status"] as? String) == "resolved" }, "no finding reads as gone after a rename")
+    }
+
+    @Test func aFixedTruncationReadsAsOneImprovementNotRegressions() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle))
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.shortTitle))
+        let run = try project.run([])
+        #expect(run.status == 1, "re-record to lock the improvement in")
+        #expect(run.stdout.contains("IMPROVED"), "\(run.stdout)")
+        #expect(!run.stdout.contains("FAIL"))
+        let gone = run.stdout.split(separator: "\n").filter { $0.contains("text-truncated on title") && $0.contains("is gone") }
+        #expect(gone.count == 1, "one line for the run of categories: \(gone)")
+        #expect(gone.first?.contains("at xSmall…AX5 is gone") == true)
+    }
+
     @Test func aLengthenedTitleFailsAndOnlyAnExplicitAcceptRecordsIt() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
@@ -51,7 +102,7 @@ struct MainLoopTests {
 
         let recordedOnly = try project.run(["--record"])
         #expect(recordedOnly.status == 1, "recording alone never accepts a new error")
-        #expect(recordedOnly.stdout.contains("text-truncated on hstack/title"))
+        #expect(recordedOnly.stdout.contains("text-truncated on title"))
         #expect(recordedOnly.stdout.contains("was not accepted into the golden"))
         #expect(recordedOnly.stdout.contains("layoutcheck --record --accept-findings layouts/resume_card.yaml"))
         #expect(try project.run([]).status == 1, "the layout is recorded, the truncation still fails")

@@ -26,7 +26,7 @@ import Testing
               "device": "iphone-16",
               "engineVersion": "0.1.0",
               "fontHashes": {"Inter.ttf": "\(String(repeating: "ab", count: 32))"},
-              "schemaVersion": 1,
+              "schemaVersion": 2,
               "spec": "RetryCard",
               "variants": {
                 "default": {
@@ -59,8 +59,8 @@ import Testing
     }
 
     @Test func aNewerSchemaVersionIsAClearError() {
-        let data = Data(#"{"schemaVersion": 2, "whatever": true}"#.utf8)
-        #expect(throws: GoldenError.newerSchema(file: "golden/a/b.json", found: 2, supported: 1)) {
+        let data = Data(#"{"schemaVersion": 3, "whatever": true}"#.utf8)
+        #expect(throws: GoldenError.newerSchema(file: "golden/a/b.json", found: 3, supported: 2)) {
             try Golden.decode(data, file: "golden/a/b.json")
         }
     }
