@@ -24,6 +24,9 @@ public struct TextSpec: Hashable, Sendable {
     public var heightGrid: Double? = nil
     /// False for a font whose size ignores Dynamic Type (`.system(size: 17)`, `Font.custom(_:fixedSize:)`).
     public var followsDynamicType = true
+    /// `.lineSpacing(_:)`: points added between lines, on top of the font's own leading (the paragraph's line
+    /// spacing; the spacing a stack leaves between two texts still comes from the font).
+    public var extraLineSpacing = 0.0
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

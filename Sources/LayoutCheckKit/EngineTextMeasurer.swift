@@ -83,7 +83,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
         return TextRequest(text.string, family: text.font.family, size: text.font.size, weight: text.font.weight,
                            width: finite(proposal.width), height: finite(proposal.height), lineLimit: text.lineLimit,
                            truncation: truncation, minimumScaleFactor: min(max(text.minimumScaleFactor, 0.01), 1),
-                           lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing, heightGrid: text.heightGrid)
+                           lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing + text.extraLineSpacing, heightGrid: text.heightGrid)
     }
 
     private func record(_ problem: String) {

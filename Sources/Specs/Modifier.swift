@@ -25,6 +25,13 @@ public enum ModifierKind: Sendable {
     case minimumScaleFactor(Varying<Double>)
     case labelStyle(Varying<LabelStyle>)
     case dynamicTypeSize(DynamicTypeSizeValue)
+    /// `.lineSpacing(_:)`: points between lines of the texts inside, on top of their font's leading.
+    case lineSpacing(Varying<Length>)
+    /// `.textCase(.uppercase)`: the texts inside are drawn in that case (nil = as written).
+    case textCase(Varying<TextCase?>)
+    /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
+    /// or toggle it holds, not the label's frame.
+    case contentShape
     /// Accepted so specs read like the app's code; no effect on layout (`background`, `foregroundStyle`, …).
     case cosmetic(String)
 
@@ -35,6 +42,11 @@ public enum ModifierKind: Sendable {
         default: return false
         }
     }
+}
+
+/// `Text.Case`: SwiftUI's `textCase` environment value.
+public enum TextCase: String, CaseIterable, Sendable {
+    case uppercase, lowercase
 }
 
 public struct PaddingValue: Sendable {

@@ -4,12 +4,20 @@ import CheckSettings
 
 extension ResolveContext {
     func textSpec(_ string: String, _ env: ResolveEnvironment, at source: SourceLocation) -> TextSpec {
-        var spec = TextSpec(string, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
+        // Text.Case as SwiftUI applies it, in the root locale (a locale-specific mapping comes with locales).
+        let cased: String
+        switch env.textCase {
+        case .uppercase?: cased = string.uppercased()
+        case .lowercase?: cased = string.lowercased()
+        case nil: cased = string
+        }
+        var spec = TextSpec(cased, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
                             minimumLines: env.lineLimit.min, truncationMode: env.truncationMode,
                             minimumScaleFactor: env.minimumScaleFactor)
         // A Text's height is rounded up to the display's pixels, as iOS lays it out.
         if lineHeight == .sf { spec.heightGrid = 1 / env.device.displayScale }
         spec.followsDynamicType = Self.scales(env.font)
+        spec.extraLineSpacing = env.lineSpacing
         return spec
     }
 

@@ -98,11 +98,42 @@ final class ResolveContext {
                 n = ViewNode(.fixedSize(horizontal: f.horizontal, vertical: f.vertical, n), source: m.source)
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
+            case .contentShape:
+                // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.
+                if let role = Self.innerRole(n) { n = copy(Self.droppingRole(n), role: role) }
             default:
                 break
             }
         }
         return n
+    }
+
+    /// The role of a node or of the wrappers inside it (the button or toggle a modifier chain holds).
+    static func innerRole(_ n: ViewNode) -> Role? {
+        if let role = n.role { return role }
+        guard let child = wrapped(n) else { return nil }
+        return innerRole(child)
+    }
+
+    /// The node with the role removed from it and from the wrappers inside it.
+    static func droppingRole(_ n: ViewNode) -> ViewNode {
+        let kind: ViewNode.Kind
+        switch n.kind {
+        case .padding(let insets, let child): kind = .padding(insets, droppingRole(child))
+        case .frame(let frame, let child): kind = .frame(frame, droppingRole(child))
+        case .fixedSize(let h, let v, let child): kind = .fixedSize(horizontal: h, vertical: v, droppingRole(child))
+        case .hidden(let child): kind = .hidden(droppingRole(child))
+        default: kind = n.kind
+        }
+        return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
+                        suppressions: n.suppressions)
+    }
+
+    static func wrapped(_ n: ViewNode) -> ViewNode? {
+        switch n.kind {
+        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child): return child
+        default: return nil
+        }
     }
 
     /// The same node with some fields replaced (ViewNode is immutable).

@@ -3,11 +3,13 @@ import Layout
 
 extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
-                               "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize"]
+                               "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
+                               "lineSpacing", "textCase", "contentShape"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["background", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape",
                                "shadow", "opacity", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
-                               "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier"]
+                               "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
+                               "strikethrough", "textSelection"]
 
     func modifier(_ key: String, _ c: Cursor) -> Modifier? {
         let kind: ModifierKind?
@@ -34,6 +36,16 @@ extension SpecDecoder {
             let styles = LabelStyle.allCases.map { ($0.rawValue, $0) } + [("automatic", LabelStyle.titleAndIcon)]
             kind = varying(c) { choice($0, styles, what: "label style") }.map { .labelStyle($0) }
         case "dynamicTypeSize": kind = dynamicTypeSize(c).map { .dynamicTypeSize($0) }
+        case "lineSpacing": kind = lengthV(c).map { .lineSpacing($0) }
+        case "textCase":
+            kind = varying(c) { c -> TextCase?? in
+                if c.isNull { return .some(nil) }
+                return choice(c, TextCase.allCases.map { ($0.rawValue, $0) }, what: "text case").map { .some($0) }
+            }.map { .textCase($0) }
+        case "contentShape":
+            // `contentShape: rectangle` (any shape: the frame is the hit target either way).
+            kind = c.scalarString.map { _ in .contentShape }
+            if kind == nil { mismatch(c, expected: "a shape name such as rectangle") }
         default:
             kind = Self.cosmeticKeys.contains(key) ? .cosmetic(key) : nil
         }

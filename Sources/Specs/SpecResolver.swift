@@ -92,6 +92,8 @@ struct ResolveEnvironment {
     var truncationMode: TruncationMode = .tail
     var minimumScaleFactor: Double = 1
     var labelStyle: LabelStyle = .titleAndIcon
+    var lineSpacing = 0.0
+    var textCase: TextCase?
     /// Components being expanded, outermost first (a guard against cycles).
     var componentStack: [String] = []
     /// View-tree levels above this element (views and layout wrappers), against `SpecLimits.maxTreeDepth`.
@@ -135,6 +137,8 @@ struct ResolveEnvironment {
             case .truncationMode(let v): truncationMode = v.value(at: c)
             case .minimumScaleFactor(let v): minimumScaleFactor = v.value(at: c)
             case .labelStyle(let v): labelStyle = v.value(at: c)
+            case .lineSpacing(let v): lineSpacing = length(v)
+            case .textCase(let v): textCase = v.value(at: c)
             default: break
             }
         }

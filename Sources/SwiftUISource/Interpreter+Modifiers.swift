@@ -39,6 +39,7 @@ extension Interpreter {
     /// Modifiers that change what is drawn or how it behaves, never a frame (SwiftUI draws `background` and
     /// `overlay` in the modified view's frame; `offset` moves drawing, not layout).
     static let cosmetic: Set<String> = [
+        "underline", "strikethrough", "textSelection",
         "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "cornerRadius",
         "clipShape", "clipped", "shadow", "opacity", "overlay", "border", "mask", "blur", "saturation", "grayscale",
         "brightness", "contrast", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
@@ -98,8 +99,20 @@ extension Interpreter {
         case "dynamicTypeSize", "environment":
             return try environmentModifier(name, args, at: c).map { [$0] } ?? []
         case "lineSpacing":
-            if try number(args.first?.value ?? .null, at: c) == 0 { return [] }
-            throw fail("lineSpacing other than 0 is not modelled yet", at: c)
+            return [.lineSpacing(Varying(.points(try number(args.first?.value ?? .null, at: c))))]
+        case "textCase":
+            switch args.first?.value {
+            case .member("uppercase", _)?: return [.textCase(Varying(.uppercase))]
+            case .member("lowercase", _)?: return [.textCase(Varying(.lowercase))]
+            case .null?: return [.textCase(Varying(nil))]
+            default: throw fail("textCase: .uppercase, .lowercase and nil are modelled", at: c)
+            }
+        case "contentShape":
+            // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
+            return [.contentShape]
+        case "toggleStyle":
+            if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [] }
+            throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)
         case "imageScale":
             if case .member("medium", _)? = args.first?.value { return [] }
             throw fail("imageScale other than .medium is not modelled yet", at: c)

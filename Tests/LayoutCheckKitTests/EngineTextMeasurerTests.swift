@@ -63,4 +63,13 @@ import TextEngine
         #expect(two.lines.count == 2)
         #expect(abs(two.size.height - 42.333333) < 1e-5)
     }
+
+    @Test func lineSpacingIsAddedBetweenLinesOnTopOfTheLeading() {
+        // .lineSpacing(4) on body: two lines 2 × 20.287 + 1.713 + 4 = 46.287 → 46.333; one line unchanged.
+        var spec = TextSpec("Continue reading the next chapter now", font: FontSpec(size: 17, lineHeight: 20.287103, lineSpacing: 1.712897))
+        spec.heightGrid = 1.0 / 3
+        spec.extraLineSpacing = 4
+        #expect(abs(measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.height - 20.333333) < 1e-5)
+        #expect(abs(measurer.measure(spec, proposal: ProposedSize(width: 200, height: nil)).size.height - 46.333333) < 1e-5)
+    }
 }

@@ -162,3 +162,40 @@ import Testing
         #expect(try tree("#Preview { Text(\"a\").accessibilityIdentifier(\"title\") }").body.id == "title")
     }
 }
+
+/// Text and hit-target modifiers the seeds write, evaluated as SwiftUI applies them.
+@Suite struct TextAndShapeModifierTests {
+    @Test func textCaseUppercasesTheTextsInside() throws {
+        let laid = try tree("""
+        #Preview { VStack { Text("Settings"); Text("more") }.textCase(.uppercase) }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"SETTINGS\", text \"MORE\")")
+    }
+
+    @Test func lineSpacingAddsToTheTextsOwnLeading() throws {
+        let laid = try tree("#Preview { Text(\"Two\\nlines\").lineSpacing(4) }")
+        let text = try #require(first(laid.body) { if case .text = $0.kind { return true } else { return false } })
+        guard case .text(let spec) = text.kind else { return }
+        #expect(spec.extraLineSpacing == 4)
+    }
+
+    @Test func contentShapeMakesTheFramedButtonTheTarget() throws {
+        let laid = try tree("""
+        #Preview {
+            Button { } label: { Image(systemName: "xmark") }
+                .frame(width: 44, height: 44)
+                .contentShape(Rectangle())
+        }
+        """)
+        // The role sits on the 44 × 44 frame, not on the symbol inside it.
+        guard case .frame(let frame, let inner) = laid.body.kind else { Issue.record("no frame: \(shape(laid.body))"); return }
+        #expect(laid.body.role == .button)
+        #expect(frame.width == 44)
+        #expect(inner.role == nil)
+    }
+
+    @Test func underlineAndTextSelectionChangeNoLayout() throws {
+        let laid = try tree("#Preview { Text(\"Terms\").underline().textSelection(.enabled) }")
+        #expect(shape(laid.body) == "text \"Terms\"")
+    }
+}
