@@ -239,10 +239,13 @@ public struct ElementTree: Sendable {
         return chainID(child)
     }
 
+    /// The element's own line: the view's (`text:`, `Text(…)`), not a modifier's written below it, so a finding or
+    /// a difference points at the element, whatever modifiers wrap it; a wrapper's line when the view has none.
+    /// A node that is a button or toggle (its role) speaks for the element: the button's line, not its label's.
     static func chainSource(_ laid: LaidOutNode) -> SourceLocation? {
-        if let source = laid.node.source { return source }
-        guard isWrapper(laid.node.kind), let child = laid.children.first else { return nil }
-        return chainSource(child)
+        if laid.node.role != nil, let source = laid.node.source { return source }
+        if isWrapper(laid.node.kind), let child = laid.children.first, let inner = chainSource(child) { return inner }
+        return laid.node.source
     }
 
     /// The innermost kind of an element (wrappers are looked through).

@@ -35,7 +35,8 @@ extension ResolveContext {
                 error("the button's label is empty at \(c.name)", at: e.source); return nil
             }
             let hit = wrap(label, b.modifiers, inner, source: e.source)
-            return copy(hit, id: e.id, role: .button, suppressions: e.suppressions)
+            // The label is the hit target; findings on it name the button's own line.
+            return copy(hit, id: e.id, role: .button, source: e.source, suppressions: e.suppressions)
         case .toggle(let labelChild):
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least

@@ -138,9 +138,9 @@ final class ResolveContext {
 
     /// The same node with some fields replaced (ViewNode is immutable).
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
-              suppressions: [Suppression] = []) -> ViewNode {
+              source: SourceLocation? = nil, suppressions: [Suppression] = []) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
-                 source: n.source, suppressions: n.suppressions + suppressions)
+                 source: source ?? n.source, suppressions: n.suppressions + suppressions)
     }
 
     /// Fills `{placeholders}` from the environment's values.

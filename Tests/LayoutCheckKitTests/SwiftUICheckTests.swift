@@ -69,8 +69,9 @@ import Testing
         let findings = try #require(cases.first?["findings"] as? [[String: Any]])
         func lines(_ rule: String) -> Set<Int> { Set(findings.filter { $0["rule"] as? String == rule }.compactMap { $0["line"] as? Int }) }
         #expect(lines("text-truncated") == [20], "Text(order.title), cut by lineLimit(2) at accessibility sizes")
-        // The symbol is the target (the frame is outside the Button); the finding is on the button's outermost line.
-        #expect(lines("hit-target-small") == [32])
+        // The symbol is the target (the frame is outside the Button); the finding is on the Button's own line, not
+        // on the modifier written below it.
+        #expect(lines("hit-target-small") == [27])
         #expect(findings.allSatisfy { $0["file"] as? String == "Views/OrderRow.swift" })
     }
 
