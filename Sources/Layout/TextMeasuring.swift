@@ -1,3 +1,5 @@
+import DynamicType
+
 /// How text enters layout: a measure callback, as in Taffy and Yoga, so layout can be tested with a fixed-advance
 /// measurer and never links FreeType. LayoutCheckKit adapts the real TextEngine to this protocol.
 public protocol TextMeasuring: Sendable {
@@ -27,6 +29,9 @@ public struct TextSpec: Hashable, Sendable {
     /// `.lineSpacing(_:)`: points added between lines, on top of the font's own leading (the paragraph's line
     /// spacing; the spacing a stack leaves between two texts still comes from the font).
     public var extraLineSpacing = 0.0
+    /// The text style the font comes from (nil for an explicit size or a custom font): its spacing preferences in a
+    /// stack are measured per style (`TextSpacingTable`).
+    public var textStyle: TextStyle?
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

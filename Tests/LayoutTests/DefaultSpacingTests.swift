@@ -1,3 +1,4 @@
+import DynamicType
 import Layout
 import Testing
 
@@ -32,6 +33,30 @@ import Testing
                                 proposal: ProposedSize(width: 300, height: nil), measure: measurer)
         #expect(row.children[1].frame.minX == row.children[0].frame.maxX, "no gap before a spacer")
         #expect(row.children[2].frame.minX == row.children[1].frame.maxX, "no gap after it")
+    }
+
+    @Test func aStackSpacesLikeItsEdgeChild() {
+        // A VStack of texts above a Text is a text above a text; an HStack holding an image is a view.
+        #expect(gaps(vstack(spacing: nil, vstack(spacing: nil, bodyText("a"), bodyText("b")), bodyText("c"))) == [2])
+        #expect(gaps(vstack(spacing: nil, hstack(spacing: nil, bodyText("a"), image(width: 10, height: 10)),
+                            bodyText("c"))) == [6.434])
+    }
+
+    @Test func aSymbolSitsRightAgainstTextAndAwayFromViews() {
+        let star = ViewNode(.symbol(name: "star", size: Size(width: 22, height: 20)))
+        #expect(gaps(vstack(spacing: nil, star, bodyText("b"))) == [0])
+        #expect(gaps(vstack(spacing: nil, star, image(width: 10, height: 10), star)) == [3.333, 2.333])
+    }
+
+    @Test func eachTextStyleHasItsOwnPreference() {
+        // largeTitle at Large (34 pt): a view below it 20.951 pt away (measured on iOS 26.5).
+        var title = TextSpec("Title", font: FontSpec(size: 34, lineHeight: 40.574, lineSpacing: 0.426))
+        title.textStyle = .largeTitle
+        #expect(gaps(vstack(spacing: nil, ViewNode(.text(title)), image(width: 10, height: 10))) == [20.951])
+    }
+
+    @Test func paddingMakesATextSpaceLikeAView() {
+        #expect(gaps(vstack(spacing: nil, bodyText("a").padding(4), bodyText("b"))) == [6.434])
     }
 
     @Test func anExplicitSpacingIsUsedBetweenEveryPair() {
