@@ -29,6 +29,8 @@ public enum ModifierKind: Sendable {
     case lineSpacing(Varying<Length>)
     /// `.textCase(.uppercase)`: the texts inside are drawn in that case (nil = as written).
     case textCase(Varying<TextCase?>)
+    /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
+    case buttonStyle(Varying<ButtonStyleValue>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
@@ -40,6 +42,21 @@ public enum ModifierKind: Sendable {
         switch self {
         case .padding, .frame, .fixedSize, .hidden: return true
         default: return false
+        }
+    }
+}
+
+/// SwiftUI's button styles on iOS: the automatic style is a plain text button; bordered ones draw a capsule around a
+/// padded label, and that capsule is what a finger hits.
+public enum ButtonStyleValue: String, CaseIterable, Sendable {
+    case automatic, plain, borderless, bordered, borderedProminent
+
+    /// The label's padding inside a bordered button, measured on the iOS 26.5 simulator (docs/platform-facts.md,
+    /// "Controls"): 12 pt on each side, 7 above and below.
+    public var labelPadding: (horizontal: Double, vertical: Double)? {
+        switch self {
+        case .bordered, .borderedProminent: return (12, 7)
+        case .automatic, .plain, .borderless: return nil
         }
     }
 }

@@ -34,7 +34,13 @@ extension ResolveContext {
             guard let label = node(b.label, inner) else {
                 error("the button's label is empty at \(c.name)", at: e.source); return nil
             }
-            let hit = wrap(label, b.modifiers, inner, source: e.source)
+            var hit = wrap(label, b.modifiers, inner, source: e.source)
+            if let padding = inner.buttonStyle.labelPadding {
+                // A bordered button's capsule: the padded label is drawn and hit.
+                hit = ViewNode(.padding(EdgeInsets(top: padding.vertical, leading: padding.horizontal,
+                                                   bottom: padding.vertical, trailing: padding.horizontal), hit),
+                               source: e.source)
+            }
             // The label is the hit target; findings on it name the button's own line.
             return copy(hit, id: e.id, role: .button, source: e.source, suppressions: e.suppressions)
         case .toggle(let labelChild):

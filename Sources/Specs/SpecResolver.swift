@@ -94,6 +94,7 @@ struct ResolveEnvironment {
     var labelStyle: LabelStyle = .titleAndIcon
     var lineSpacing = 0.0
     var textCase: TextCase?
+    var buttonStyle: ButtonStyleValue = .automatic
     /// Components being expanded, outermost first (a guard against cycles).
     var componentStack: [String] = []
     /// View-tree levels above this element (views and layout wrappers), against `SpecLimits.maxTreeDepth`.
@@ -139,6 +140,7 @@ struct ResolveEnvironment {
             case .labelStyle(let v): labelStyle = v.value(at: c)
             case .lineSpacing(let v): lineSpacing = length(v)
             case .textCase(let v): textCase = v.value(at: c)
+            case .buttonStyle(let v): buttonStyle = v.value(at: c)
             default: break
             }
         }

@@ -117,9 +117,11 @@ extension Interpreter {
             if case .member("medium", _)? = args.first?.value { return [] }
             throw fail("imageScale other than .medium is not modelled yet", at: c)
         case "buttonStyle":
-            if case .member(let m, _)? = args.first?.value, ["plain", "borderless", "automatic"].contains(m) { return [] }
-            throw fail("buttonStyle: .plain, .borderless and .automatic are modelled (bordered styles add padding "
-                       + "layoutcheck does not model yet)", at: c)
+            if case .member(let m, _)? = args.first?.value, let style = ButtonStyleValue(rawValue: m) {
+                return [.buttonStyle(Varying(style))]
+            }
+            throw fail("buttonStyle: .automatic, .plain, .borderless, .bordered and .borderedProminent are modelled "
+                       + "(a custom ButtonStyle is not)", at: c)
         case "controlSize":
             if case .member("regular", _)? = args.first?.value { return [] }
             throw fail("controlSize other than .regular is not modelled yet", at: c)

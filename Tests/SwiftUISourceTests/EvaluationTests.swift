@@ -199,3 +199,19 @@ import Testing
         #expect(shape(laid.body) == "text \"Terms\"")
     }
 }
+
+@Suite struct ButtonStyleTests {
+    @Test func aBorderedButtonsTargetIsItsPaddedLabel() throws {
+        let laid = try tree("#Preview { VStack { Button(\"Renew\") { } }.buttonStyle(.bordered) }")
+        let button = try #require(first(laid.body) { $0.role == .button })
+        // iOS 26.5: 12 pt either side of the label, 7 above and below.
+        guard case .padding(let insets, let label) = button.kind else { Issue.record("no capsule: \(shape(button))"); return }
+        #expect(insets == EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        #expect(shape(label) == "text \"Renew\"")
+    }
+
+    @Test func aPlainButtonIsJustItsLabel() throws {
+        let laid = try tree("#Preview { Button(\"Renew\") { }.buttonStyle(.plain) }")
+        #expect(shape(laid.body) == "text \"Renew\"")
+    }
+}
