@@ -56,8 +56,10 @@ public struct ElementTree: Sendable {
     /// the label does nothing); that the switch answers across its row's height is an *assumption*.
     func targetFrame(of index: Int) -> Rect {
         let entry = entries[index]
-        guard entry.role == .toggle, let last = entry.children.last,
-              case .image(let name, _, _) = entries[last].node.kind, name == ViewNode.toggleSwitchName
+        guard entry.role == .toggle, var last = entry.children.last else { return entry.frame }
+        // Through the frame a Form row puts around the switch.
+        while Self.isWrapper(entries[last].node.kind), let inner = entries[last].children.first { last = inner }
+        guard case .image(let name, _, _) = entries[last].node.kind, name == ViewNode.toggleSwitchName
         else { return entry.frame }
         let switchFrame = entries[last].frame
         let row = entries[entry.elementHead].frame

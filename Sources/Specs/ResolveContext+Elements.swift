@@ -48,8 +48,13 @@ extension ResolveContext {
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
             // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).
             let (width, height) = platform.toggleSwitch
-            let toggleSwitch = ViewNode(.image(name: ViewNode.toggleSwitchName, size: Size(width: width, height: height),
+            var toggleSwitch = ViewNode(.image(name: ViewNode.toggleSwitchName, size: Size(width: width, height: height),
                                                resizable: false), source: e.source)
+            if env.inFormRow {
+                // In a Form row the switch hangs in the row box without adding height (iOS sizes the row by its
+                // label: one body line makes a 52 pt row).
+                toggleSwitch = ViewNode(.frame(Frame(height: 0), toggleSwitch), source: e.source)
+            }
             let gap = ViewNode(.spacer(minLength: platform.toggleLabelGap), source: e.source)
             let row = Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, gap, toggleSwitch])
             return ViewNode(.stack(row), id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)
@@ -80,6 +85,8 @@ extension ResolveContext {
             return make(.stack(stack))
         case .viewThatFits(let v):
             return make(.viewThatFits(axes: v.axes, children: nodes(v.children, env)))
+        case .form(let form):
+            return make(formNode(form, env, source: e.source))
         case .component(let use):
             return componentNode(use, e, env)
         }

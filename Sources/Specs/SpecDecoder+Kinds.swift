@@ -24,6 +24,7 @@ extension SpecDecoder {
         case "grid": return grid(c)
         case "adaptiveStack": return adaptiveStack(c)
         case "viewThatFits": return viewThatFits(c)
+        case "form", "list": return form(c)
         default: return componentUse(key, c)
         }
     }

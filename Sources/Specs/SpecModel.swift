@@ -86,6 +86,8 @@ public indirect enum ElementKind: Sendable {
     case grid(GridValue)
     case adaptiveStack(AdaptiveStackValue)
     case viewThatFits(ViewThatFitsValue)
+    /// `Form` / `List`: inset-grouped sections of rows (`FormMetrics`).
+    case form(FormValue)
     case component(ComponentUse)
 }
 

@@ -95,6 +95,8 @@ struct ResolveEnvironment {
     var lineSpacing = 0.0
     var textCase: TextCase?
     var buttonStyle: ButtonStyleValue = .automatic
+    /// Directly inside a Form or List row (`FormMetrics`).
+    var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
     var componentStack: [String] = []
     /// View-tree levels above this element (views and layout wrappers), against `SpecLimits.maxTreeDepth`.

@@ -44,8 +44,12 @@ extension Interpreter {
         case "Color":
             return element(.color(nil))
         case "EmptyView": return .views([])
-        case "Group", "Section":
+        case "Group":
             return try content(c, scope)
+        case "Section":
+            return try sectionView(c, scope)
+        case "Form", "List":
+            return try formView(c, scope)
         case "HStack", "VStack", "LazyHStack", "LazyVStack":
             let args = try arguments(c, scope)
             let layout = StackLayout(axis: name.hasSuffix("HStack") ? .horizontal : .vertical,
@@ -71,7 +75,7 @@ extension Interpreter {
             let bar = Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
                               id: nil, suppressions: suppressions(c), source: source)
             return .views([bar])
-        case "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker",
+        case "ScrollView", "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker",
              "TextField", "SecureField", "Slider", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
              "LazyHGrid", "Table", "Canvas", "TimelineView":
             throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "

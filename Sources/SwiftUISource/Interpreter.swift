@@ -12,6 +12,8 @@ final class Interpreter {
     let file: SourceFile
     /// Nested calls of custom views and helpers, against runaway recursion.
     var depth = 0
+    /// Inside a Form or List: a `Section` is a section of it, not a column of views.
+    var sectionsAsMarkers = false
     static let maxDepth = 64
 
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {

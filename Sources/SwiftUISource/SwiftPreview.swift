@@ -65,6 +65,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case .grid(let g): children = g.children
         case .adaptiveStack(let a): children = a.children
         case .viewThatFits(let v): children = v.children
+        case .form(let f): children = f.sections.flatMap(\.rows)
         case .button(let b): children = [b.label]
         case .toggle(let label): children = [label]
         default: children = []

@@ -1,0 +1,80 @@
+import DynamicType
+import Layout
+
+extension ResolveContext {
+    /// A Form or List as iOS 26 lays out its inset-grouped style: one column of blocks (headers, row boxes,
+    /// footers) at the offsets `FormMetrics` gives, each row's content inset 32 pt from the list's edges in a box
+    /// at least 52 pt tall. Headers are body text, footers footnote, both at the rows' inset.
+    func formNode(_ form: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode.Kind {
+        var blocks: [ViewNode] = []
+        var previous: Block?
+        for section in form.sections {
+            if let header = section.header, let node = styled(header, env, style: .body) {
+                blocks += [space(gap(after: previous, before: .header), source: source), inset(node, source: source)]
+                previous = .header
+            }
+            for row in section.rows {
+                guard let node = self.node(row, rowEnvironment(row, env)) else { continue }
+                let top = gap(after: previous, before: .rows)
+                if top > 0 { blocks.append(space(top, source: source)) }
+                blocks.append(rowBox(node, source: source))
+                previous = .rows
+            }
+            if let footer = section.footer, let node = styled(footer, env, style: .footnote) {
+                blocks += [space(FormMetrics.rowsToFooter, source: source), inset(node, source: source)]
+                previous = .footer
+            }
+        }
+        return .stack(Stack(axis: .vertical, alignment: .leading, spacing: 0, children: blocks))
+    }
+
+    enum Block { case header, rows, footer }
+
+    /// The distance from the previous block to the next one's top.
+    func gap(after previous: Block?, before next: Block) -> Double {
+        switch (previous, next) {
+        case (nil, .header): return FormMetrics.firstHeader
+        case (nil, _): return FormMetrics.firstUntitledSection
+        case (.rows?, .rows): return 0
+        case (.header?, .rows): return FormMetrics.headerToRows
+        case (.rows?, .header): return FormMetrics.headerAfterRows
+        case (.footer?, .header): return FormMetrics.headerAfterFooter
+        case (.footer?, _): return FormMetrics.untitledSectionAfterFooter
+        case (.header?, _), (.rows?, _): return FormMetrics.untitledSectionAfterRows
+        }
+    }
+
+    /// A Toggle that is a row itself: its switch adds no height (iOS sizes a switch row by its label). Controls nested
+    /// in a container inside a row are plain controls on iOS.
+    func rowEnvironment(_ row: Child, _ env: ResolveEnvironment) -> ResolveEnvironment {
+        guard case .toggle? = row.value(at: env.category)?.kind else { return env }
+        var inner = env
+        inner.inFormRow = true
+        return inner
+    }
+
+    func styled(_ child: Child, _ env: ResolveEnvironment, style: TextStyle) -> ViewNode? {
+        var inner = env
+        if inner.font == nil { inner.font = FontValue(base: .style(style), weight: nil, bold: false, design: nil) }
+        return node(child, inner)
+    }
+
+    /// The distance between two blocks: a fixed gap, not part of either (a row's hit target is its own box).
+    func space(_ length: Double, source: SourceLocation) -> ViewNode {
+        ViewNode(.frame(Frame(height: length), ViewNode(.spacer(minLength: 0), source: source)), source: source)
+    }
+
+    /// A header or footer at the rows' inset.
+    func inset(_ node: ViewNode, source: SourceLocation) -> ViewNode {
+        let inset = FormMetrics.contentInset
+        return ViewNode(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset), node), source: source)
+    }
+
+    /// A row box: the content inset 32 pt and padded 15 pt above and below, at least 52 pt tall, filling the width.
+    func rowBox(_ node: ViewNode, source: SourceLocation) -> ViewNode {
+        let inset = FormMetrics.contentInset, pad = FormMetrics.rowPadding
+        let padded = ViewNode(.padding(EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset), node), source: source)
+        return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: FormMetrics.rowMinHeight, alignment: .leading), padded),
+                        source: source)
+    }
+}

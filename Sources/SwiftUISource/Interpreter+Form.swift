@@ -1,0 +1,57 @@
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// `Form { … }` / `List { … }`: iOS's inset-grouped list. `Section`s inside it keep their header and footer;
+    /// consecutive rows outside a Section form a section of their own, as iOS draws them.
+    func formView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let outer = sectionsAsMarkers
+        sectionsAsMarkers = true
+        defer { sectionsAsMarkers = outer }
+        let rows = try children(try arguments(c, scope), at: c)
+        var sections: [FormSection] = []
+        var loose: [Child] = []
+        for row in rows {
+            if case .form(let marker) = row.kind, row.modifiers.isEmpty {
+                if !loose.isEmpty { sections.append(FormSection(header: nil, footer: nil, rows: loose)); loose = [] }
+                sections += marker.sections
+            } else {
+                loose.append(Varying(row))
+            }
+        }
+        if !loose.isEmpty { sections.append(FormSection(header: nil, footer: nil, rows: loose)) }
+        return .views([Element(kind: .form(FormValue(sections: sections)), modifiers: [], id: nil,
+                               suppressions: suppressions(c), source: location(c))])
+    }
+
+    /// `Section("Title") { … }`, `Section { … } header: { … } footer: { … }`, `Section(header: Text(…)) { … }`.
+    /// Inside a Form it is a section; elsewhere its header, content and footer in a column, as SwiftUI draws them.
+    func sectionView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        var header: Element?
+        if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
+            header = Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: location(c))
+        } else if let arg = args.first(where: { $0.label == "header" }) {
+            header = try slot(arg.value, "Section's header", at: c)
+        }
+        let footer = try args.first(where: { $0.label == "footer" }).map { try slot($0.value, "Section's footer", at: c) } ?? nil
+        let rows = try children(args.filter { $0.label != "header" && $0.label != "footer" }, at: c)
+        guard sectionsAsMarkers else { return .views([header].compactMap { $0 } + rows + [footer].compactMap { $0 }) }
+        // Rows in this section are rows of the Form, not of a nested one.
+        let section = FormSection(header: header.map { Varying($0) }, footer: footer.map { Varying($0) },
+                                  rows: rows.map { Varying($0) })
+        return .views([Element(kind: .form(FormValue(sections: [section])), modifiers: [], id: nil, suppressions: [],
+                               source: location(c))])
+    }
+
+    /// A header or footer given as a view or a closure of views; several views stack.
+    private func slot(_ value: Value, _ what: String, at c: FunctionCallExprSyntax) throws -> Element? {
+        var value = value
+        if case .closure(let closure) = value { value = try invoke(closure, [], at: c) }
+        guard case .views(let list) = value, !list.isEmpty else { return nil }
+        return list.count == 1 ? list[0]
+            : Element(kind: .stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil,
+                                              children: list.map { Varying($0) })),
+                      modifiers: [], id: nil, suppressions: [], source: location(c))
+    }
+}
