@@ -43,6 +43,10 @@ public func compare(golden: Golden, current: Golden, tolerance: Double = 0.5) ->
 
 private func headerNotes(_ g: Golden, _ c: Golden) -> [String] {
     var notes: [String] = []
+    if g.schemaVersion < c.schemaVersion {
+        notes.append("golden written by an older layoutcheck (schema \(g.schemaVersion), elements named by view kinds); "
+                     + "compared after renaming its elements, and `--record` rewrites it as schema \(c.schemaVersion)")
+    }
     if g.engineVersion != c.engineVersion {
         notes.append("golden recorded with engine \(g.engineVersion), now \(c.engineVersion); differences may come from it")
     }

@@ -7,8 +7,8 @@ extension Golden {
     /// no re-record is needed; names the current layouts do not have stay as they were (they read as gone).
     public func migrated(to results: [String: [CategoryResult]]) -> Golden {
         guard schemaVersion < 2 else { return self }
+        // The schema stays the recorded one, so the comparison can say the golden was renamed.
         var golden = self
-        golden.schemaVersion = Golden.currentSchemaVersion
         for (variant, recorded) in variants {
             let current = results[variant] ?? []
             golden.variants[variant] = GoldenVariant(categories: recorded.categories.map { category in
