@@ -29,6 +29,8 @@ public struct TextSpec: Hashable, Sendable {
     /// `.lineSpacing(_:)`: points added between lines, on top of the font's own leading (the paragraph's line
     /// spacing; the spacing a stack leaves between two texts still comes from the font).
     public var extraLineSpacing = 0.0
+    /// `.tracking(_:)` / `.kerning(_:)`: points added after each character.
+    public var letterSpacing = 0.0
     /// The text style the font comes from (nil for an explicit size or a custom font): its spacing preferences in a
     /// stack are measured per style (`TextSpacingTable`).
     public var textStyle: TextStyle?

@@ -80,10 +80,12 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
         case .head: truncation = .head
         case .middle: truncation = .middle
         }
-        return TextRequest(text.string, family: text.font.family, size: text.font.size, weight: text.font.weight,
+        var request = TextRequest(text.string, family: text.font.family, size: text.font.size, weight: text.font.weight,
                            width: finite(proposal.width), height: finite(proposal.height), lineLimit: text.lineLimit,
                            truncation: truncation, minimumScaleFactor: min(max(text.minimumScaleFactor, 0.01), 1),
                            lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing + text.extraLineSpacing, heightGrid: text.heightGrid)
+        request.letterSpacing = text.letterSpacing
+        return request
     }
 
     private func record(_ problem: String) {

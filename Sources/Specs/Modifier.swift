@@ -29,6 +29,8 @@ public enum ModifierKind: Sendable {
     case lineSpacing(Varying<Length>)
     /// `.textCase(.uppercase)`: the texts inside are drawn in that case (nil = as written).
     case textCase(Varying<TextCase?>)
+    /// `.tracking(_:)` / `.kerning(_:)`: points after each character of the texts inside.
+    case tracking(Varying<Length>)
     /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
     case buttonStyle(Varying<ButtonStyleValue>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button

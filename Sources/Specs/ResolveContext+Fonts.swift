@@ -18,6 +18,7 @@ extension ResolveContext {
         if lineHeight == .sf { spec.heightGrid = 1 / env.device.displayScale }
         spec.followsDynamicType = Self.scales(env.font)
         spec.extraLineSpacing = env.lineSpacing
+        spec.letterSpacing = env.tracking
         if case .style(let style)? = env.font?.base ?? .style(.body) { spec.textStyle = style }
         return spec
     }

@@ -95,6 +95,7 @@ struct ResolveEnvironment {
     var lineSpacing = 0.0
     var textCase: TextCase?
     var buttonStyle: ButtonStyleValue = .automatic
+    var tracking = 0.0
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -143,6 +144,7 @@ struct ResolveEnvironment {
             case .lineSpacing(let v): lineSpacing = length(v)
             case .textCase(let v): textCase = v.value(at: c)
             case .buttonStyle(let v): buttonStyle = v.value(at: c)
+            case .tracking(let v): tracking = length(v)
             default: break
             }
         }

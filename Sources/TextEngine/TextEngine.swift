@@ -105,7 +105,8 @@ public final class TextEngine: Sendable {
         }
         let limit = min(lineLimit, heightLines)
         let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.unitsPerEm) / size : nil }
-        let tracking = fonts.tracking(family: r.family, size: size) * Double(face.unitsPerEm)
+        // The font's own tracking plus the view's letter spacing, in font units per cluster.
+        let tracking = (fonts.tracking(family: r.family, size: size) + r.letterSpacing / r.size) * Double(face.unitsPerEm)
         let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit, tracking: tracking)
         let cause: TruncationCause? = overflow ? (lineLimit <= heightLines ? .lineLimit : .height) : nil
         return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, lineSpacing: lineSpacing, maxWidth: maxWidth,

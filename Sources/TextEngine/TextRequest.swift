@@ -29,6 +29,9 @@ public struct TextRequest: Hashable, Sendable {
     public var lineSpacing: Double = 0
     /// The height is rounded up to this grid (one display pixel in points); nil = unrounded.
     public var heightGrid: Double? = nil
+    /// Points added after each character at `size` (SwiftUI `tracking(_:)`/`kerning(_:)`), on top of the font's own
+    /// tracking; scales with the size when the text shrinks.
+    public var letterSpacing: Double = 0
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,

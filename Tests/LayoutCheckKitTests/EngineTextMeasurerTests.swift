@@ -72,4 +72,13 @@ import TextEngine
         #expect(abs(measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.height - 20.333333) < 1e-5)
         #expect(abs(measurer.measure(spec, proposal: ProposedSize(width: 200, height: nil)).size.height - 46.333333) < 1e-5)
     }
+
+    @Test func trackingAddsItsPointsAfterEveryCharacter() {
+        // .tracking(2) on "Reading": seven characters, 14 pt wider.
+        var spec = TextSpec("Reading", font: FontSpec(size: 17))
+        let plain = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.width
+        spec.letterSpacing = 2
+        let tracked = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.width
+        #expect(abs(tracked - plain - 14) < 0.01)
+    }
 }

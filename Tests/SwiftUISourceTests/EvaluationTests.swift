@@ -194,6 +194,14 @@ import Testing
         #expect(inner.role == nil)
     }
 
+    @Test func trackingAndKerningSpaceTheCharacters() throws {
+        let laid = try tree("#Preview { VStack { Text(\"A\").tracking(1.5); Text(\"B\").kerning(-0.5) } }")
+        let texts = laid.body.children.compactMap { node -> Double? in
+            if case .text(let spec) = node.kind { return spec.letterSpacing } else { return nil }
+        }
+        #expect(texts == [1.5, -0.5])
+    }
+
     @Test func underlineAndTextSelectionChangeNoLayout() throws {
         let laid = try tree("#Preview { Text(\"Terms\").underline().textSelection(.enabled) }")
         #expect(shape(laid.body) == "text \"Terms\"")
