@@ -53,14 +53,8 @@ public enum ModifierKind: Sendable {
 public enum ButtonStyleValue: String, CaseIterable, Sendable {
     case automatic, plain, borderless, bordered, borderedProminent
 
-    /// The label's padding inside a bordered button, measured on the iOS 26.5 simulator (docs/platform-facts.md,
-    /// "Controls"): 12 pt on each side, 7 above and below.
-    public var labelPadding: (horizontal: Double, vertical: Double)? {
-        switch self {
-        case .bordered, .borderedProminent: return (12, 7)
-        case .automatic, .plain, .borderless: return nil
-        }
-    }
+    /// Whether the style draws a capsule around a padded label (`PlatformMetrics.borderedButtonPadding`).
+    public var isBordered: Bool { self == .bordered || self == .borderedProminent }
 }
 
 /// `Text.Case`: SwiftUI's `textCase` environment value.

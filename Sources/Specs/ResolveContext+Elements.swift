@@ -35,7 +35,8 @@ extension ResolveContext {
                 error("the button's label is empty at \(c.name)", at: e.source); return nil
             }
             var hit = wrap(label, b.modifiers, inner, source: e.source)
-            if let padding = inner.buttonStyle.labelPadding {
+            if inner.buttonStyle.isBordered {
+                let padding = platform.metrics.borderedButtonPadding
                 // A bordered button's capsule: the padded label is drawn and hit.
                 hit = ViewNode(.padding(EdgeInsets(top: padding.vertical, leading: padding.horizontal,
                                                    bottom: padding.vertical, trailing: padding.horizontal), hit),
@@ -47,7 +48,7 @@ extension ResolveContext {
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
             // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).
-            let (width, height) = platform.toggleSwitch
+            let (width, height) = platform.metrics.toggleSwitch
             var toggleSwitch = ViewNode(.image(name: ViewNode.toggleSwitchName, size: Size(width: width, height: height),
                                                resizable: false), source: e.source)
             if env.inFormRow {
@@ -55,7 +56,7 @@ extension ResolveContext {
                 // label: one body line makes a 52 pt row).
                 toggleSwitch = ViewNode(.frame(Frame(height: 0), toggleSwitch), source: e.source)
             }
-            let gap = ViewNode(.spacer(minLength: platform.toggleLabelGap), source: e.source)
+            let gap = ViewNode(.spacer(minLength: platform.metrics.toggleLabelGap), source: e.source)
             let row = Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, gap, toggleSwitch])
             return ViewNode(.stack(row), id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)
         case .spacer(let minLength):

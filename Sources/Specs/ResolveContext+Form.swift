@@ -2,13 +2,15 @@ import DynamicType
 import Layout
 
 extension ResolveContext {
-    /// A Form or List as iOS 26 lays out its inset-grouped style: one column of blocks (headers, row boxes,
-    /// footers) at the offsets `FormMetrics` gives, each row's content inset 32 pt from the list's edges in a box
-    /// at least 52 pt tall. Headers are body text, footers footnote, both at the rows' inset.
-    func formNode(_ form: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode.Kind {
+    var form: FormMetrics { platform.metrics.form }
+
+    /// A Form or List as iOS lays out its inset-grouped style: one column of blocks (headers, row boxes,
+    /// footers) at the offsets the platform's `FormMetrics` give, each row's content inset 32 pt from the list's
+    /// edges in a box at least 52 pt tall. Headers are body text, footers footnote, both at the rows' inset.
+    func formNode(_ value: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode.Kind {
         var blocks: [ViewNode] = []
         var previous: Block?
-        for section in form.sections {
+        for section in value.sections {
             if let header = section.header, let node = styled(header, env, style: .body) {
                 blocks += [space(gap(after: previous, before: .header), source: source), inset(node, source: source)]
                 previous = .header
@@ -21,7 +23,7 @@ extension ResolveContext {
                 previous = .rows
             }
             if let footer = section.footer, let node = styled(footer, env, style: .footnote) {
-                blocks += [space(FormMetrics.rowsToFooter, source: source), inset(node, source: source)]
+                blocks += [space(form.rowsToFooter, source: source), inset(node, source: source)]
                 previous = .footer
             }
         }
@@ -33,14 +35,14 @@ extension ResolveContext {
     /// The distance from the previous block to the next one's top.
     func gap(after previous: Block?, before next: Block) -> Double {
         switch (previous, next) {
-        case (nil, .header): return FormMetrics.firstHeader
-        case (nil, _): return FormMetrics.firstUntitledSection
+        case (nil, .header): return form.firstHeader
+        case (nil, _): return form.firstUntitledSection
         case (.rows?, .rows): return 0
-        case (.header?, .rows): return FormMetrics.headerToRows
-        case (.rows?, .header): return FormMetrics.headerAfterRows
-        case (.footer?, .header): return FormMetrics.headerAfterFooter
-        case (.footer?, _): return FormMetrics.untitledSectionAfterFooter
-        case (.header?, _), (.rows?, _): return FormMetrics.untitledSectionAfterRows
+        case (.header?, .rows): return form.headerToRows
+        case (.rows?, .header): return form.headerAfterRows
+        case (.footer?, .header): return form.headerAfterFooter
+        case (.footer?, _): return form.untitledSectionAfterFooter
+        case (.header?, _), (.rows?, _): return form.untitledSectionAfterRows
         }
     }
 
@@ -66,15 +68,15 @@ extension ResolveContext {
 
     /// A header or footer at the rows' inset.
     func inset(_ node: ViewNode, source: SourceLocation) -> ViewNode {
-        let inset = FormMetrics.contentInset
+        let inset = form.contentInset
         return ViewNode(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset), node), source: source)
     }
 
     /// A row box: the content inset 32 pt and padded 15 pt above and below, at least 52 pt tall, filling the width.
     func rowBox(_ node: ViewNode, source: SourceLocation) -> ViewNode {
-        let inset = FormMetrics.contentInset, pad = FormMetrics.rowPadding
+        let inset = form.contentInset, pad = form.rowPadding
         let padded = ViewNode(.padding(EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset), node), source: source)
-        return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: FormMetrics.rowMinHeight, alignment: .leading), padded),
+        return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: form.rowMinHeight, alignment: .leading), padded),
                         source: source)
     }
 }
