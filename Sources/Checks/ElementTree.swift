@@ -43,9 +43,12 @@ public struct ElementTree: Sendable {
     /// Per entry, the kind its element is named by when it has no id (`identityKind`), read before children are
     /// stripped from the entries.
     private var identityKinds: [String] = []
+    private let legacyPaths: Bool
 
-    public init(root: LaidOutNode) {
-        add(root, parent: nil, segment: Self.segmentName(root, parent: nil), continuesElement: false)
+    /// `legacyPaths`: also work out each element's schema-1 path (only reading an old golden needs them).
+    public init(root: LaidOutNode, legacyPaths: Bool = false) {
+        self.legacyPaths = legacyPaths
+        add(root, parent: nil, segment: legacyPaths ? Self.segmentName(root, parent: nil) : nil, continuesElement: false)
         assignKeys()
         // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
         targets = visibleElements.compactMap { e in e.roleNode.map { (e, targetFrame(of: $0)) } }
@@ -132,7 +135,7 @@ public struct ElementTree: Sendable {
         if let p = parent { entries[p].children.append(index) }
 
         guard !laid.children.isEmpty else { return }
-        let segments = Self.childSegments(laid)
+        let segments = legacyPaths ? Self.childSegments(laid) : Array(repeating: nil, count: laid.children.count)
         for (child, seg) in zip(laid.children, segments) {
             add(child, parent: index, segment: seg,
                 continuesElement: Self.continues(laid, into: child, elementID: entries[index].elementID,
@@ -140,33 +143,33 @@ public struct ElementTree: Sendable {
         }
     }
 
-    /// Identity keys (see the type's comment): a first pass names each element under its anchor, a second adds
-    /// ordinals where a name repeats under the same anchor.
+    /// Identity keys (see the type's comment): a first pass names each element under its anchor (the nearest
+    /// enclosing element with an id), a second adds ordinals where a name repeats under the same anchor.
     private mutating func assignKeys() {
-        var named: [(index: Int, anchor: String, name: String)] = []
-        var anchors: [String] = Array(repeating: "", count: entries.count)
-        var counts: [String: Int] = [:]
+        struct Scope: Hashable { var anchor: Int; var name: String }
+        var named: [(index: Int, scope: Scope)] = []
+        // Per entry, the element whose key prefixes what it contains (−1: none).
+        var anchors = [Int](repeating: -1, count: entries.count)
+        var counts: [Scope: Int] = [:]
         for i in entries.indices where entries[i].isHead {
             let head = entries[i]
-            let parentHead = head.parent.map { entries[$0].elementHead }
-            let anchor = parentHead.map { anchors[$0] } ?? ""
-            let name = head.elementID ?? identityKinds[i]
-            named.append((i, anchor, name))
-            counts[anchor + "/" + name, default: 0] += 1
-            // Elements with an id anchor what they contain; others pass their anchor on.
-            anchors[i] = head.elementID == nil ? anchor : ""
-            if head.elementID != nil { anchors[i] = "\u{0}" + String(i) }  // resolved to the key below
+            let anchor = head.parent.map { anchors[entries[$0].elementHead] } ?? -1
+            let scope = Scope(anchor: anchor, name: head.elementID ?? identityKinds[i])
+            named.append((i, scope))
+            counts[scope, default: 0] += 1
+            anchors[i] = head.elementID == nil ? anchor : i
         }
-        var seen: [String: Int] = [:]
-        var keys: [Int: String] = [:]
-        for (index, anchor, name) in named {
-            let scope = anchor + "/" + name
-            seen[scope, default: 0] += 1
-            let own = counts[scope]! > 1 ? "\(name)[\(seen[scope]!)]" : name
-            let prefix = anchor.hasPrefix("\u{0}") ? keys[Int(anchor.dropFirst())!].map { $0 + "/" } ?? "" : ""
-            keys[index] = prefix + own
+        var seen: [Scope: Int] = [:]
+        var keys = [String](repeating: "", count: entries.count)
+        for (index, scope) in named {
+            var own = scope.name
+            if counts[scope]! > 1 {
+                seen[scope, default: 0] += 1
+                own += "[\(seen[scope]!)]"
+            }
+            keys[index] = scope.anchor < 0 ? own : keys[scope.anchor] + "/" + own
         }
-        for i in entries.indices { entries[i].path = keys[entries[i].elementHead] ?? "" }
+        for i in entries.indices { entries[i].path = keys[entries[i].elementHead] }
         identityKinds = []
     }
 

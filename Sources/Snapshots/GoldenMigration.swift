@@ -21,7 +21,9 @@ extension Golden {
 
     static func keysByLegacyPath(_ result: CategoryResult) -> [String: String] {
         var keys: [String: String] = [:]
-        for entry in ElementTree(root: result.root).entries where entry.isHead { keys[entry.legacyPath] = entry.path }
+        for entry in ElementTree(root: result.root, legacyPaths: true).entries where entry.isHead {
+            keys[entry.legacyPath] = entry.path
+        }
         return keys
     }
 }

@@ -7,7 +7,7 @@ import Testing
         let root = vstack(id: "card", frame: rect(0, 0, 300, 100), [
             vstack(frame: rect(0, 0, 300, 100), [text(id: "title", frame: rect(0, 0, 100, 20))]),
         ])
-        let tree = ElementTree(root: root)
+        let tree = ElementTree(root: root, legacyPaths: true)
         #expect(tree.entries.map(\.path) == ["card", "card/stack", "card/title"])
         #expect(tree.entries.map(\.legacyPath) == ["card", "card/vstack", "card/vstack/title"], "schema 1")
     }

@@ -13,7 +13,7 @@ import Testing
         for (variant, recorded) in golden.variants {
             golden.variants[variant] = GoldenVariant(categories: zip(recorded.categories, results).map { category, result in
                 var legacy: [String: String] = [:]
-                for e in ElementTree(root: result.root).entries where e.isHead { legacy[e.path] = e.legacyPath }
+                for e in ElementTree(root: result.root, legacyPaths: true).entries where e.isHead { legacy[e.path] = e.legacyPath }
                 var renamed = category
                 renamed.elements = Dictionary(uniqueKeysWithValues: category.elements.map { (legacy[$0.key] ?? $0.key, $0.value) })
                 renamed.findings = category.findings.map { f in
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func schema1NamesAreKindPathsAndSchema2NamesAreIdentities() throws {
-        let tree = ElementTree(root: CardFixture().root(.large))
+        let tree = ElementTree(root: CardFixture().root(.large), legacyPaths: true)
         let title = try #require(tree.entries.first { $0.elementID == "title" })
         #expect(title.legacyPath == "card/title")
         #expect(title.path == "card/title")
