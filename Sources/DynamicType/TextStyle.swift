@@ -20,10 +20,10 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// Every accepted spelling, for "did you mean" suggestions.
     public static var acceptedNames: [String] { allCases.map(\.rawValue) + ["title1", "caption1", "subhead"] }
 
-    /// The style's weight at every category (HIG Typography §1a): Regular, except Headline which is Semibold.
+    /// The style's weight at every category (Apple HIG, Typography › Specifications): Regular, except Headline which is Semibold.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
-    /// What `Text.bold()` gives for this style: the HIG "emphasized weight" column (§1a).
+    /// What `Text.bold()` gives for this style: the HIG "emphasized weight" column (docs/platform-facts.md, "Type scale").
     public var emphasizedWeight: FontWeight {
         switch self {
         case .largeTitle, .title, .title2: return .bold
@@ -31,7 +31,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
         }
     }
 
-    /// Size, leading and weight of this style at a category, exactly as in the HIG table (§1b).
+    /// Size, leading and weight of this style at a category, exactly as in the HIG table (docs/platform-facts.md, "Type scale").
     public func metrics(at category: ContentSizeCategory) -> TextStyleMetrics {
         let (size, leading) = TypeScaleCells.cells[self]![category.rawValue]
         return TextStyleMetrics(size: size, leading: leading, weight: weight)
