@@ -11,26 +11,27 @@ public enum TextSpacingTable {
     }
 
     /// At Large, per style.
-    static let atLarge: [TextStyle: Preference] = [
-        .largeTitle: Preference(aboveText: 12.535, belowText: 20.951),
-        .title: Preference(aboveText: 10.421, belowText: 17.351),
-        .title2: Preference(aboveText: 7.973, belowText: 13.42),
-        .title3: Preference(aboveText: 7.491, belowText: 12.442),
-        .headline: Preference(aboveText: 6.434, belowText: 10.643),
-        .body: Preference(aboveText: 6.434, belowText: 10.643),
-        .callout: Preference(aboveText: 5.86, belowText: 9.821),
-        .subheadline: Preference(aboveText: 5.619, belowText: 9.331),
-        .footnote: Preference(aboveText: 4.803, belowText: 8.02),
-        .caption: Preference(aboveText: 4.562, belowText: 7.533),
-        .caption2: Preference(aboveText: 3.987, belowText: 6.71),
-    ]
+    static func atLarge(_ style: TextStyle) -> Preference {
+        switch style {
+        case .largeTitle: return Preference(aboveText: 12.535, belowText: 20.951)
+        case .title: return Preference(aboveText: 10.421, belowText: 17.351)
+        case .title2: return Preference(aboveText: 7.973, belowText: 13.42)
+        case .title3: return Preference(aboveText: 7.491, belowText: 12.442)
+        case .headline, .body: return Preference(aboveText: 6.434, belowText: 10.643)
+        case .callout: return Preference(aboveText: 5.86, belowText: 9.821)
+        case .subheadline: return Preference(aboveText: 5.619, belowText: 9.331)
+        case .footnote: return Preference(aboveText: 4.803, belowText: 8.02)
+        case .caption: return Preference(aboveText: 4.562, belowText: 7.533)
+        case .caption2: return Preference(aboveText: 3.987, belowText: 6.71)
+        }
+    }
 
     /// A Text of `style` at `size` points: the style's measured preference scaled by its size against Large's; a
     /// Text of an explicit size (nil style) scales body's (*assumptions*: only Large was measured, and the checked
     /// engine scales explicit sizes the same way).
     public static func preference(style: TextStyle?, size: Double) -> Preference {
         let base = style ?? .body
-        let measured = atLarge[base]!
+        let measured = atLarge(base)
         let factor = size / base.size(at: .large)
         return Preference(aboveText: measured.aboveText * factor, belowText: measured.belowText * factor)
     }

@@ -11,6 +11,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
     private var sizes: [Key: Size] = [:]
     private var texts: [Key: TextLayout] = [:]
     var distributions: [Key: StackDistribution] = [:]
+    /// A stack's gaps do not depend on the proposal: worked out once per stack.
+    var stackGaps: [ObjectIdentifier: [Double]] = [:]
     var choices: [Key: Int] = [:]
 
     init(measurer: Measurer, options: LayoutOptions) {

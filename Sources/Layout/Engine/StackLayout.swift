@@ -16,24 +16,32 @@ extension LayoutPass {
     func distribution(_ node: ViewNode, _ stack: Stack, _ p: ProposedSize) -> StackDistribution {
         let key = Key(node: ObjectIdentifier(node), proposal: p, context: nil)
         if let cached = distributions[key] { return cached }
-        let result = distribute(stack, p)
+        let result = distribute(stack, p, gaps: gaps(node, stack))
         distributions[key] = result
         return result
     }
 
-    private func distribute(_ stack: Stack, _ p: ProposedSize) -> StackDistribution {
+    /// The gap after each child but the last: an explicit spacing between every pair (negative overlaps them, as in
+    /// SwiftUI), or what each pair chooses (`DefaultSpacing`).
+    private func gaps(_ node: ViewNode, _ stack: Stack) -> [Double] {
+        let id = ObjectIdentifier(node)
+        if let cached = stackGaps[id] { return cached }
+        let children = stack.children
+        let gaps = (0..<max(0, children.count - 1)).map { i -> Double in
+            if let spacing = stack.spacing { return spacing }
+            guard options.pairwiseDefaultSpacing else { return options.defaultStackSpacing }
+            return DefaultSpacing.gap(between: children[i], and: children[i + 1], axis: stack.axis,
+                                      viewGap: options.defaultStackSpacing)
+        }
+        stackGaps[id] = gaps
+        return gaps
+    }
+
+    private func distribute(_ stack: Stack, _ p: ProposedSize, gaps: [Double]) -> StackDistribution {
         let axis = stack.axis
         let children = stack.children
         let count = children.count
         guard count > 0 else { return StackDistribution(offers: [], sizes: [], size: .zero, gaps: []) }
-        let gaps = (0..<(count - 1)).map { i -> Double in
-            // An explicit spacing is the same between every pair (negative overlaps them, as in SwiftUI); nil lets
-            // each pair choose (`DefaultSpacing`).
-            if let spacing = stack.spacing { return spacing }
-            guard options.pairwiseDefaultSpacing else { return options.defaultStackSpacing }
-            return DefaultSpacing.gap(between: children[i], and: children[i + 1], axis: axis,
-                                      viewGap: options.defaultStackSpacing)
-        }
         let totalSpacing = gaps.reduce(0, +)
         let minor = p.value(axis.other)
         var offers = [Double?](repeating: nil, count: count)
