@@ -146,28 +146,33 @@ public struct ElementTree: Sendable {
     /// Identity keys (see the type's comment): a first pass names each element under its anchor (the nearest
     /// enclosing element with an id), a second adds ordinals where a name repeats under the same anchor.
     private mutating func assignKeys() {
-        struct Scope: Hashable { var anchor: Int; var name: String }
-        var named: [(index: Int, scope: Scope)] = []
-        // Per entry, the element whose key prefixes what it contains (−1: none).
+        // Names per anchor (slot 0: no anchor; slot i + 1: entry i), found by a linear scan: an anchor holds few
+        // names, and comparing short strings is cheaper than hashing them for every layout.
+        var names = [[(name: String, count: Int, seen: Int)]](repeating: [], count: entries.count + 1)
+        var named: [(index: Int, slot: Int, name: Int)] = []
         var anchors = [Int](repeating: -1, count: entries.count)
-        var counts: [Scope: Int] = [:]
         for i in entries.indices where entries[i].isHead {
             let head = entries[i]
             let anchor = head.parent.map { anchors[entries[$0].elementHead] } ?? -1
-            let scope = Scope(anchor: anchor, name: head.elementID ?? identityKinds[i])
-            named.append((i, scope))
-            counts[scope, default: 0] += 1
+            let name = head.elementID ?? identityKinds[i]
+            let slot = anchor + 1
+            if let j = names[slot].firstIndex(where: { $0.name == name }) {
+                names[slot][j].count += 1
+                named.append((i, slot, j))
+            } else {
+                names[slot].append((name, 1, 0))
+                named.append((i, slot, names[slot].count - 1))
+            }
             anchors[i] = head.elementID == nil ? anchor : i
         }
-        var seen: [Scope: Int] = [:]
         var keys = [String](repeating: "", count: entries.count)
-        for (index, scope) in named {
-            var own = scope.name
-            if counts[scope]! > 1 {
-                seen[scope, default: 0] += 1
-                own += "[\(seen[scope]!)]"
+        for (index, slot, j) in named {
+            var own = names[slot][j].name
+            if names[slot][j].count > 1 {
+                names[slot][j].seen += 1
+                own += "[\(names[slot][j].seen)]"
             }
-            keys[index] = scope.anchor < 0 ? own : keys[scope.anchor] + "/" + own
+            keys[index] = slot == 0 ? own : keys[slot - 1] + "/" + own
         }
         for i in entries.indices { entries[i].path = keys[entries[i].elementHead] }
         identityKinds = []
