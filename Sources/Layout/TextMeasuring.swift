@@ -31,6 +31,8 @@ public struct TextSpec: Hashable, Sendable {
     public var extraLineSpacing = 0.0
     /// `.tracking(_:)` / `.kerning(_:)`: points added after each character.
     public var letterSpacing = 0.0
+    /// `.monospacedDigit()`: digits in tabular figures, all as wide as each other.
+    public var monospacedDigits = false
     /// The text style the font comes from (nil for an explicit size or a custom font): its spacing preferences in a
     /// stack are measured per style (`TextSpacingTable`).
     public var textStyle: TextStyle?

@@ -29,6 +29,8 @@ public enum ModifierKind: Sendable {
     case lineSpacing(Varying<Length>)
     /// `.textCase(.uppercase)`: the texts inside are drawn in that case (nil = as written).
     case textCase(Varying<TextCase?>)
+    /// `.monospacedDigit()`: the texts inside use tabular figures.
+    case monospacedDigit(Varying<Bool>)
     /// `.tracking(_:)` / `.kerning(_:)`: points after each character of the texts inside.
     case tracking(Varying<Length>)
     /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
@@ -128,6 +130,8 @@ public struct FontValue: Sendable {
     public var bold: Bool
     /// `.rounded`, `.serif`…: recorded, not modelled (one system font face set is configured).
     public var design: String?
+    /// `Font.monospacedDigit()`: tabular figures.
+    public var monospacedDigit = false
 
     public init(base: Base, weight: FontWeight? = nil, bold: Bool = false, design: String? = nil) {
         self.base = base; self.weight = weight; self.bold = bold; self.design = design

@@ -19,6 +19,7 @@ extension ResolveContext {
         spec.followsDynamicType = Self.scales(env.font)
         spec.extraLineSpacing = env.lineSpacing
         spec.letterSpacing = env.tracking
+        spec.monospacedDigits = env.monospacedDigit || env.font?.monospacedDigit == true
         if case .style(let style)? = env.font?.base ?? .style(.body) { spec.textStyle = style }
         return spec
     }

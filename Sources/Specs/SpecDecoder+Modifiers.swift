@@ -4,7 +4,7 @@ import Layout
 extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
-                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning"]
+                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["background", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape",
                                "shadow", "opacity", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
@@ -37,6 +37,7 @@ extension SpecDecoder {
             kind = varying(c) { choice($0, styles, what: "label style") }.map { .labelStyle($0) }
         case "dynamicTypeSize": kind = dynamicTypeSize(c).map { .dynamicTypeSize($0) }
         case "lineSpacing": kind = lengthV(c).map { .lineSpacing($0) }
+        case "monospacedDigit": kind = varying(c) { bool($0) }.map { .monospacedDigit($0) }
         case "tracking", "kerning": kind = varying(c) { length($0, allowNegative: true) }.map { .tracking($0) }
         case "buttonStyle":
             kind = varying(c) { choice($0, ButtonStyleValue.allCases.map { ($0.rawValue, $0) }, what: "button style") }

@@ -96,6 +96,7 @@ struct ResolveEnvironment {
     var textCase: TextCase?
     var buttonStyle: ButtonStyleValue = .automatic
     var tracking = 0.0
+    var monospacedDigit = false
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -145,6 +146,7 @@ struct ResolveEnvironment {
             case .textCase(let v): textCase = v.value(at: c)
             case .buttonStyle(let v): buttonStyle = v.value(at: c)
             case .tracking(let v): tracking = length(v)
+            case .monospacedDigit(let v): monospacedDigit = v.value(at: c)
             default: break
             }
         }

@@ -65,7 +65,8 @@ extension Interpreter {
             switch name {
             case "weight": f.weight = try weight(args[1].value, at: node)
             case "bold": f.bold = true
-            case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
+            case "monospacedDigit": f.monospacedDigit = true
+            case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
                 throw fail("`Font.\(name)()` is not modelled yet", at: node)
             default: throw fail("`.\(name)` on a font is not known", at: node)
             }

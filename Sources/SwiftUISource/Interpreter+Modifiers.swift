@@ -107,6 +107,8 @@ extension Interpreter {
             case .null?: return [.textCase(Varying(nil))]
             default: throw fail("textCase: .uppercase, .lowercase and nil are modelled", at: c)
             }
+        case "monospacedDigit":
+            return [.monospacedDigit(Varying(true))]
         case "tracking", "kerning":
             // Both add space after each character; they differ only in how ligatures are kept, not in width here.
             return [.tracking(Varying(.points(try number(args.first?.value ?? .null, at: c))))]

@@ -94,7 +94,7 @@ public final class TextEngine: Sendable {
 
     func attempt(_ r: TextRequest, size: Double) throws -> Attempt {
         let face = try fonts.face(family: r.family, size: size, weight: r.weight)
-        let shaped = shape(r.text, face: face, weight: r.weight, size: size)
+        let shaped = shape(r.text, face: face, weight: r.weight, size: size, features: r.features)
         let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
         let lineSpacing = r.lineSpacing * size / r.size
         let lineLimit = r.lineLimit.map { max(1, $0) } ?? Int.max
@@ -134,7 +134,7 @@ public final class TextEngine: Sendable {
         var lines = a.lines.map { MeasuredText.Line(text: a.shaped.string($0.paragraph, $0.start, $0.end),
                                                     width: Double($0.width) * scale, splitsWord: $0.splitsWord) }
         if a.overflow, let last = a.lines.last {
-            let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size)
+            let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size, features: a.shaped.features)
             let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count, tracking: a.tracking)
             let cut = Truncator.truncate(a.shaped, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e,
                                          tracking: a.tracking)
@@ -158,14 +158,16 @@ public final class TextEngine: Sendable {
         return Double(widest) * (a.size / Double(t.face.unitsPerEm))  // as `result` scales line widths
     }
 
-    func shape(_ text: String, face: FontFace, weight: Double, size: Double) -> ShapedText {
+    func shape(_ text: String, face: FontFace, weight: Double, size: Double,
+               features: TypographicFeatures = []) -> ShapedText {
         let w = face.effectiveWeight(weight)
-        let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0))
+        let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0,
+                                      features: features))
         return cache.value(for: key) {
-            guard let profile else { return ShapedText(text, face: face, weight: w, size: size) }
+            guard let profile else { return ShapedText(text, face: face, weight: w, size: size, features: features) }
             let start = TextEngineProfile.now()
             defer { profile.addShaping(start) }
-            return ShapedText(text, face: face, weight: w, size: size)
+            return ShapedText(text, face: face, weight: w, size: size, features: features)
         }
     }
 

@@ -32,6 +32,8 @@ public struct TextRequest: Hashable, Sendable {
     /// Points added after each character at `size` (SwiftUI `tracking(_:)`/`kerning(_:)`), on top of the font's own
     /// tracking; scales with the size when the text shrinks.
     public var letterSpacing: Double = 0
+    /// OpenType features the view turns on (`.monospacedDigit()`: tabular figures).
+    public var features: TypographicFeatures = []
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,

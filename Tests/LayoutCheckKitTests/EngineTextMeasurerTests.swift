@@ -81,4 +81,15 @@ import TextEngine
         let tracked = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.width
         #expect(abs(tracked - plain - 14) < 0.01)
     }
+
+    @Test func monospacedDigitsMakeEveryDigitAsWideAsTheOthers() {
+        // Proportional figures: "111" is narrower than "888"; tabular ones (`tnum`): the same width.
+        func width(_ text: String, tabular: Bool) -> Double {
+            var spec = TextSpec(text, font: FontSpec(size: 17))
+            spec.monospacedDigits = tabular
+            return measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil)).size.width
+        }
+        #expect(width("111", tabular: false) < width("888", tabular: false))
+        #expect(abs(width("111", tabular: true) - width("888", tabular: true)) < 0.01)
+    }
 }

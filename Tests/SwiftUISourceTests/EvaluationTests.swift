@@ -202,6 +202,14 @@ import Testing
         #expect(texts == [1.5, -0.5])
     }
 
+    @Test func monospacedDigitAsAViewOrFontModifier() throws {
+        let laid = try tree("#Preview { VStack { Text(\"12\").monospacedDigit(); Text(\"34\").font(.body.monospacedDigit()); Text(\"56\") } }")
+        let flags = laid.body.children.compactMap { node -> Bool? in
+            if case .text(let spec) = node.kind { return spec.monospacedDigits } else { return nil }
+        }
+        #expect(flags == [true, true, false])
+    }
+
     @Test func underlineAndTextSelectionChangeNoLayout() throws {
         let laid = try tree("#Preview { Text(\"Terms\").underline().textSelection(.enabled) }")
         #expect(shape(laid.body) == "text \"Terms\"")

@@ -8,6 +8,7 @@ struct ShapeKeyFields: Hashable {
     let face: Int
     let weight: Double
     let size: Double  // 0 when the face's shaping does not depend on size
+    let features: TypographicFeatures
 }
 typealias ShapeCacheKey = Prehashed<ShapeKeyFields>
 

@@ -19,14 +19,14 @@ struct ShapedParagraph: Sendable {
     var count: Int { range.count }
 
     init(range: Range<Int>, text: UnsafeBufferPointer<UInt16>, breaks: [Int], font: OpaquePointer,
-         missing: inout [Int]) {
+         features: TypographicFeatures = [], missing: inout [Int]) {
         self.range = range
         self.breaks = breaks
         let n = range.count
         var clusterAdvance = [Int](repeating: 0, count: n + 1)
         var isStart = [Bool](repeating: false, count: n + 1)
         var unsafe = [Bool](repeating: false, count: n + 1)
-        Shaper.shape(text, 0..<n, font: font) { infos, positions in
+        Shaper.shape(text, 0..<n, font: font, features: features) { infos, positions in
             for i in 0..<infos.count {
                 let c = min(Int(infos[i].cluster), n)
                 clusterAdvance[c] += Int(positions[i].x_advance)

@@ -15,14 +15,16 @@ final class ShapedText: Sendable {
     let face: FontFace
     let weight: Double
     let size: Double
+    let features: TypographicFeatures
 
-    init(_ string: String, face: FontFace, weight: Double, size: Double) {
+    init(_ string: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = []) {
         let units = Array(string.utf16)
         self.units = units
         (utf8, utf8Offsets) = Self.utf8Map(string, unitCount: units.count)
         self.face = face
         self.weight = weight
         self.size = size
+        self.features = features
         var missingOffsets: [Int] = []
         paragraphs = units.withUnsafeBufferPointer { text in
             let spans = Paragraphs.split(text)
@@ -38,7 +40,8 @@ final class ShapedText: Sendable {
                     }
                     if !span.isEmpty { relative.append(span.count) }
                     let slice = UnsafeBufferPointer(rebasing: text[span])
-                    return ShapedParagraph(range: span, text: slice, breaks: relative, font: font, missing: &missingOffsets)
+                    return ShapedParagraph(range: span, text: slice, breaks: relative, font: font,
+                                           features: features, missing: &missingOffsets)
                 }
             }
         }
@@ -85,7 +88,9 @@ final class ShapedText: Sendable {
     private func reshaped(_ para: ShapedParagraph, _ a: Int, _ b: Int) -> Int {
         units.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[para.range])
-            return face.withFont(weight: weight, size: size) { font in Shaper.advance(text, a..<b, font: font) }
+            return face.withFont(weight: weight, size: size) { font in
+                Shaper.advance(text, a..<b, font: font, features: features)
+            }
         }
     }
 
