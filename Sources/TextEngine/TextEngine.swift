@@ -104,9 +104,9 @@ public final class TextEngine: Sendable {
             heightLines = max(1, Int(((max(0, h) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)))
         }
         let limit = min(lineLimit, heightLines)
-        let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.unitsPerEm) / size : nil }
+        let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.shapingUnitsPerEm) / size : nil }
         // The font's own tracking plus the view's letter spacing, in font units per cluster.
-        let tracking = (fonts.tracking(family: r.family, size: size) + r.letterSpacing / r.size) * Double(face.unitsPerEm)
+        let tracking = (fonts.tracking(family: r.family, size: size) + r.letterSpacing / r.size) * Double(face.shapingUnitsPerEm)
         let (lines, overflow) = LineBreaker.lines(shaped, maxWidth: maxWidth, limit: limit, tracking: tracking)
         let cause: TruncationCause? = overflow ? (lineLimit <= heightLines ? .lineLimit : .height) : nil
         return Attempt(shaped: shaped, size: size, lineHeight: lineHeight, lineSpacing: lineSpacing, maxWidth: maxWidth,
@@ -130,7 +130,7 @@ public final class TextEngine: Sendable {
     }
 
     private func result(_ a: Attempt, request: TextRequest, naturalWidth: Double) throws -> MeasuredText {
-        let scale = a.size / Double(a.shaped.face.unitsPerEm)
+        let scale = a.size / Double(a.shaped.face.shapingUnitsPerEm)
         var lines = a.lines.map { MeasuredText.Line(text: a.shaped.string($0.paragraph, $0.start, $0.end),
                                                     width: Double($0.width) * scale, splitsWord: $0.splitsWord) }
         if a.overflow, let last = a.lines.last {
@@ -155,7 +155,7 @@ public final class TextEngine: Sendable {
         for p in t.paragraphs.indices {
             widest = max(widest, t.width(p, 0, t.trimEnd(p, 0, t.paragraphs[p].count), tracking: a.tracking))
         }
-        return Double(widest) * (a.size / Double(t.face.unitsPerEm))  // as `result` scales line widths
+        return Double(widest) * (a.size / Double(t.face.shapingUnitsPerEm))  // as `result` scales line widths
     }
 
     func shape(_ text: String, face: FontFace, weight: Double, size: Double,

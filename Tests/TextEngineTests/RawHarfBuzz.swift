@@ -18,7 +18,9 @@ enum RawHarfBuzz {
         let font = hb_font_create(face)
         var variation = hb_variation_t(tag: 0x7767_6874, value: Float(weight))  // 'wght'
         hb_font_set_variations(font, &variation, 1)
-        let upem = Int(hb_face_get_upem(face))
+        // HarfBuzz at sub-unit precision (1/64 unit), as the engine shapes: variable-font advances are not rounded.
+        let upem = Int(hb_face_get_upem(face)) * 64
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
         let buffer = hb_buffer_create()
         let utf8 = Array(text.utf8CString)
         hb_buffer_add_utf8(buffer, utf8, -1, 0, -1)

@@ -81,7 +81,7 @@ enum LineBreaker {
         }
         // ... or forward while a re-shaped end that looked too wide does fit (kerning at the end made it narrower).
         if !steppedBack {
-            let slack = Double(t.face.unitsPerEm) / 4
+            let slack = Double(t.face.shapingUnitsPerEm) / 4
             var f = fit + 1
             while f < breaks.count {
                 let e = t.trimEnd(p, start, breaks[f])

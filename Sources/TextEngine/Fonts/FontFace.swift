@@ -102,12 +102,19 @@ public final class FontFace: @unchecked Sendable {
     /// The font file's bytes, alive as long as this face (for FreeType outlines in previews).
     var fontBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(bytes) }
 
+    /// HarfBuzz positions are in 1/64 font unit: at a scale of one unit per em, a variable font's interpolated
+    /// advances would be rounded to whole units per glyph, drifting up to 0.07 pt from HarfBuzz's own at weight 600.
+    public static let shapingSubunits = 64
+
+    /// The shaping scale: positions from `withFont` are in units of 1 / `shapingUnitsPerEm` em.
+    public var shapingUnitsPerEm: Int { unitsPerEm * Self.shapingSubunits }
+
     /// The line height at `size` points: ascender + descender + line gap.
     public func lineHeight(size: Double) -> Double {
         Double(ascender + descender + lineGap) * size / Double(unitsPerEm)
     }
 
-    /// Runs `body` with an immutable `hb_font_t` at scale = units per em (so positions are font units), with the
+    /// Runs `body` with an immutable `hb_font_t` at scale = `shapingUnitsPerEm` (sub-unit positions), with the
     /// `wght` variation (and `opsz`/ptem when size-dependent) applied. Immutable hb fonts are safe to shape with from
     /// several threads; the reference held during `body` keeps it alive if another thread evicts it meanwhile.
     func withFont<R>(weight: Double, size: Double, _ body: (OpaquePointer) -> R) -> R {
@@ -129,7 +136,7 @@ public final class FontFace: @unchecked Sendable {
 
     private func makeFont(_ key: FontKey) -> OpaquePointer {
         let font = hb_font_create(hbFace)!
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        hb_font_set_scale(font, Int32(shapingUnitsPerEm), Int32(shapingUnitsPerEm))
         var variations: [hb_variation_t] = []
         if isVariable { variations.append(hb_variation_t(tag: Tag.wght, value: Float(key.weight))) }
         if hasOpticalSize { variations.append(hb_variation_t(tag: Tag.opsz, value: Float(key.size))) }

@@ -84,8 +84,10 @@ public final class GlyphOutlines: @unchecked Sendable {
                     let p = positions![i]
                     let key = GlyphKey(face: face.id, weight: face.isVariable ? w : 0, opticalSize: opsz,
                                        glyph: infos![i].codepoint)
-                    glyphs.append(.init(key: key, x: pen + Double(p.x_offset), y: Double(p.y_offset)))
-                    pen += Double(p.x_advance)
+                    // HarfBuzz works in sub-units (`FontFace.shapingSubunits`); outlines are in font units.
+                    let subunits = Double(FontFace.shapingSubunits)
+                    glyphs.append(.init(key: key, x: pen + Double(p.x_offset) / subunits, y: Double(p.y_offset) / subunits))
+                    pen += Double(p.x_advance) / subunits
                     if i + 1 == Int(count) || infos![i + 1].cluster != infos![i].cluster { pen += tracking }
                 }
             }
