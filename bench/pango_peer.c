@@ -3,7 +3,8 @@
  * Same font file, 72 dpi (1 pt = 1 px, as layoutcheck measures), no hinting, unrounded glyph positions,
  * PANGO_WRAP_WORD_CHAR (break inside a word only when the word alone does not fit, as UIKit does).
  * Prints "cases lines_total elapsed_seconds" so the script can compute throughput from the process alone,
- * and, with -v, one "lineCount width height" line per case for spot checks.
+ * and, with -v, one "lineCount width height" line per case for spot checks; with -t, one line per case of its line
+ * texts (trailing spaces dropped) separated by TAB, to compare where each engine breaks.
  * Build: cc -O2 pango_peer.c $(pkg-config --cflags --libs pangoft2) -o pango_peer */
 #include <pango/pangoft2.h>
 #include <pango/pangofc-fontmap.h>
@@ -30,6 +31,7 @@ static void no_hinting(FcPattern *pattern, gpointer data) {
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: pango_peer FONT_FILE [-v] < cases.tsv\n"); return 2; }
     int verbose = argc > 2 && strcmp(argv[2], "-v") == 0;
+    int texts_out = argc > 2 && strcmp(argv[2], "-t") == 0;
     /* Only the given font: a fresh fontconfig configuration holding just that file. */
     FcConfig *config = FcConfigCreate();
     if (!FcConfigAppFontAddFile(config, (const FcChar8 *)argv[1])) { fprintf(stderr, "cannot load %s\n", argv[1]); return 3; }
@@ -74,6 +76,15 @@ int main(int argc, char **argv) {
         pango_layout_get_extents(layout, NULL, &logical);
         total_lines += lines;
         if (verbose) printf("%d %.2f %.2f\n", lines, logical.width / (double)PANGO_SCALE, logical.height / (double)PANGO_SCALE);
+        if (texts_out) {
+            for (int j = 0; j < lines; j++) {
+                PangoLayoutLine *l = pango_layout_get_line_readonly(layout, j);
+                int end = l->start_index + l->length;
+                while (end > l->start_index && (texts[i][end - 1] == ' ' || texts[i][end - 1] == '\n')) end--;
+                printf("%s%.*s", j ? "\t" : "", end - l->start_index, texts[i] + l->start_index);
+            }
+            printf("\n");
+        }
     }
     double elapsed = now() - start;
     printf("%zu %ld %.6f\n", n, total_lines, elapsed);
