@@ -15,6 +15,8 @@ let package = Package(
         // What the libFuzzer targets of Fuzz/ run, apart from the library users link.
         .library(name: "LayoutCheckFuzzing", targets: ["LayoutCheckFuzzing"]),
         .executable(name: "layoutcheck", targets: ["layoutcheck"]),
+        // `swift package layoutcheck …` in an app's package that depends on this one.
+        .plugin(name: "LayoutCheckPlugin", targets: ["LayoutCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,9 +27,9 @@ let package = Package(
     targets: [
         // System libraries (Debian: libfreetype-dev, libharfbuzz-dev, libicu-dev) through pkg-config.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype", "pkg-config"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"])]),
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz", "pkg-config"])]),
         // ICU's line-break iterator behind a plain-C header: Foundation carries its own ICU module, and
         // ICU's versioned symbol macros are not importable from Swift (Foundation links its own ICU; a C shim keeps the system ICU's symbols out of Swift's sight).
         .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -69,9 +71,14 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings", "Snapshots"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
             "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
-            "Layout", "DynamicType", "TextEngine",
+            "Layout", "DynamicType", "TextEngine", "Yams",
         ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
+        .plugin(name: "LayoutCheckPlugin",
+                capability: .command(intent: .custom(verb: "layoutcheck",
+                                                     description: "Check layouts at every Dynamic Type size against golden/"),
+                                     permissions: [.writeToPackageDirectory(reason: "layoutcheck --record writes golden/")]),
+                dependencies: ["layoutcheck"]),
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "PreviewsTests", dependencies: [
             "Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",

@@ -1,4 +1,3 @@
-import CheckSettings
 /// The words `layoutcheck.yml` and the command line share with the checks and the goldens, defined once at the bottom
 /// of the graph: the spec front end decodes them, Checks and Snapshots act on them.
 

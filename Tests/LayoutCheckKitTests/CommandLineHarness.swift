@@ -50,12 +50,18 @@ struct CommandLineHarness {
     /// Runs `layoutcheck ARGUMENTS` in the project with a clean environment (no CI unless given).
     @discardableResult
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = Self.baseEnvironment
         for (k, v) in extra { environment[k] = v }
+        return try Self.runProcess(Self.executable, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any executable with exactly `environment`, both pipes drained.
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL,
+                           environment: [String: String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -6,13 +6,15 @@ public enum BundledFonts {
     public static let displayCut = "InterDisplay-roman.var.ttf"
 
     /// In order: `$LAYOUTCHECK_FONTS`; `fonts/` in the current directory or any parent; `fonts/` beside or above
-    /// the executable (a `.build*/debug/layoutcheck` in a checkout); the source checkout this file was built from.
+    /// the executable (a `.build*/debug/layoutcheck` in a checkout); `share/layoutcheck/fonts` beside the
+    /// executable's `bin/` (where `scripts/install` puts them); the source checkout this file was built from.
     public static func directory() -> String {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["LAYOUTCHECK_FONTS"], !env.isEmpty { candidates.append(env) }
         candidates += ancestors(of: FileManager.default.currentDirectoryPath).map { $0 + "/fonts" }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         candidates += ancestors(of: executable.deletingLastPathComponent().path).map { $0 + "/fonts" }
+        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent().path + "/share/layoutcheck/fonts")
         let source = URL(fileURLWithPath: #filePath)  // Sources/TextEngine/Fonts/BundledFonts.swift
         candidates.append(source.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path + "/fonts")
