@@ -14,10 +14,8 @@ struct LayoutCheckPlugin: CommandPlugin {
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Diagnostics.error("layoutcheck exited with status \(process.terminationStatus)")
-            throw PluginFailure(status: process.terminationStatus)
-        }
+        // layoutcheck has printed why; the thrown error gives `swift package` a failing status.
+        guard process.terminationStatus == 0 else { throw PluginFailure(status: process.terminationStatus) }
     }
 }
 

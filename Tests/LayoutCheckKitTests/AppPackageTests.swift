@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// An app's package that depends on layoutcheck by path: `swift package layoutcheck` fails on a truncating view, and
+/// its Swift Testing test using `LayoutCheck.run` fails with the finding in the message. Builds layoutcheck again
+/// inside that package (about three minutes on 2 cores), so it runs when LAYOUTCHECK_PACKAGE_TESTS=1, as CI sets it
+/// (`.ci/run`).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTCHECK_PACKAGE_TESTS"] == "1"))
+struct AppPackageTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "ReaderApp",
+        dependencies: [.package(path: "\(repository.path)")],
+        targets: [
+            .target(name: "ReaderApp"),
+            .testTarget(name: "ReaderAppTests", dependencies: [.product(name: "LayoutCheckKit", package: "\(repository.lastPathComponent.lowercased())")]),
+        ]
+    )
+    """
+
+    static let test = """
+    import Foundation
+    import LayoutCheckKit
+    import Testing
+
+    @Test func layoutsHoldAtEveryTextSize() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let result = try LayoutCheck.run(root: root)
+        #expect(result.passed, "\\(result)")
+    }
+    """
+
+    @Test func thePluginAndTheTestAPIFailOnATruncatingView() throws {
+        let app = try CommandLineHarness()
+        defer { app.remove() }
+        try app.write("Package.swift", Self.manifest)
+        try app.write("Sources/ReaderApp/ReaderApp.swift", "public struct ReaderApp {}\n")
+        try app.write("Tests/ReaderAppTests/LayoutTests.swift", Self.test)
+        try app.write("layoutcheck.yml", "devices: [iphone-se]\n")
+        try app.write("layouts/resume_card.yaml", MainLoopTests.card(title: MainLoopTests.longTitle))
+        let environment = ProcessInfo.processInfo.environment
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+
+        let plugin = try CommandLineHarness.runProcess(swift, ["swift", "package", "--allow-writing-to-package-directory", "layoutcheck"],
+                                                       in: app.directory, environment: environment)
+        #expect(plugin.status != 0, "a truncating view fails the command")
+        #expect(plugin.stdout.contains("text-truncated on title"), "\(plugin.stdout)\(plugin.stderr)")
+
+        let tests = try CommandLineHarness.runProcess(swift, ["swift", "test"], in: app.directory, environment: environment)
+        #expect(tests.status != 0)
+        #expect((tests.stdout + tests.stderr).contains("new text-truncated on title"))
+    }
+}
