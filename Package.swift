@@ -58,7 +58,7 @@ let package = Package(
         ]),
         // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),

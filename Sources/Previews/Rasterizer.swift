@@ -38,7 +38,8 @@ public enum PreviewError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .toolMissing(let tool, let package):
-            return "\(tool) not found: install Debian's \(package) (scripts/setup \(package)) to write PNG contact sheets"
+            return "\(tool) not found: install it (Debian and Ubuntu: `apt-get install \(package)`; macOS: `brew install "
+                + "librsvg`) to write PNG contact sheets, or leave out --png"
         case .rasterizer(let message): return "rsvg-convert failed: \(message)"
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCheckKit
+import Previews
 
 /// `layoutcheck preview`: self-contained HTML pages of every spec at every size, for designers and reviewers.
 struct PreviewCommand: ParsableCommand {
@@ -29,6 +30,12 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         try Failure.guarding {
+            // Checked before anything is evaluated or written, so a missing tool leaves no half-written folder.
+            if png, Rasterizer.locate() == nil {
+                throw LayoutCheckError(.environment, PreviewError.toolMissing(tool: Rasterizer.tool,
+                                                                              package: Rasterizer.debianPackage).description
+                                       + "; nothing was written")
+            }
             let options = RunOptions(root: project.root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                      environment: ProcessInfo.processInfo.environment)
             let (project, evaluations) = try PreviewExport.evaluate(options)
