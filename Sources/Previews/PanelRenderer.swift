@@ -55,7 +55,7 @@ struct PanelRenderer {
             guard let text = e.laid.text else { return "" }
             return textLines(text, spec: spec, frame: f)
         case .image(let name, _, _) where name == "switch":
-            // The 51×31 UISwitch Specs models a toggle with.
+            // A Toggle's switch (61 × 28 on iOS 26, 51 × 31 before): a capsule with its knob on.
             let r = f.height / 2
             return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(r))\" fill=\"#34c759\"/>"
                 + "<circle cx=\"\(n(f.maxX - r))\" cy=\"\(n((f.minY + f.height / 2)))\" r=\"\(n(r - 2))\" fill=\"#fff\"/>"

@@ -75,7 +75,7 @@ public indirect enum ElementKind: Sendable {
     /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
     case label(title: Varying<String>, systemImage: Varying<String>)
     case button(ButtonValue)
-    /// `Toggle(isOn:) { label }`: HStack { label; Spacer(); 51×31 switch }.
+    /// `Toggle(isOn:) { label }`: HStack { label; Spacer(minLength: 8); the platform's switch (61 × 28 on iOS 26) }.
     case toggle(label: Child)
     case spacer(minLength: Varying<Length?>)
     case divider
