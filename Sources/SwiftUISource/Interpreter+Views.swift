@@ -75,8 +75,13 @@ extension Interpreter {
             let bar = Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
                               id: nil, suppressions: suppressions(c), source: source)
             return .views([bar])
-        case "ScrollView", "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker",
-             "TextField", "SecureField", "Slider", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
+        case "ScrollView":
+            return try scrollView(c, scope)
+        case "TextField", "SecureField":
+            return try textField(c, scope)
+        case "Slider":
+            return slider(c)
+        case "NavigationStack", "NavigationView", "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
              "LazyHGrid", "Table", "Canvas", "TimelineView":
             throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "
                        + "or give it a fixed size under `stubs:` in layoutcheck.yml", at: c)

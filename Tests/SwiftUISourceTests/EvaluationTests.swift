@@ -231,3 +231,38 @@ import Testing
         #expect(shape(laid.body) == "text \"Renew\"")
     }
 }
+
+@Suite struct ControlEvaluationTests {
+    @Test func aVerticalScrollViewStacksItsContentAcrossTheWidth() throws {
+        let laid = try tree("#Preview { ScrollView { Text(\"A\"); Text(\"B\") } }")
+        #expect(shape(laid.body) == "frame(vstack(text \"A\", text \"B\"))")
+    }
+
+    @Test func aHorizontalScrollViewIsReported() {
+        let d = diagnostic("#Preview { ScrollView(.horizontal) { Text(\"A\") } }")
+        #expect(d?.message.contains("horizontal `ScrollView`") == true)
+    }
+
+    @Test func aTextFieldShowsItsTextOrItsPlaceholderOnOneLine() throws {
+        let laid = try tree("""
+        struct Form1: View {
+            @State private var name = ""
+            @State private var city = "Reykjavík"
+            var body: some View { VStack { TextField("Your name", text: $name); TextField("City", text: $city) } }
+        }
+        #Preview { Form1() }
+        """)
+        let texts = laid.body.children.compactMap { node -> String? in
+            guard case .frame(let frame, let inner) = node.kind, case .text(let spec) = inner.kind else { return nil }
+            #expect(frame.minHeight == 22 && spec.lineLimit == 1)
+            return spec.string
+        }
+        #expect(texts == ["Your name", "Reykjavík"])
+    }
+
+    @Test func aSliderIsA31PointTrackAcrossTheWidth() throws {
+        let laid = try tree("#Preview { Slider(value: .constant(0.5)) }")
+        guard case .frame(let frame, _) = laid.body.kind else { Issue.record("\(shape(laid.body))"); return }
+        #expect(frame.minHeight == 31 && frame.maxHeight == 31 && frame.maxWidth == .infinity)
+    }
+}

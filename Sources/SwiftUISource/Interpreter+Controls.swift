@@ -1,0 +1,51 @@
+import Layout
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// `ScrollView { … }` (vertical): its views stacked as SwiftUI stacks a scroll view's content, across the width it
+    /// is offered. The checked screen is already a vertical scroll view, so the content keeps its natural height; a
+    /// horizontal one (its content never wraps) is reported.
+    func scrollView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        if case .member("horizontal", _)? = args.first(where: { $0.label == nil || $0.label == "axes" })?.value {
+            throw fail("a horizontal `ScrollView` is not modelled (its content does not wrap): check the content in a "
+                       + "preview of its own", at: c)
+        }
+        let content = StackValue(axis: .vertical, alignment: nil, spacing: nil,
+                                 children: try children(args, at: c).map { Varying($0) })
+        return .views([Element(kind: .stack(content), modifiers: [filling(at: c)], id: nil,
+                               suppressions: suppressions(c), source: location(c))])
+    }
+
+    /// `TextField("Placeholder", text: $name)` / `SecureField`: one line showing the bound text when it is known and
+    /// not empty, else the placeholder, across the width it is offered, at least 22 pt tall (the plain style's
+    /// height, measured on iOS 26.5 by the engine cited in docs/platform-facts.md, "Controls").
+    func textField(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        guard case .string(let placeholder)? = args.first(where: { $0.label == nil })?.value else {
+            throw fail("TextField: only `TextField(\"Placeholder\", text: …)` is evaluated", at: c)
+        }
+        var shown = placeholder
+        if case .binding(.string(let value))? = args.first(where: { $0.label == "text" })?.value, !value.isEmpty { shown = value }
+        let source = location(c)
+        let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(22)),
+                               alignment: Varying(.leading))
+        return .views([Element(kind: .text(Varying(Self.literal(shown))),
+                               modifiers: [Modifier(kind: .lineLimit(Varying(LineLimitValue(max: 1, min: 0))), source: source),
+                                           Modifier(kind: .frame(Varying(frame)), source: source)],
+                               id: nil, suppressions: suppressions(c), source: source)])
+    }
+
+    /// `Slider(value: …)`: a 31 pt tall track across the width it is offered (iOS 26.5, as above).
+    func slider(_ c: FunctionCallExprSyntax) -> Value {
+        let source = location(c)
+        let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(31)), maxHeight: Varying(.points(31)))
+        return .views([Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(frame)), source: source)],
+                               id: nil, suppressions: suppressions(c), source: source)])
+    }
+
+    private func filling(at c: FunctionCallExprSyntax) -> Modifier {
+        Modifier(kind: .frame(Varying(FrameValue(maxWidth: Varying(.infinity)))), source: location(c))
+    }
+}
