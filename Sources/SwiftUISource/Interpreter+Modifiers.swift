@@ -115,6 +115,12 @@ extension Interpreter {
         case "contentShape":
             // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
             return [.contentShape]
+        case "listStyle", "formStyle":
+            // iOS draws List and Form inset grouped by default (`formStyle(.grouped)` is that look for a Form): the
+            // style `Form`/`List` are modelled in. Plain and grouped lists lay rows out differently.
+            let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
+            if case .member(let m, _)? = args.first?.value, modelled.contains(m) { return [] }
+            throw fail("\(name): only the inset-grouped style is modelled", at: c)
         case "toggleStyle":
             if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [] }
             throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)

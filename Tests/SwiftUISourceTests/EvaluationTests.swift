@@ -266,3 +266,15 @@ import Testing
         #expect(frame.minHeight == 31 && frame.maxHeight == 31 && frame.maxWidth == .infinity)
     }
 }
+
+@Suite struct NavigationEvaluationTests {
+    @Test func aNavigationStackIsItsContent() throws {
+        let laid = try tree("#Preview { NavigationStack { Text(\"Library\").navigationTitle(\"Books\") } }")
+        #expect(shape(laid.body) == "text \"Library\"")
+    }
+
+    @Test func onlyTheInsetGroupedListStyleIsEvaluated() {
+        #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.insetGrouped) }") == nil)
+        #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.plain) }")?.message.contains("inset-grouped") == true)
+    }
+}
