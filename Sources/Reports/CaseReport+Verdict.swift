@@ -32,22 +32,27 @@ extension CaseReport {
 
         var differences: [Difference] = []
         let layoutKind: Difference.Kind = verdict.decision.failsRun ? .regression : .recorded
-        if let comparison = verdict.comparison {
-            for d in comparison.differences {
-                differences.append(Difference(kind: layoutKind, sentence: d.sentence, element: d.element,
-                                              variant: d.variant == Golden.defaultVariant ? nil : d.variant,
-                                              file: file, line: line(d.element)))
-            }
-            // One line per (variant, element, rule), listing the categories, rather than one per category.
-            let groups = Dictionary(grouping: classification.new) { f in "\(f.variant ?? "")\u{1F}\(f.element)\u{1F}\(f.rule)" }
-            for key in groups.keys.sorted() {
-                let group = groups[key]!.sorted { $0.category < $1.category }
+        // One line per (variant, element, rule), listing the categories, rather than one per category.
+        func addNew(_ new: [Finding]) {
+            for group in Self.grouped(new) {
                 let f = group[0]
                 differences.append(Difference(kind: layoutKind,
                                               sentence: "new \(f.rule) on \(f.element) at \(Self.categoryList(group.map(\.category))): \(f.cause)",
                                               element: f.element, variant: Self.variantLabel(f.variant),
                                               file: file, line: f.source?.line ?? line(f.element)))
             }
+        }
+        // No golden and none written (CI): its errors are what a reviewer must see, not only the missing file.
+        if verdict.decision.outcome == .missingNotRecorded {
+            addNew(classification.new.filter { $0.severity == .error })
+        }
+        if let comparison = verdict.comparison {
+            for d in comparison.differences {
+                differences.append(Difference(kind: layoutKind, sentence: d.sentence, element: d.element,
+                                              variant: d.variant == Golden.defaultVariant ? nil : d.variant,
+                                              file: file, line: line(d.element)))
+            }
+            addNew(classification.new)
             // Findings gone, grouped the same way: one story per (variant, element, rule).
             let gone = Dictionary(grouping: classification.resolved) { r in
                 "\(r.variant)\u{1F}\(r.finding.element)\u{1F}\(r.finding.rule)"

@@ -67,7 +67,10 @@ public enum MarkdownReport {
         }
         out += "\n" + table(c)
         switch c.status {
-        case .missingGolden: out += "Record it: `layoutcheck --record \(c.file)`\n"
+        case .missingGolden:
+            let errors = c.findings.contains { $0.status == .new && $0.severity == .error }
+            out += "Record it: `layoutcheck --record \(c.file)`"
+                + (errors ? " (fix its errors first, or accept them with `--accept-findings`)" : "") + "\n"
         case .notEvaluated: out += "Make it evaluable, or list it under `skip:` in layoutcheck.yml with a reason.\n"
         case .improved: out += "Lock the fix in: `layoutcheck --record \(c.file)`\n"
         default:

@@ -37,7 +37,7 @@ public struct TerminalReport: Sendable {
         }
         for o in report.orphans { out += "  " + paint("?", .yellow) + " orphaned golden \(o) (no spec or device; --prune removes it)\n" }
         for p in report.pruned { out += "  - pruned \(p)\n" }
-        for c in report.cases where verbose || c.status == .failed || c.status == .findingsNotAccepted {
+        for c in report.cases where verbose || [.failed, .findingsNotAccepted, .missingGolden].contains(c.status) {
             out += matrix(for: c)
         }
         return out

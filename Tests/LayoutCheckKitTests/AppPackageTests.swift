@@ -45,7 +45,9 @@ struct AppPackageTests {
         try app.write("Tests/ReaderAppTests/LayoutTests.swift", Self.test)
         try app.write("layoutcheck.yml", "devices: [iphone-se]\n")
         try app.write("layouts/resume_card.yaml", MainLoopTests.card(title: MainLoopTests.longTitle))
-        let environment = ProcessInfo.processInfo.environment
+        // The app's own record mode, whatever the CI machine running this suite sets (CI=true means never record).
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["CI", "LAYOUTCHECK_RECORD", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"] { environment[key] = nil }
         let swift = URL(fileURLWithPath: "/usr/bin/env")
 
         let plugin = try CommandLineHarness.runProcess(swift, ["swift", "package", "--allow-writing-to-package-directory", "layoutcheck"],

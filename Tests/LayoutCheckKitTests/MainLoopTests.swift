@@ -126,6 +126,19 @@ struct MainLoopTests {
         #expect(!project.exists("golden"))
     }
 
+    @Test func onCIAMissingGoldenListsTheErrorsItWouldHaveToAccept() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layouts/resume_card.yaml", Self.card(title: Self.longTitle))
+        let terminal = try project.run([], environment: ["CI": "true"])
+        #expect(terminal.status == 1)
+        #expect(terminal.stdout.contains("layouts/resume_card.yaml:10: [iphone-se] new text-truncated on title at xSmall…AX5"),
+                "\(terminal.stdout)")
+        let markdown = try project.run(["--format", "markdown"], environment: ["CI": "true"])
+        #expect(markdown.stdout.contains("new text-truncated on title"))
+        #expect(markdown.stdout.contains("accept them with `--accept-findings`"))
+    }
+
     @Test func locallyAMissingGoldenIsRecordedButStillFails() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
