@@ -158,3 +158,12 @@ public struct Breakpoint: Codable, Sendable, Hashable {
         self.element = element; self.variant = variant; self.what = what; self.category = category
     }
 }
+
+extension CaseReport {
+    /// A Swift preview's own name (`OrderRow.swift › Order row` → `Order row`), so reports can tell apart the
+    /// previews of one file; nil for a YAML spec.
+    public var previewName: String? {
+        guard file.hasSuffix(".swift"), let separator = spec.range(of: " › ") else { return nil }
+        return String(spec[separator.upperBound...])
+    }
+}

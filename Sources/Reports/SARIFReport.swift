@@ -20,7 +20,7 @@ public enum SARIFReport {
             // keeps them visible without failing on them.
             for f in c.findings where f.status == .new || (f.status == .accepted && f.severity == .error) {
                 var r = result(ruleId: f.rule, level: level(f.severity),
-                               message: "[\(place(f.variant, c.device)) · \(f.category)] \(f.element): \(f.message)",
+                               message: "[\(place(f.variant, c)) · \(f.category)] \(f.element): \(f.message)",
                                file: f.file, line: f.line)
                 r["baselineState"] = f.status == .new ? "new" : "unchanged"
                 results.append(r)
@@ -28,7 +28,7 @@ public enum SARIFReport {
             for d in c.differences where d.kind == .regression && !d.sentence.hasPrefix("new ") {
                 let rule = c.status == .notEvaluated ? "preview-not-evaluated" : "golden-mismatch"
                 results.append(result(ruleId: rule, level: "error",
-                                      message: "[\(place(d.variant, c.device))] \(d.sentence)", file: d.file, line: d.line))
+                                      message: "[\(place(d.variant, c))] \(d.sentence)", file: d.file, line: d.line))
             }
             if c.status == .missingGolden {
                 results.append(result(ruleId: "golden-missing", level: "error",
@@ -66,9 +66,11 @@ public enum SARIFReport {
     }
 
     /// "long · iphone-se", or just the device when the source has no variants.
-    static func place(_ variant: String?, _ device: String) -> String {
-        guard let variant, !variant.isEmpty, variant != "default" else { return device }
-        return "\(variant) · \(device)"
+    /// "Preview · long · iphone-se": the preview (for a Swift file's), the variant (when not the default), the device.
+    static func place(_ variant: String?, _ c: CaseReport) -> String {
+        var parts = c.previewName.map { [$0] } ?? []
+        if let variant, !variant.isEmpty, variant != "default" { parts.append(variant) }
+        return (parts + [c.device]).joined(separator: " · ")
     }
 
     /// SARIF's levels are the same words as layoutcheck's severities.

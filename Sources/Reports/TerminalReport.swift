@@ -19,8 +19,8 @@ public struct TerminalReport: Sendable {
             out += "  " + paint("!", .yellow) + " \(note)\n"
         }
         // The same difference on several devices is one line naming them all.
-        for (d, devices) in Self.byDevice(report.cases, kind: .regression) {
-            out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(Self.place(d, devices))] \(d.sentence)\n"
+        for (d, place) in Self.byDevice(report.cases, kind: .regression) {
+            out += "  " + paint("✗", .red) + " \(d.file):\(d.line): [\(place)] \(d.sentence)\n"
         }
         for c in report.cases where c.status == .missingGolden {
             out += "  " + paint("✗", .red) + " \(c.file): no golden for \(c.device) (\(c.golden)); run with --record to create it\n"
@@ -28,8 +28,8 @@ public struct TerminalReport: Sendable {
         for c in report.cases where c.status == .recorded || c.status == .findingsNotAccepted {
             out += "  " + paint("✎", .yellow) + " wrote \(c.golden)\(c.status == .findingsNotAccepted ? " (without its new errors)" : "")\n"
         }
-        for (d, devices) in Self.byDevice(report.cases, kind: .improvement) {
-            out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(Self.place(d, devices))] \(d.sentence)\n"
+        for (d, place) in Self.byDevice(report.cases, kind: .improvement) {
+            out += "  " + paint("✓", .green) + " \(d.file):\(d.line): [\(place)] \(d.sentence)\n"
         }
         if report.verdict == .improved {
             let specs = Set(report.cases.filter { $0.status == .improved }.map(\.file)).sorted()
@@ -73,22 +73,24 @@ public struct TerminalReport: Sendable {
         }
     }
 
-    /// Differences of one kind, each with the devices it shows on, in first-seen order.
-    static func byDevice(_ cases: [CaseReport], kind: Difference.Kind) -> [(Difference, [String])] {
-        var order: [Difference] = []
-        var devices: [Difference: [String]] = [:]
+    /// Differences of one kind, each with where it shows ("long · iphone-se, iphone-16"), in first-seen order. The
+    /// same sentence in two previews of one Swift file is two lines, each naming its preview.
+    static func byDevice(_ cases: [CaseReport], kind: Difference.Kind) -> [(Difference, String)] {
+        struct Key: Hashable { var difference: Difference; var preview: String? }
+        var order: [Key] = []
+        var devices: [Key: [String]] = [:]
         for c in cases {
             for d in c.differences where d.kind == kind {
-                if devices[d] == nil { order.append(d) }
-                devices[d, default: []].append(c.device)
+                let key = Key(difference: d, preview: c.previewName)
+                if devices[key] == nil { order.append(key) }
+                devices[key, default: []].append(c.device)
             }
         }
-        return order.map { ($0, devices[$0]!) }
-    }
-
-    /// "long · iphone-se, iphone-16": where a difference shows (the variant is left out when the spec has none).
-    static func place(_ d: Difference, _ devices: [String]) -> String {
-        (d.variant.map { "\($0) · " } ?? "") + devices.joined(separator: ", ")
+        return order.map { key in
+            let variant = key.difference.variant
+            return (key.difference, ([key.preview, variant].compactMap { $0 } + [devices[key]!.joined(separator: ", ")])
+                .joined(separator: " · "))
+        }
     }
 
     /// "long · iphone-se": where a difference shows (the variant is left out when the spec has none).

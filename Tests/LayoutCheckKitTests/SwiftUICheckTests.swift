@@ -75,6 +75,20 @@ import Testing
         #expect(findings.allSatisfy { $0["file"] as? String == "Views/OrderRow.swift" })
     }
 
+    @Test func theSameFindingInTwoPreviewsOfAFileIsReportedOncePerPreviewByName() throws {
+        let project = try project()
+        defer { project.remove() }
+        try project.write("Views/OrderRow.swift", Self.orderRow + "\n#Preview(\"Compact\") {\n    OrderRow(order: .sample)\n}\n")
+        let run = try project.run([], environment: ["CI": "true"])
+        let truncations = run.stdout.split(separator: "\n").filter { $0.contains("new text-truncated on") }
+        #expect(truncations.contains { $0.contains("[Preview · iphone-se]") }, "\(run.stdout)")
+        #expect(truncations.contains { $0.contains("[Compact · iphone-se]") }, "\(run.stdout)")
+        #expect(!run.stdout.contains("iphone-se, iphone-se"))
+        let sarif = try project.run(["--sarif", "out.sarif"], environment: ["CI": "true"])
+        #expect(sarif.status == 1)
+        #expect(project.read("out.sarif")?.contains("[Compact · iphone-se · ") == true)
+    }
+
     @Test func layoutJSONNamesElementPathsThatJoinTheFindings() throws {
         let project = try project()
         defer { project.remove() }
@@ -120,7 +134,7 @@ import Testing
         #expect(try project.run(["--record", "--accept-findings"]).status == 1, "the evaluated preview is recorded; the other fails")
         let failing = try project.run([], environment: ["CI": "true"])
         #expect(failing.status == 1)
-        #expect(failing.stdout.contains("Views/Map.swift:2: [iphone-se] not evaluated: `GeometryReader`"))
+        #expect(failing.stdout.contains("Views/Map.swift:2: [Map · iphone-se] not evaluated: `GeometryReader`"))
         try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\nskip:\n  \"Map.swift › Map\": a map needs a device\n")
         #expect(try project.run([], environment: ["CI": "true"]).status == 0)
     }
