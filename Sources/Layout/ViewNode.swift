@@ -1,3 +1,5 @@
+import DynamicType
+
 /// One view of the tree that layout works on, already resolved for one environment (size category, device,
 /// Bold Text): every per-category value chosen, every scaled metric computed, every font made concrete.
 /// Modifiers are wrapper nodes (`padding`, `frame`, `fixedSize`), as SwiftUI's modified views are.
@@ -104,22 +106,51 @@ public struct Stack: Sendable {
     }
 }
 
-/// `LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: n))`: equal flexible columns, rows as tall
-/// as their tallest cell.
+/// `LazyVGrid(columns: [GridItem])`: columns as their GridItems size them (`GridColumn`), cells filling rows left
+/// to right, rows as tall as their tallest cell.
 public struct Grid: Sendable {
-    public var columns: Int
+    public var items: [GridColumn]
     public var horizontalSpacing: Double?
     public var verticalSpacing: Double?
     public var alignment: Alignment
     public var children: [ViewNode]
 
-    public init(columns: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    public init(items: [GridColumn], horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
                 alignment: Alignment = .center, children: [ViewNode]) {
-        self.columns = max(columns, 1)
+        self.items = items.isEmpty ? [.flexible()] : items
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         self.alignment = alignment
         self.children = children
+    }
+
+    /// `Array(repeating: GridItem(.flexible()), count: n)`: n equal columns.
+    public init(columns: Int, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                alignment: Alignment = .center, children: [ViewNode]) {
+        self.init(items: Array(repeating: .flexible(), count: max(columns, 1)), horizontalSpacing: horizontalSpacing,
+                  verticalSpacing: verticalSpacing, alignment: alignment, children: children)
+    }
+
+    /// "2 columns", or the items when they are not all flexible ("fixed 80, adaptive 120").
+    public var columnsDescription: String {
+        items.allSatisfy({ if case .flexible = $0 { return true } else { return false } })
+            ? "\(items.count) columns" : items.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// One `GridItem` of a LazyVGrid (Apple, GridItem.Size): `.flexible(minimum: 10, maximum: .infinity)`, `.fixed(w)`,
+/// or `.adaptive(minimum:maximum:)`, which fits as many columns of at least `minimum` as its share of the width holds.
+public enum GridColumn: Hashable, Sendable, CustomStringConvertible {
+    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case fixed(Double)
+    case adaptive(minimum: Double, maximum: Double = .infinity)
+
+    public var description: String {
+        switch self {
+        case .flexible(let lo, let hi): return "flexible \(Points.text(lo))…\(hi.isFinite ? Points.text(hi) : "∞")"
+        case .fixed(let w): return "fixed \(Points.text(w))"
+        case .adaptive(let lo, let hi): return "adaptive \(Points.text(lo))…\(hi.isFinite ? Points.text(hi) : "∞")"
+        }
     }
 }
 

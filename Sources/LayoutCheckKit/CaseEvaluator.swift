@@ -91,11 +91,13 @@ public struct CaseEvaluator: Sendable {
                                           resolver: resolver)
         observe(.resolved)
         // Lay the body out in the width its insets leave, so frames are in content coordinates, as checks expect
-        // (the screen spans −leading … width − leading).
-        let width = max(0, device.width - resolved.insets.horizontal)
+        // (the screen spans −leading … width − leading). The screen is the source's: a preview's
+        // `.fixedLayout(width:height:)` narrows the device's.
+        let screen = resolved.device
+        let width = max(0, screen.width - resolved.insets.horizontal)
         let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
         observe(.laidOut)
-        let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: device.width),
+        let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width),
                                    insets: resolved.insets,
                                    variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
         let findings = runChecks(tree, context: context)

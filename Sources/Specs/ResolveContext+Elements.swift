@@ -72,7 +72,8 @@ extension ResolveContext {
         case .zstack(let z):
             return make(.zstack(alignment: z.alignment?.value(at: c) ?? .center, children: nodes(z.children, env)))
         case .grid(let g):
-            return make(.grid(Grid(columns: g.columns.value(at: c), horizontalSpacing: env.optionalLength(g.horizontalSpacing),
+            return make(.grid(Grid(items: g.items ?? Array(repeating: .flexible(), count: max(g.columns.value(at: c), 1)),
+                                   horizontalSpacing: env.optionalLength(g.horizontalSpacing),
                                    verticalSpacing: env.optionalLength(g.verticalSpacing),
                                    alignment: g.alignment?.value(at: c) ?? .center, children: nodes(g.children, env))))
         case .adaptiveStack(let a):

@@ -146,10 +146,17 @@ extension SpecDecoder {
         guard let columnsCursor = map["columns"] else {
             error("a grid needs `columns:` (a count, which may vary: {xSmall: 3, large: 2, accessibility1: 1})", c); return nil
         }
-        let columns = varying(columnsCursor) { c -> Int? in
-            guard let n = int(c, expected: "a column count") else { return nil }
-            guard n >= 1, n <= 100 else { error("`columns` must be 1 to 100, found \(n)", c); return nil }
-            return n
+        var items: [GridColumn]?
+        let columns: Varying<Int>?
+        if let list = columnsCursor.sequence {
+            items = gridItems(list, columnsCursor)
+            columns = items.map { Varying($0.count) }
+        } else {
+            columns = varying(columnsCursor) { c -> Int? in
+                guard let n = int(c, expected: "a column count or a list of GridItems") else { return nil }
+                guard n >= 1, n <= 100 else { error("`columns` must be 1 to 100, found \(n)", c); return nil }
+                return n
+            }
         }
         let spacing = map["spacing"].map { optionalLengthV($0) }
         let h = map["horizontalSpacing"].map { optionalLengthV($0) } ?? spacing
@@ -157,8 +164,47 @@ extension SpecDecoder {
         let align = map["alignment"].map { alignmentV($0) }
         let kids = map["children"].map { children($0) } ?? []
         guard let columns, !failed(h), !failed(v), !failed(align), let kids else { return nil }
-        return .grid(GridValue(columns: columns, horizontalSpacing: h ?? nil, verticalSpacing: v ?? nil,
+        return .grid(GridValue(columns: columns, items: items, horizontalSpacing: h ?? nil, verticalSpacing: v ?? nil,
                                alignment: align ?? nil, children: kids))
+    }
+
+    /// `columns: [flexible, {fixed: 80}, {adaptive: 120}, {flexible: {minimum: 50, maximum: 200}}]`: SwiftUI's GridItems.
+    private func gridItems(_ list: [Cursor], _ c: Cursor) -> [GridColumn]? {
+        guard (1...100).contains(list.count) else { error("`columns` must list 1 to 100 GridItems, found \(list.count)", c); return nil }
+        var items: [GridColumn] = []
+        for item in list {
+            if item.scalarString == "flexible" { items.append(.flexible()); continue }
+            guard let map = MapReader(item, diags, expected: "flexible, {fixed: 80}, {adaptive: 120} or {flexible: {minimum, maximum}}"),
+                  let (kind, _, value) = map.entries.first else { return nil }
+            guard map.entries.count == 1 else { error("a GridItem is one of `flexible`, `fixed`, `adaptive`, alone", item); return nil }
+            let bounds: (Double, Double)?
+            if value.number != nil {
+                bounds = gridLength(value).map { ($0, .infinity) }
+            } else if let m = MapReader(value, diags, expected: "a length or {minimum, maximum}") {
+                m.rejectUnknown(allowed: ["minimum", "maximum"], context: "in a GridItem", diags)
+                let lo = m["minimum"].map { gridLength($0) } ?? 10
+                let hi = m["maximum"].map { gridLength($0) } ?? .infinity
+                bounds = lo.flatMap { lo in hi.map { (lo, $0) } }
+            } else { bounds = nil }
+            guard let (lo, hi) = bounds else { return nil }
+            switch kind {
+            case "flexible": items.append(.flexible(minimum: lo, maximum: hi))
+            case "fixed": items.append(.fixed(lo))
+            case "adaptive": items.append(.adaptive(minimum: max(lo, 1), maximum: hi))
+            default: error("unknown GridItem `\(kind)`\(Suggest.hint(kind, ["flexible", "fixed", "adaptive"])) (expected flexible, fixed or adaptive)", item); return nil
+            }
+        }
+        return items
+    }
+
+    /// A GridItem length: points, 0 … 100,000 (`.inf` for an unbounded maximum).
+    private func gridLength(_ c: Cursor) -> Double? {
+        if c.number == .infinity { return .infinity }
+        guard let n = number(c, expected: "a length in points") else { return nil }
+        guard n >= 0, n <= SpecLimits.maxLength else {
+            error("`\(c.key)` must be 0 to \(Int(SpecLimits.maxLength)) pt, found \(n)", c); return nil
+        }
+        return n
     }
 
     private func adaptiveStack(_ c: Cursor) -> ElementKind? {

@@ -136,15 +136,18 @@ public struct ZStackValue: Sendable {
 }
 
 public struct GridValue: Sendable {
+    /// The columns: a count of equal flexible ones (which may vary by category), or GridItems as written.
     public var columns: Varying<Int>
+    public var items: [GridColumn]?
     public var horizontalSpacing: Varying<Length?>?
     public var verticalSpacing: Varying<Length?>?
     public var alignment: Varying<Alignment>?
     public var children: [Child]
 
-    public init(columns: Varying<Int>, horizontalSpacing: Varying<Length?>?, verticalSpacing: Varying<Length?>?,
-                alignment: Varying<Alignment>?, children: [Child]) {
-        self.columns = columns; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+    public init(columns: Varying<Int>, items: [GridColumn]? = nil, horizontalSpacing: Varying<Length?>?,
+                verticalSpacing: Varying<Length?>?, alignment: Varying<Alignment>?, children: [Child]) {
+        self.columns = columns; self.items = items
+        self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
         self.alignment = alignment; self.children = children
     }
 }

@@ -34,8 +34,14 @@ extension Interpreter {
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
-    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> [Argument] {
-        var args = try c.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
+    /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
+    /// the initializer's form) without evaluating what layout never reads.
+    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope, unevaluated: Set<String> = []) throws -> [Argument] {
+        var args = try c.arguments.map { a in
+            let label = a.label?.text
+            if let label, unevaluated.contains(label) { return Argument(label: label, value: .null) }
+            return Argument(label: label, value: try evaluate(a.expression, scope))
+        }
         if let t = c.trailingClosure { args.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
         for extra in c.additionalTrailingClosures {
             args.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
@@ -98,6 +104,8 @@ extension Interpreter {
             return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
         case .binding(let v) where name == "constant":
             return .binding(v)
+        case .number(let n), .scaled(let n, _, _):
+            if name == "formatted", let style = try arguments(c, scope).first?.value { return .string(try formatted(n, style: style, at: c)) }
         default: break
         }
         throw fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c)
@@ -220,17 +228,26 @@ extension Interpreter {
     }
 
     private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {
-        var item = GridItemValue(size: .flexible, spacing: nil)
+        var item = GridItemValue(size: .flexible(), spacing: nil)
         for arg in args {
             switch (arg.label, arg.value) {
-            case (nil, .member("flexible", _)): item.size = .flexible
-            case (nil, .member("fixed", let a?)): item.size = .fixed(try number(a[0].value, at: c))
-            case (nil, .member("adaptive", let a?)): item.size = .adaptive(minimum: try number(a[0].value, at: c))
+            case (nil, .member("flexible", let a)):
+                item.size = .flexible(minimum: try bound("minimum", a, default: 10, at: c), maximum: try bound("maximum", a, default: .infinity, at: c))
+            case (nil, .member("fixed", let a?)) where !a.isEmpty: item.size = .fixed(try number(a[0].value, at: c))
+            case (nil, .member("adaptive", let a?)):
+                item.size = .adaptive(minimum: max(1, try bound("minimum", a, default: 10, at: c)),
+                                      maximum: try bound("maximum", a, default: .infinity, at: c))
             case ("spacing", let v): item.spacing = v.isNull ? nil : try number(v, at: c)
             case ("alignment", _): break
             default: throw fail("GridItem: this argument is not evaluated", at: c)
             }
         }
         return item
+    }
+
+    /// `minimum:` / `maximum:` of `.flexible(…)` / `.adaptive(…)`, or its default (Apple: 10 and `.infinity`).
+    private func bound(_ label: String, _ args: [Argument]?, default value: Double, at c: FunctionCallExprSyntax) throws -> Double {
+        guard let arg = args?.first(where: { $0.label == label }) else { return value }
+        return try number(arg.value, at: c)
     }
 }

@@ -118,12 +118,14 @@ extension Interpreter {
         return out
     }
 
-    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number)`.
+    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`.
     private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> String {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
+        if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
+            return try formatted(n, style: format.value, at: c)
+        }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
-            if case .number(let n) = first.value { return try describe(.number(n), at: c) }
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
                        + "pass the formatted string in the preview", at: c)
         }
@@ -187,13 +189,10 @@ extension Interpreter {
         var items: [GridItemValue] = []
         for column in columns {
             guard case .gridItem(let item) = column else { throw fail("LazyVGrid: a column is not a GridItem", at: c) }
-            guard case .flexible = item.size else {
-                throw fail("LazyVGrid: only `.flexible()` columns are modelled (equal columns across the width)", at: c)
-            }
             items.append(item)
         }
         let alignment = try args.first { $0.label == "alignment" }.map { try stackAlignment($0.value, axis: .vertical, at: c) }
-        return GridValue(columns: Varying(max(1, items.count)),
+        return GridValue(columns: Varying(max(1, items.count)), items: items.isEmpty ? nil : items.map(\.size),
                          horizontalSpacing: items.first?.spacing.map { Varying(.points($0)) },
                          verticalSpacing: try spacing(args, at: c).map { Varying(.points($0)) },
                          alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })
@@ -201,7 +200,8 @@ extension Interpreter {
 
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.
     private func buttonLabel(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element {
-        let args = try arguments(c, scope)
+        // Where a link or navigation goes does not shape the row: it is not evaluated (`URL(string:)!`, a model).
+        let args = try arguments(c, scope, unevaluated: name == "Link" || name == "NavigationLink" ? ["destination", "value"] : [])
         let source = location(c)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {

@@ -75,7 +75,6 @@ struct StackLayout {
 }
 
 struct GridItemValue {
-    enum Size { case flexible, fixed(Double), adaptive(minimum: Double) }
-    var size: Size
+    var size: GridColumn
     var spacing: Double?
 }

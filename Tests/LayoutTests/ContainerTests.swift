@@ -114,6 +114,31 @@ import Layout
         #expect(tree["b"]?.frame.minX == 108)
     }
 
+    @Test func anAdaptiveItemFitsAsManyColumnsOfItsMinimumAsTheWidthHolds() {
+        // 343 pt with 8 pt spacing: 3 columns of at least 100 fit ((343 + 8) / 108 = 3.25), each (343 − 16) / 3.
+        let cells = (0..<4).map { color("c\($0)") }
+        let tree = layout(ViewNode(.grid(Grid(items: [.adaptive(minimum: 100)], children: cells))), width: 343)
+        #expect(tree["c0"]?.frame.width == 109)
+        #expect(tree["c2"]?.frame.minX == 234)
+        #expect(tree["c3"]?.frame.minX == 0, "the fourth cell starts the second row")
+    }
+
+    @Test func anAdaptiveItemKeepsOneColumnWhenEvenOneDoesNotFit() {
+        let tree = layout(ViewNode(.grid(Grid(items: [.adaptive(minimum: 200)], children: [color("a"), color("b")]))), width: 150)
+        #expect(tree["a"]?.frame.width == 200)
+        #expect(tree["b"]?.frame.minY ?? 0 > 0)
+    }
+
+    @Test func fixedItemsTakeTheirWidthFirstAndFlexibleOnesShareTheRest() {
+        let grid = Grid(items: [.fixed(80), .flexible(), .flexible(minimum: 10, maximum: 60)], horizontalSpacing: 10,
+                        children: [color("a"), color("b"), color("c")])
+        let tree = layout(ViewNode(.grid(grid)), width: 300)
+        #expect(tree["a"]?.frame.width == 80)
+        #expect(tree["b"]?.frame.width == 100, "(300 − 20 − 80) / 2")
+        #expect(tree["c"]?.frame.width == 60, "its maximum")
+        #expect(tree["c"]?.frame.minX == 200)
+    }
+
     @Test func viewThatFitsChoosesTheFirstChildWhoseIdealSizeFits() {
         let root = viewThatFits("v", in: [.horizontal],
                                 text("Add to reading list", id: "long"), text("Add", id: "short"))

@@ -85,7 +85,7 @@ struct LayoutsFolderTests {
         let s = try load("plant_grid.yaml")
         let counts = try ContentSizeCategory.allCases.map { c -> Int in
             guard case .grid(let g) = try body(s, c).kind else { return 0 }
-            return g.columns
+            return g.items.count
         }
         #expect(counts == [3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
         // The plant name is clamped at accessibility3 (ScalableText), the rest of the card is not.

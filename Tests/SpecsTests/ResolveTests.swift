@@ -335,6 +335,23 @@ struct ResolveTests {
         #expect(try body(s, .accessibility2).shape == "vstack[text,grid1[color,color,color]]")
     }
 
+    @Test func gridColumnsAsGridItems() throws {
+        let s = try spec("""
+        body:
+          grid:
+            columns: [{fixed: 80}, flexible, {adaptive: {minimum: 100, maximum: 160}}, {flexible: {maximum: 60}}]
+            children: [{color: green}]
+        """)
+        guard case .grid(let g) = try body(s).kind else { Issue.record("not a grid"); return }
+        #expect(g.items == [.fixed(80), .flexible(), .adaptive(minimum: 100, maximum: 160), .flexible(minimum: 10, maximum: 60)])
+    }
+
+    @Test func anUnknownGridItemIsALocatedError() {
+        let found = errors("body:\n  grid:\n    columns: [{adaptiv: 100}]\n    children: [{color: green}]\n")
+        #expect(found.first?.line == 3)
+        #expect(found.first?.message.contains("did you mean `adaptive`") == true)
+    }
+
     @Test func insetsAndTheScreenColumn() throws {
         let s = try spec("insets: margins\nbody: {text: Hi}\n")
         let ipad = Device.preset(named: "ipad-mini")!

@@ -59,7 +59,7 @@ extension ViewNode {
     /// A one-line shape of the subtree for compact assertions: `frame(padding(text))`.
     var shape: String {
         switch kind {
-        case .grid(let g): return "grid\(g.columns)[" + g.children.map(\.shape).joined(separator: ",") + "]"
+        case .grid(let g): return "grid\(g.items.count)[" + g.children.map(\.shape).joined(separator: ",") + "]"
         case .stack, .zstack, .viewThatFits: return kind.name + "[" + children.map(\.shape).joined(separator: ",") + "]"
         case .padding, .frame, .fixedSize, .hidden: return kind.name + "(\(children[0].shape))"
         default: return kind.name

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Specs
 import Testing
 @testable import SwiftUISource
 
@@ -276,5 +277,63 @@ import Testing
     @Test func onlyTheInsetGroupedListStyleIsEvaluated() {
         #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.insetGrouped) }") == nil)
         #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.plain) }")?.message.contains("inset-grouped") == true)
+    }
+}
+
+@Suite struct DataFormattingTests {
+    func string(_ expression: String) throws -> String {
+        let laid = try tree("#Preview { \(expression) }")
+        guard case .text(let t)? = first(laid.body, { if case .text = $0.kind { return true } else { return false } })?.kind else {
+            return ""
+        }
+        return t.string
+    }
+
+    @Test func aNumberFormatStyleIsAppliedAsFoundationFormatsIt() throws {
+        #expect(try string("Text(8123.0, format: .number)") == "8,123")
+        #expect(try string("Text(8123.0, format: .number.precision(.fractionLength(1)))") == "8,123.0")
+        #expect(try string("Text(8123, format: .number.grouping(.never))") == "8123")
+    }
+
+    @Test func currencyAndPercentStylesAndFormattedCalls() throws {
+        #expect(try string("Text(4.5, format: .currency(code: \"USD\"))") == "$4.50")
+        #expect(try string("Text(0.42.formatted(.percent))") == "42%")
+        #expect(try string("Text(1234.5.formatted(.currency(code: \"EUR\")))") == "€1,234.50")
+    }
+
+    @Test func aWholeNumberAsAPercentIsAmbiguousAndReported() {
+        let d = diagnostic("#Preview { Text(40, format: .percent) }")
+        #expect(d?.message.contains("cannot tell an Int") == true)
+    }
+
+    @Test func anUnmodelledFormatModifierIsReportedNotIgnored() {
+        let d = diagnostic("#Preview { Text(8123.4, format: .number.rounded(rule: .up)) }")
+        #expect(d?.message.contains("`.rounded(…)` is not evaluated") == true)
+    }
+}
+
+@Suite struct GridItemEvaluationTests {
+    @Test func adaptiveFixedAndFlexibleGridItemsReachTheLayout() throws {
+        let laid = try tree("""
+        #Preview {
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.adaptive(minimum: 90, maximum: 200)), GridItem(.flexible(maximum: 50))]) {
+                Text("A"); Text("B")
+            }
+        }
+        """)
+        guard case .grid(let g) = laid.body.kind else { Issue.record("not a grid: \(shape(laid.body))"); return }
+        #expect(g.items == [.fixed(60), .adaptive(minimum: 90, maximum: 200), .flexible(minimum: 10, maximum: 50)])
+    }
+
+    @Test func aLinksDestinationIsNotEvaluated() throws {
+        let laid = try tree("#Preview { Link(\"Terms\", destination: URL(string: \"https://example.com/terms\")!) }")
+        #expect(shape(laid.body) == "text \"Terms\"")
+        #expect(laid.body.role == .link || laid.body.role == .button)
+    }
+
+    @Test func aFixedLayoutTraitNarrowsTheScreen() throws {
+        let p = previews("#Preview(\"Narrow\", traits: .fixedLayout(width: 320, height: 600)) { Text(\"Hi\") }")
+        let laid = try p[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        #expect(laid.device.width == 320)
     }
 }

@@ -62,7 +62,7 @@ public struct TextTruncatedRule: Rule {
                 guard siblings.count > 1, offered < available - context.thresholds.overflowTolerance else { return nil }
                 return Squeeze(offered: offered, available: available,
                                container: ancestor.path.split(separator: "/").last.map(String.init) ?? "hstack")
-            case .grid(let g) where g.columns > 1:
+            case .grid(let g) where g.items.count > 1 || g.items.contains(where: { if case .adaptive = $0 { return true } else { return false } }):
                 return Squeeze(offered: offered, available: ancestor.frame.width - padding,
                                container: ancestor.path.split(separator: "/").last.map(String.init) ?? "grid")
             case .stack, .zstack, .viewThatFits, .grid:

@@ -75,18 +75,19 @@ extension LayoutPass {
     /// Cells fill rows left to right; each sits in its column × row box, aligned by the grid's alignment.
     private func placeGrid(_ node: ViewNode, _ grid: Grid, _ p: ProposedSize, at origin: Point) -> [LaidOutNode] {
         let m = gridMetrics(node, grid, p)
-        let columns = max(grid.columns, 1)
+        var columnX: [Double] = []
+        var x = 0.0
+        for width in m.columnWidths { columnX.append(x); x += width + m.horizontalSpacing }
         var placed: [LaidOutNode] = []
         var y = 0.0
         for (row, rowHeight) in m.rowHeights.enumerated() {
-            for column in 0..<columns {
-                let index = row * columns + column
+            for column in 0..<m.columnCount {
+                let index = row * m.columnCount + column
                 guard index < grid.children.count else { break }
-                let box = Size(width: m.columnWidth, height: rowHeight)
-                let x = Double(column) * (m.columnWidth + m.horizontalSpacing)
+                let box = Size(width: m.columnWidths[column], height: rowHeight)
                 let offset = grid.alignment.offset(container: box, child: m.cellSizes[index])
-                placed.append(place(grid.children[index], m.cellProposal,
-                                    at: origin + Point(x: x + offset.x, y: y + offset.y), in: nil))
+                placed.append(place(grid.children[index], m.cellProposals[index],
+                                    at: origin + Point(x: columnX[column] + offset.x, y: y + offset.y), in: nil))
             }
             y += rowHeight + m.verticalSpacing
         }

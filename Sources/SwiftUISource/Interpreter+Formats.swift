@@ -1,0 +1,88 @@
+import Foundation
+import SwiftSyntax
+
+/// Numbers formatted as SwiftUI formats them: `Text(value, format: .number.precision(.fractionLength(1)))` and
+/// `value.formatted(.currency(code: "USD"))` apply Foundation's FormatStyles (ICU underneath, as on iOS) in the
+/// source language's locale, so "8,123.0" is measured, not "8123". A style outside the modelled set is a
+/// diagnostic, never the raw number.
+extension Interpreter {
+    /// en_US: previews are checked in the development language (a locales matrix is future work).
+    static let formattingLocale = Locale(identifier: "en_US")
+
+    func formatted(_ value: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
+        let chain = Self.styleChain(style)
+        guard let base = chain.first else { throw unformattable(style, at: node) }
+        let modifiers = Array(chain.dropFirst())
+        let locale = Self.formattingLocale
+        switch base.name {
+        case "number":
+            var s = FloatingPointFormatStyle<Double>(locale: locale)
+            for m in modifiers { s = try applying(m, to: s, at: node) }
+            return s.format(value)
+        case "percent":
+            // SwiftUI reads an Int's percent as the number itself (40 → 40%), a Double's as a fraction
+            // (0.4 → 40%); the evaluator keeps numbers as Doubles, so an integral value is ambiguous.
+            guard value == 0 || value.rounded() != value || abs(value) == 1 else {
+                throw fail("`.percent` of the whole number \(Int(value)): layoutcheck cannot tell an Int (\(Int(value))%) from "
+                           + "a Double (\(Int(value * 100))%); pass the formatted string in the preview", at: node)
+            }
+            var s = FloatingPointFormatStyle<Double>.Percent(locale: locale)
+            for m in modifiers { s = try applying(m, to: s, at: node) }
+            return s.format(value)
+        case "currency":
+            guard case .string(let code)? = base.arguments.first(where: { $0.label == "code" })?.value else {
+                throw fail("`.currency` needs `code:` as a known string (\"USD\")", at: node)
+            }
+            var s = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+            for m in modifiers { s = try applying(m, to: s, at: node) }
+            return s.format(value)
+        default:
+            throw unformattable(style, at: node)
+        }
+    }
+
+    /// `.number.precision(…).grouping(…)` as written, innermost (the base style) first.
+    static func styleChain(_ v: Value) -> [(name: String, arguments: [Argument])] {
+        guard case .member(let name, let args) = v else { return [] }
+        let own = (args ?? []).filter { $0.label != "$self" }
+        if let base = args?.first(where: { $0.label == "$self" })?.value { return styleChain(base) + [(name, own)] }
+        return [(name, own)]
+    }
+
+    private func applying<S: NumberFormatModifiable>(_ m: (name: String, arguments: [Argument]), to s: S,
+                                                     at node: some SyntaxProtocol) throws -> S {
+        let argument = m.arguments.first?.value
+        switch (m.name, argument) {
+        case ("precision", .member("fractionLength", let a)?):
+            return s.precision(.fractionLength(Int(try number(a?.first?.value ?? .null, at: node))))
+        case ("precision", .member("significantDigits", let a)?):
+            return s.precision(.significantDigits(Int(try number(a?.first?.value ?? .null, at: node))))
+        case ("precision", .member("integerLength", let a)?):
+            return s.precision(.integerLength(Int(try number(a?.first?.value ?? .null, at: node))))
+        case ("grouping", .member("never", nil)?): return s.grouping(.never)
+        case ("grouping", .member("automatic", nil)?): return s.grouping(.automatic)
+        case ("sign", _), ("rounded", _), ("notation", _), ("decimalSeparator", _), ("scale", _):
+            // Each of these changes the digits in ways not modelled here; better a diagnostic than a wrong width.
+            fallthrough
+        default:
+            throw fail("the format modifier `.\(m.name)(…)` is not evaluated (precision(.fractionLength/.significantDigits/"
+                       + ".integerLength) and grouping are): pass the formatted string in the preview", at: node)
+        }
+    }
+
+    private func unformattable(_ style: Value, at node: some SyntaxProtocol) -> Error {
+        fail("this format style is not evaluated (`.number`, `.percent`, `.currency(code:)` with precision and grouping "
+             + "are): pass the formatted string in the preview", at: node)
+    }
+}
+
+/// The modifiers the number, percent and currency styles share.
+protocol NumberFormatModifiable {
+    func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self
+    func grouping(_ g: NumberFormatStyleConfiguration.Grouping) -> Self
+}
+
+extension FloatingPointFormatStyle: NumberFormatModifiable {}
+extension FloatingPointFormatStyle.Percent: NumberFormatModifiable {}
+
+extension FloatingPointFormatStyle.Currency: NumberFormatModifiable {}
