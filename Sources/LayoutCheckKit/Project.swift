@@ -148,12 +148,19 @@ public final class Project: Sendable {
     public func loadPreviews(paths: [String]) throws -> [SwiftPreview] {
         guard !paths.isEmpty else { return [] }
         let wanted = Set(SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath })
-        let context = SwiftSources.files(in: config.swiftui.map { config.path($0) }).map { ($0 as NSString).standardizingPath }
+        let sources = config.swiftui.map { config.path($0) }
+        let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
+        // String Catalogs in the sources' folders, a named file's own folder included.
+        let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
+        let catalogs = Set(SwiftSources.files(in: sources + folders, suffix: ".xcstrings").map { ($0 as NSString).standardizingPath })
         do {
-            return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs)
+            return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
+                                             catalogs: Array(catalogs))
                 .filter { wanted.contains(($0.file as NSString).standardizingPath) }
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)
+        } catch let e as StringCatalogError {
+            throw LayoutCheckError(.spec, e.description)
         }
     }
 

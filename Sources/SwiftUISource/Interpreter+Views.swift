@@ -26,10 +26,11 @@ extension Interpreter {
             throw fail("Image: only `Image(\"name\")` and `Image(systemName:)` are evaluated", at: c)
         case "Label":
             let args = try arguments(c, scope)
-            guard case .string(let title)? = args.first?.value,
+            guard case .string(var title)? = args.first?.value,
                   case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value else {
                 throw fail("Label: only `Label(\"title\", systemImage: \"name\")` is evaluated", at: c)
             }
+            title = try localizedTitle(c, scope) ?? title
             return element(.label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))))
         case "Button", "Link", "NavigationLink", "Menu":
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
@@ -122,6 +123,7 @@ extension Interpreter {
     private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> String {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
+        if let localized = try localizedTitle(c, scope) { return localized }
         if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
             return try formatted(n, style: format.value, at: c)
         }
@@ -203,7 +205,8 @@ extension Interpreter {
         // Where a link or navigation goes does not shape the row: it is not evaluated (`URL(string:)!`, a model).
         let args = try arguments(c, scope, unevaluated: name == "Link" || name == "NavigationLink" ? ["destination", "value"] : [])
         let source = location(c)
-        if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
+        if case .string(var title)? = args.first(where: { $0.label == nil })?.value {
+            title = try localizedTitle(c, scope) ?? title
             if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {
                 return Element(kind: .label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))),
                                modifiers: [], id: nil, suppressions: [], source: source)
@@ -222,7 +225,8 @@ extension Interpreter {
     private func toggleLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
         let args = try arguments(c, scope)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            return Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: location(c))
+            let shown = try localizedTitle(c, scope) ?? title
+            return Element(kind: .text(Varying(Self.literal(shown))), modifiers: [], id: nil, suppressions: [], source: location(c))
         }
         guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "label" })?.value else { return nil }
         let value = try invoke(closure, [], at: c)

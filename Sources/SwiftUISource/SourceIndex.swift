@@ -71,6 +71,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
+    /// The development-language strings of the String Catalogs beside the sources.
+    let catalog: StringCatalog
 
     /// Each file by its tree's root, to locate any node in the file it belongs to.
     private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
@@ -92,9 +94,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return location
     }
 
-    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:]) {
+    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], catalog: StringCatalog = StringCatalog()) {
         self.files = files
         self.stubs = stubs
+        self.catalog = catalog
         for file in files { fileByRoot[file.tree.id] = file }
         for file in files { collect(file) }
     }

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// every view of a `PreviewProvider`'s `previews` (a top-level `Group` gives one preview per view).
 public enum SwiftSources {
     /// - Parameter goldenRoot: paths are made relative to it for golden folders (`golden/<file>/<preview>/`).
-    public static func previews(files paths: [String], relativeTo root: String,
-                                stubs: [String: ProjectConfig.Stub] = [:]) throws -> [SwiftPreview] {
+    /// - Parameter catalogs: String Catalogs (`*.xcstrings`) whose development-language strings localized titles show.
+    public static func previews(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
+                                catalogs: [String] = []) throws -> [SwiftPreview] {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -19,30 +20,33 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
-        return previews(parsed: files, relativeTo: root, stubs: stubs)
+        return previews(parsed: files, relativeTo: root, stubs: stubs, catalog: try StringCatalog(files: catalogs))
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
     public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:]) -> [SwiftPreview] {
-        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs)
+        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs,
+                 catalog: StringCatalog())
     }
 
-    static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub]) -> [SwiftPreview] {
-        let index = SourceIndex(files: files, stubs: stubs)
+    static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
+                         catalog: StringCatalog) -> [SwiftPreview] {
+        let index = SourceIndex(files: files, stubs: stubs, catalog: catalog)
         return files.flatMap { previews(in: $0, index: index, root: root) }
     }
 
-    /// `.swift` files under the given files or folders (recursively), sorted.
-    public static func files(in paths: [String]) -> [String] {
+    /// `.swift` files (or files ending in `suffix`, `.xcstrings` for String Catalogs) under the given files or
+    /// folders (recursively), sorted.
+    public static func files(in paths: [String], suffix: String = ".swift") -> [String] {
         var out: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue { if path.hasSuffix(".swift") { out.append(path) }; continue }
+            if !isDirectory.boolValue { if path.hasSuffix(suffix) { out.append(path) }; continue }
             let walker = FileManager.default.enumerator(atPath: path)
             while let relative = walker?.nextObject() as? String {
-                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                if relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                     out.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }

@@ -89,6 +89,19 @@ import Testing
         #expect(project.read("out.sarif")?.contains("[Compact · iphone-se · ") == true)
     }
 
+    @Test func aStringCatalogBesideTheViewGivesItsTitlesAndABrokenOneIsALocatedError() throws {
+        let project = try project()
+        defer { project.remove() }
+        try project.write("Views/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"Tea": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tea, brewed for four minutes"}}}}}}"#)
+        try project.write("Views/Tea.swift", "import SwiftUI\n#Preview { Text(\"Tea\") }\n")
+        let layout = try project.run(["layout", "Views/Tea.swift"])
+        #expect(layout.stdout.contains("Tea, brewed for four minutes"), "\(layout.stdout)\(layout.stderr)")
+        try project.write("Views/Localizable.xcstrings", "{\"strings\": {}}")
+        let broken = try project.run([])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("Views/Localizable.xcstrings:1:1: error: not a String Catalog: no `sourceLanguage`"), "\(broken.stderr)")
+    }
+
     @Test func layoutJSONNamesElementPathsThatJoinTheFindings() throws {
         let project = try project()
         defer { project.remove() }

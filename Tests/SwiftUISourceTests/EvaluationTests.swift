@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import Specs
@@ -335,5 +336,52 @@ import Testing
         let p = previews("#Preview(\"Narrow\", traits: .fixedLayout(width: 320, height: 600)) { Text(\"Hi\") }")
         let laid = try p[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
         #expect(laid.device.width == 320)
+    }
+}
+
+/// Titles written as literals are LocalizedStringKeys: the String Catalog beside the sources gives their text.
+@Suite struct StringCatalogTests {
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "order.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Your order is on its way" } } } },
+        "%lld items" : { "localizations" : { "en" : { "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } },
+        "Hello, %@!" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome back, %@!" } } } },
+        "Reorder" : { }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    func texts(_ body: String) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("Card.swift"), strings = folder.appendingPathComponent("Localizable.xcstrings")
+        try "#Preview { VStack { \(body) } }".write(to: swift, atomically: true, encoding: .utf8)
+        try Self.catalog.write(to: strings, atomically: true, encoding: .utf8)
+        let p = try SwiftSources.previews(files: [swift.path], relativeTo: folder.path, catalogs: [strings.path])
+        let laid = try p[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        var out: [String] = []
+        func walk(_ n: ViewNode) { if case .text(let t) = n.kind { out.append(t.string) }; n.children.forEach(walk) }
+        walk(laid.body)
+        return out
+    }
+
+    @Test func aKeyShowsItsDevelopmentLanguageValue() throws {
+        #expect(try texts("Text(\"order.title\")") == ["Your order is on its way"])
+    }
+
+    @Test func interpolationsFillTheCatalogsFormatAndPluralsChooseTheirForm() throws {
+        #expect(try texts("Text(\"\\(1) items\"); Text(\"\\(3) items\"); Text(\"Hello, \\(\"Ana\")!\")")
+                == ["1 item", "3 items", "Welcome back, Ana!"])
+    }
+
+    @Test func aKeyWithoutValueOrOutsideTheCatalogShowsItselfAndVerbatimIsNeverLookedUp() throws {
+        #expect(try texts("Button(\"Reorder\") { }; Text(\"Not in catalog\"); Text(verbatim: \"order.title\")")
+                == ["Reorder", "Not in catalog", "order.title"])
     }
 }
