@@ -45,7 +45,14 @@ struct JSONBytes {
         raw("\"lines\":[")
         for (i, line) in m.lines.enumerated() {
             if i > 0 { raw(",") }
-            raw("{\"text\":"); string(line.text); raw(",\"width\":"); number(line.width); raw("}")
+            raw("{\"text\":"); string(line.text); raw(",\"width\":"); number(line.width)
+            raw(",\"runs\":[")
+            for (j, run) in MeasureOutput.runs(line, m).enumerated() {
+                if j > 0 { raw(",") }
+                raw("{\"text\":"); string(run.text); raw(",\"font\":"); string(MeasureOutput.fontName(run))
+                raw(",\"width\":"); number(run.width); raw(run.rightToLeft ? ",\"rtl\":true}" : ",\"rtl\":false}")
+            }
+            raw("]}")
         }
         raw("],\"lineCount\":"); integer(m.lineCount)
         raw(",\"naturalWidth\":"); number(m.naturalWidth)
@@ -53,6 +60,7 @@ struct JSONBytes {
         raw(m.truncated ? ",\"truncated\":true" : ",\"truncated\":false")
         raw(",\"width\":"); number(m.width)
         raw(",\"lineHeight\":"); number(m.lineHeight)
+        raw(m.rightToLeft ? ",\"direction\":\"rtl\"" : ",\"direction\":\"ltr\"")
         raw(",\"effectiveSize\":"); number(m.effectiveSize)
         raw(",\"truncationCause\":")
         if let cause = m.truncationCause { string(cause.rawValue) } else { raw("null") }
