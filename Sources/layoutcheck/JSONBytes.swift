@@ -46,6 +46,7 @@ struct JSONBytes {
         for (i, line) in m.lines.enumerated() {
             if i > 0 { raw(",") }
             raw("{\"text\":"); string(line.text); raw(",\"width\":"); number(line.width)
+            if line.splitsWord { raw(",\"splitsWord\":true") }
             raw(",\"runs\":[")
             for (j, run) in MeasureOutput.runs(line, m).enumerated() {
                 if j > 0 { raw(",") }

@@ -37,6 +37,8 @@ struct MeasureCommand: ParsableCommand {
     var higLeading = false
     @Option(help: "A fallback font FILE[#INDEX][@LANG,…] for characters the font lacks (repeatable, tried in order; replaces the default Noto cascade).")
     var fallback: [String] = []
+    @Option(help: "Font of spaces, digits and punctuation: text (the text around them, default) or cascade (Pango's: the first fallback face that has them).")
+    var commonCharacters: String = "text"
     @Option(help: "The text's BCP 47 language (ja, zh-Hans, ko, ar, …): Han font, line-break rules, shaping.")
     var language: String?
     @Option(help: "Paragraph direction: auto (first strong character), ltr or rtl.") var direction: String?
@@ -52,7 +54,12 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = MeasureSession(fallback: fallback.isEmpty ? FallbackFont.debianNoto : fallback.map(FallbackFont.init(parsing:)))
+        guard let common = CommonCharacterFont(rawValue: commonCharacters) else {
+            FileHandle.standardError.write(Data("error: unknown --common-characters '\(commonCharacters)' (text or cascade)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = MeasureSession(fallback: fallback.isEmpty ? FallbackFont.debianNoto : fallback.map(FallbackFont.init(parsing:)),
+                                     commonCharacters: common)
         if batch {
             var failures = 0
             var io = BatchIO()  // answers go out before any blocking read, so a co-process can converse line by line

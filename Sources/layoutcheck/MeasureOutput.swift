@@ -12,7 +12,8 @@ enum MeasureOutput {
         var out = "{"
         if let idJSON { out += "\"id\":\(idJSON)," }
         out += "\"lines\":[" + m.lines.map { line in
-            "{\"text\":\(string(line.text)),\"width\":\(number(line.width)),\"runs\":["
+            "{\"text\":\(string(line.text)),\"width\":\(number(line.width))" + (line.splitsWord ? ",\"splitsWord\":true" : "")
+                + ",\"runs\":["
                 + runs(line, m).map { "{\"text\":\(string($0.text)),\"font\":\(string(fontName($0))),\"width\":\(number($0.width)),\"rtl\":\($0.rightToLeft)}" }
                 .joined(separator: ",") + "]}"
         }.joined(separator: ",") + "]"

@@ -12,9 +12,9 @@ final class MeasureSession {
     private var lastFamily: (path: String, faceIndex: Int, name: String)?
 
     /// `fallback`: the cascade for characters a font lacks (files load when a character needs them).
-    init(fallback: [FallbackFont] = FallbackFont.debianNoto) {
+    init(fallback: [FallbackFont] = FallbackFont.debianNoto, commonCharacters: CommonCharacterFont = .surroundingText) {
         let library = FontLibrary()
-        library.setFallback(fallback)
+        library.setFallback(fallback, commonCharacters: commonCharacters)
         do {
             let dir = BundledFonts.directory()
             try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)], tracking: .interDynamic)

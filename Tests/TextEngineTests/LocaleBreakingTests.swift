@@ -41,3 +41,12 @@ import TextEngine
         #expect(try lines("การตั้งค่าบัญชี", language: "th", width: 50) == ["การตั้ง", "ค่า", "บัญชี"])
     }
 }
+
+extension LocaleBreakingTests {
+    @Test func noJapaneseLineStartsWithTheProlongedSoundMarkOrASmallKana() throws {
+        for width in stride(from: 52.0, through: 200, by: 4) {
+            let l = try lines("サーバーに接続できません。メッセージを確認してください。", language: "ja", width: width)
+            #expect(l.dropFirst().allSatisfy { !$0.hasPrefix("ー") && !$0.hasPrefix("ッ") && !$0.hasPrefix("ょ") }, "\(l)")
+        }
+    }
+}

@@ -92,3 +92,17 @@ import TextEngine
         #expect(abs(line.runs.map(\.width).reduce(0, +) - line.width) < 1e-6)
     }
 }
+
+/// Pango's choice for Common characters, kept to compare with Pango (bench/pango-intl).
+@Suite struct CommonCharacterFontTests {
+    @Test func digitsTakeTheFirstFaceThatHasThemAndSpacesKeepTheCurrentOne() throws {
+        let library = FontLibrary()
+        try library.setSystemFont(text: [FontSource(path: Fixtures.textCut)])
+        library.setFallback(FallbackFont.debianNoto, commonCharacters: .firstInCascade)
+        var request = TextRequest("設定 3件", size: 17)
+        request.language = "ja"
+        let runs = try TextEngine(fonts: library).measure(request).lines[0].runs
+        #expect(runs.map(\.text) == ["設定 ", "3", "件"])
+        #expect(runs.map(\.font) == [Fixtures.notoCJK, Fixtures.textCut, Fixtures.notoCJK])
+    }
+}

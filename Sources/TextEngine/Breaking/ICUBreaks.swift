@@ -26,13 +26,15 @@ enum ICUBreaks {
 /// The ICU locale whose line-break rules a language gets. ICU tailors line breaking for few languages; the others use
 /// the root rules (UAX #14), which already break Thai, Lao, Khmer and Burmese with ICU's dictionaries and CJK per
 /// character with the kinsoku classes (no line starts with 。、」 or a small kana, none ends with 「).
-/// - `ja`, `zh`: ICU's Japanese and Chinese tailorings (`lb=strict` is ICU's default for them).
+/// - `ja`: `ja@lb=strict`, no line starting with a small kana or the prolonged sound mark ー (UAX #14 LB1 resolves
+///   class CJ to NS by default; ICU's plain `ja` allows the break, CSS's `line-break: normal`).
+/// - `zh`: ICU's Chinese tailoring.
 /// Korean breaks by words whatever the language: see `HangulWords`.
 enum LineBreakLocale {
     static func icu(_ language: String?) -> String? {
         guard let language else { return nil }
         switch LanguageTag.fallbackKey(language) {
-        case "ja": return "ja"
+        case "ja": return "ja@lb=strict"
         case "zh-Hans": return "zh"
         case "zh-Hant", "zh-HK": return "zh_Hant"
         default: return nil

@@ -4,13 +4,17 @@ import Foundation
 /// on iOS). Empty by default; `bundled()` and the command line set Debian's Noto families (`FallbackFont.debianNoto`).
 extension FontLibrary {
     /// Replaces the cascade. Nothing is loaded until a character needs it.
-    public func setFallback(_ entries: [FallbackFont]) {
+    public func setFallback(_ entries: [FallbackFont], commonCharacters: CommonCharacterFont = .surroundingText) {
         withLock {
             fallbackEntries = entries
             fallbackFamilies = [:]
+            commonFont = commonCharacters
             changes += 1
         }
     }
+
+    /// How characters of no script of their own (Common: spaces, digits, punctuation) choose their face.
+    public var commonCharacters: CommonCharacterFont { withLock { commonFont } }
 
     public var fallback: [FallbackFont] { withLock { fallbackEntries } }
 
@@ -36,4 +40,14 @@ extension FontLibrary {
         withLock { fallbackFamilies[index] = family }
         return family.face(for: weight)
     }
+}
+
+/// Which face draws a Common-script character (space, digit, punctuation) that several faces have.
+public enum CommonCharacterFont: String, Hashable, Sendable, CaseIterable {
+    /// The face of the text around it (issue 13's rule: "spaces and common punctuation take the font of the text
+    /// around them"), when that face has it. The default.
+    case surroundingText = "text"
+    /// Pango's itemization: spaces keep the current face, other Common characters take the cascade's first face that
+    /// has them (the requested face for digits and ASCII punctuation). For comparing with Pango (bench/pango-intl).
+    case firstInCascade = "cascade"
 }

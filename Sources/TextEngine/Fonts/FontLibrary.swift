@@ -25,6 +25,7 @@ public final class FontLibrary: @unchecked Sendable {
     var fallbackEntries: [FallbackFont] = []
     /// Fallback entries loaded so far, by index: files are read on first need, so Latin text never needs them.
     var fallbackFamilies: [Int: FontFamily] = [:]
+    var commonFont: CommonCharacterFont = .surroundingText
     var changes = 0
 
     public init() {}

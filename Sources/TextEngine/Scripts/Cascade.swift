@@ -10,12 +10,15 @@ final class Cascade {
     let language: String?
     let library: FontLibrary?
     private var orders: [String: [Int]] = [:]
+    /// Common characters take the cascade's first face (Pango) rather than the surrounding text's.
+    let commonFromCascade: Bool
 
     init(primary: FontFace, weight: Double, language: String?, library: FontLibrary?) {
         self.primary = primary
         self.weight = weight
         self.language = language
         self.library = library
+        commonFromCascade = library?.commonCharacters == .firstInCascade
     }
 
     /// No fallback fonts: every character stays in the requested face.

@@ -27,7 +27,9 @@ enum Itemizer {
         for i in scalars.indices {
             if let face = faces[i] { previous = face; continue }
             let v = scalars[i].value
-            if let p = previous, p.covers(v) || clings(v, funcs) {
+            if cascade.commonFromCascade && !clings(v, funcs) && !isSpace(v, funcs) {
+                faces[i] = try cascade.face(for: v, script: resolved[i])
+            } else if let p = previous, p.covers(v) || clings(v, funcs) {
                 faces[i] = p
             } else if let j = nextStrong[i], let next = faces[j], next.covers(v) {
                 faces[i] = next
@@ -73,6 +75,12 @@ enum Itemizer {
         let category = hb_unicode_general_category(funcs, v)
         return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
             || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+    }
+
+    /// Spaces and controls (Pango never changes fonts for them).
+    static func isSpace(_ v: UInt32, _ funcs: OpaquePointer?) -> Bool {
+        let category = hb_unicode_general_category(funcs, v)
+        return category == HB_UNICODE_GENERAL_CATEGORY_SPACE_SEPARATOR || category == HB_UNICODE_GENERAL_CATEGORY_CONTROL
     }
 
     static func decode(_ text: UnsafeBufferPointer<UInt16>) -> [Scalar] {
