@@ -20,8 +20,9 @@
 //   fits, the text is drawn at size × factor and truncated. Only truncation triggers shrinking: a long word that
 //   can wrap inside does not shrink.
 // - Missing glyphs: characters mapped to glyph 0 are reported and keep .notdef's advance (never zero width).
-// - Not modelled: bidi reordering (widths are direction-independent; mixed-script runs are shaped with one guessed
-//   script per paragraph), hyphenation, MVAR metric variations, tracking other than a font's own `trak`.
+// - Scripts: runs by script, bidi level (ICU ubidi) and face, each in the first face of the fallback cascade that has
+//   its characters (Itemizer, Cascade); a line is as tall as its tallest font; runs reported in visual order.
+// - Not modelled: hyphenation, MVAR metric variations, tracking other than a font's own `trak`.
 // Thread safety: fonts and shaped texts are immutable after creation; the caches take locks; immutable HarfBuzz
 // fonts are shared between threads, buffers never are.
 import Foundation
