@@ -152,7 +152,7 @@ public final class TextEngine: Sendable {
                                     effectiveSize: a.size, missingCharacters: t.missing)
         measured.font = t.face.path
         measured.faceIndex = t.face.faceIndex
-        measured.rightToLeft = t.paragraphs.first.map { $0.level == 1 } ?? false
+        measured.rightToLeft = !t.paragraphs.isEmpty && t.paragraphs[0].level == 1
         measured.lineHeights = lineHeights(a)
         measured.lineSpacing = a.lineSpacing
         measured.heightGrid = request.heightGrid

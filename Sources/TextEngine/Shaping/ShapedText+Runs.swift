@@ -3,6 +3,7 @@ extension ShapedText {
     /// The pieces of paragraph `p`'s runs inside `a..<b`, in visual order (UAX #9 L2); nil when the paragraph is one
     /// left-to-right run in the requested face (the common case, drawn as the line's text).
     func visualPieces(_ p: Int, _ a: Int, _ b: Int) -> [(range: Range<Int>, run: TextRun)]? {
+        if isSingleRun { return nil }
         let runs = paragraphs[p].runs
         if runs.count == 1 && runs[0].face === face && !runs[0].isRightToLeft { return nil }
         let pieces = runs.filter { $0.range.upperBound > a && $0.range.lowerBound < b }
@@ -23,6 +24,7 @@ extension ShapedText {
     /// The tallest line height at `size` among the faces other than the requested one drawing `a..<b` of paragraph
     /// `p` (0 when there are none): a line is as tall as the tallest font on it.
     func fallbackLineHeight(_ p: Int, _ a: Int, _ b: Int, size: Double) -> Double {
+        if tallestFallbackEm == 0 { return 0 }
         var tallest = 0.0
         for run in paragraphs[p].runs where run.face !== face && run.range.upperBound > a && run.range.lowerBound < b {
             tallest = max(tallest, run.face.lineHeight(size: size))
@@ -31,7 +33,5 @@ extension ShapedText {
     }
 
     /// The tallest line height among every face of the text other than the requested one (0 when none).
-    func tallestFallback(size: Double) -> Double {
-        paragraphs.indices.reduce(0) { max($0, fallbackLineHeight($1, 0, paragraphs[$1].count, size: size)) }
-    }
+    func tallestFallback(size: Double) -> Double { tallestFallbackEm * size }
 }

@@ -19,6 +19,10 @@ final class ShapedText: Sendable {
 
     let language: String?
     let direction: TextDirection
+    /// Every paragraph is one left-to-right run in `face` (Latin text): lines need no runs of their own.
+    let isSingleRun: Bool
+    /// The tallest line height, in em, of the faces other than `face` that draw part of the text (0 when none).
+    let tallestFallbackEm: Double
     private let context: ShapingContext
 
     /// `library` supplies the fallback cascade (nil = none: characters the face lacks are drawn as .notdef);
@@ -57,6 +61,9 @@ final class ShapedText: Sendable {
                                           cascade: cascade, context: context, missing: &missingOffsets)
             }
         }
+        isSingleRun = paragraphs.allSatisfy { $0.runs.count <= 1 && ($0.runs.first.map { $0.face === face && !$0.isRightToLeft } ?? true) }
+        tallestFallbackEm = paragraphs.lazy.flatMap(\.runs).filter { $0.face !== face }
+            .map { Double($0.face.ascender + $0.face.descender + $0.face.lineGap) / Double($0.face.unitsPerEm) }.max() ?? 0
         var seen = Set<Character>()
         var missing: [Character] = []
         for offset in missingOffsets {
