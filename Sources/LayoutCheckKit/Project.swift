@@ -76,7 +76,15 @@ public final class Project: Sendable {
         } catch let error as FontError {
             throw LayoutCheckError(.environment, "\(error)")
         }
+        // Fallback files load when a character needs them, so they are not in `files` (the goldens' font hashes).
+        library.setFallback(config.fonts.fallback.map { $0.map { fallbackFont($0, config) } } ?? FallbackFont.debianNoto)
         return (library, Array(Set(files)))
+    }
+
+    /// A `fonts.fallback` entry as the text engine takes it, paths made absolute against the config's folder.
+    static func fallbackFont(_ entry: ProjectConfig.Fallback, _ config: ProjectConfig) -> FallbackFont {
+        let sources = entry.files.flatMap { FallbackFont(parsing: config.path($0)).sources }
+        return FallbackFont(sources: sources, languages: entry.languages)
     }
 
     /// Every spec in the layouts folder (or those the filters name), sorted by path. Spec errors from all files

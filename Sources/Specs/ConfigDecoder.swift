@@ -122,10 +122,12 @@ struct ConfigDecoder {
         if let v = map["minTextSize"], let n = d.number(v) { t.minTextSize = n }
     }
 
-    /// `system: {text: path, display: path}` (or `system: path`), `families: {Name: path | {path, weight, index} | [faces]}`.
+    /// `system: {text: path, display: path}` (or `system: path`), `families: {Name: path | {path, weight, index} | [faces]}`,
+    /// `fallback: [PATH[#INDEX] | {files, languages}]`.
     private func fonts(_ c: Cursor, into fonts: inout ProjectConfig.Fonts) {
         guard let map = MapReader(c, diags, expected: "{system, families}") else { return }
-        map.rejectUnknown(allowed: ["system", "families"], context: "in fonts", diags)
+        map.rejectUnknown(allowed: ["system", "families", "fallback"], context: "in fonts", diags)
+        if let f = map["fallback"] { fonts.fallback = (f.sequence ?? [f]).compactMap { fallback($0) } }
         let d = self.d
         if let s = map["system"] {
             if let path = s.scalarString {
@@ -145,6 +147,18 @@ struct ConfigDecoder {
             if faces.count == items.count, !faces.isEmpty { fonts.families[entry.key] = faces }
             if items.isEmpty { diags.error("font family `\(entry.key)` lists no files", entry.value) }
         }
+    }
+
+    /// `PATH[#INDEX]` or `{files: [PATH[#INDEX], …], languages: [tag, …]}`.
+    private func fallback(_ c: Cursor) -> ProjectConfig.Fallback? {
+        if let path = c.scalarString { return ProjectConfig.Fallback(files: [path]) }
+        guard let map = MapReader(c, diags, expected: "a path or {files, languages}") else { return nil }
+        map.rejectUnknown(allowed: ["files", "languages"], context: "in a fallback font", diags)
+        guard let f = map["files"] else { diags.error("a fallback font needs `files:`", c); return nil }
+        let files = (f.sequence ?? [f]).compactMap { d.name($0) }
+        let languages = map["languages"].map { ($0.sequence ?? [$0]).compactMap { d.name($0) } } ?? []
+        guard !files.isEmpty else { diags.error("a fallback font lists no files", f); return nil }
+        return ProjectConfig.Fallback(files: files, languages: languages)
     }
 
     private func face(_ c: Cursor) -> ProjectConfig.FontFace? {

@@ -63,7 +63,18 @@ public struct ProjectConfig: Sendable {
         public var tracking: String? = nil
         /// Custom families for `font: {family: …}`, by name.
         public var families: [String: [FontFace]] = [:]
+        /// The fallback cascade for characters the fonts lack, in order; nil = Debian's Noto families (the text
+        /// engine's default), [] = none.
+        public var fallback: [Fallback]? = nil
         public init() {}
+    }
+
+    /// One `fonts.fallback` entry: `PATH[#INDEX]`, or `{files: [PATH[#INDEX], …], languages: [ja]}` (files of
+    /// several weights; languages whose text tries this entry first).
+    public struct Fallback: Hashable, Sendable {
+        public var files: [String]
+        public var languages: [String]
+        public init(files: [String], languages: [String] = []) { self.files = files; self.languages = languages }
     }
 
     public struct FontFace: Hashable, Sendable {

@@ -6,6 +6,28 @@ public struct MeasuredText: Hashable, Sendable {
         public var width: Double
         /// The line ends inside a word that did not fit on a line of its own (broken between characters).
         public var splitsWord = false
+        /// The line's runs in visual (drawing) order, left to right; empty = one left-to-right run in the requested
+        /// face (`MeasuredText.font`), the text itself.
+        public var runs: [Run] = []
+    }
+
+    /// A stretch of a line drawn in one face and one direction.
+    public struct Run: Hashable, Sendable {
+        /// The run's text in logical order.
+        public var text: String
+        /// The font file drawing it, and its face index in a collection.
+        public var font: String
+        public var faceIndex: Int
+        public var rightToLeft: Bool
+        public var width: Double
+
+        public init(text: String, font: String, faceIndex: Int, rightToLeft: Bool, width: Double) {
+            self.text = text
+            self.font = font
+            self.faceIndex = faceIndex
+            self.rightToLeft = rightToLeft
+            self.width = width
+        }
     }
 
     public var lines: [Line]
@@ -27,12 +49,25 @@ public struct MeasuredText: Hashable, Sendable {
     /// Characters the font has no glyph for; drawn as .notdef and measured with its advance.
     public var missingCharacters: [Character]
 
+    /// The requested face's file and face index (the font of a line without `runs`).
+    public var font = ""
+    public var faceIndex = 0
+    /// The first paragraph's direction is right to left (UAX #9 paragraph level 1).
+    public var rightToLeft = false
+    /// Each line's height when some line is taller than `lineHeight` (a fallback font with taller metrics drew part
+    /// of it); empty when every line is `lineHeight` tall.
+    public var lineHeights: [Double] = []
+
     public var lineCount: Int { lines.count }
 
     /// The height `n` lines take: n line heights, the spacing between them, rounded up to the grid.
     public func height(lines n: Int) -> Double {
         guard n > 0 else { return 0 }
-        let exact = Double(n) * lineHeight + Double(n - 1) * lineSpacing
+        var exact = Double(n) * lineHeight + Double(n - 1) * lineSpacing
+        if !lineHeights.isEmpty {
+            exact = (0..<n).reduce(0) { $0 + ($1 < lineHeights.count ? lineHeights[$1] : lineHeight) }
+                + Double(n - 1) * lineSpacing
+        }
         guard let grid = heightGrid, grid > 0 else { return exact }
         return (exact / grid - 1e-9).rounded(.up) * grid
     }

@@ -20,8 +20,9 @@
 //   fits, the text is drawn at size × factor and truncated. Only truncation triggers shrinking: a long word that
 //   can wrap inside does not shrink.
 // - Missing glyphs: characters mapped to glyph 0 are reported and keep .notdef's advance (never zero width).
-// - Not modelled: bidi reordering (widths are direction-independent; mixed-script runs are shaped with one guessed
-//   script per paragraph), hyphenation, MVAR metric variations, tracking other than a font's own `trak`.
+// - Scripts: runs by script, bidi level (ICU ubidi) and face, each in the first face of the fallback cascade that has
+//   its characters (Itemizer, Cascade); a line is as tall as its tallest font; runs reported in visual order.
+// - Not modelled: hyphenation, MVAR metric variations, tracking other than a font's own `trak`.
 // Thread safety: fonts and shaped texts are immutable after creation; the caches take locks; immutable HarfBuzz
 // fonts are shared between threads, buffers never are.
 import Foundation
@@ -94,14 +95,17 @@ public final class TextEngine: Sendable {
 
     func attempt(_ r: TextRequest, size: Double) throws -> Attempt {
         let face = try fonts.face(family: r.family, size: size, weight: r.weight)
-        let shaped = shape(r.text, face: face, weight: r.weight, size: size, features: r.features)
+        let shaped = try shape(r.text, face: face, weight: r.weight, size: size, features: r.features,
+                               language: r.language, direction: r.direction)
         let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
+        // A height limit counts lines of the text's tallest font (exact when every line uses it, as in all-CJK text).
+        let limitLineHeight = max(lineHeight, shaped.tallestFallback(size: size))
         let lineSpacing = r.lineSpacing * size / r.size
         let lineLimit = r.lineLimit.map { max(1, $0) } ?? Int.max
         var heightLines = Int.max
         if let h = r.height, h.isFinite, lineHeight > 0 {
             // n lines take n line heights and n − 1 spacings.
-            heightLines = max(1, Int(((max(0, h) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)))
+            heightLines = max(1, Int(((max(0, h) + lineSpacing) / (limitLineHeight + lineSpacing) + 1e-9).rounded(.down)))
         }
         let limit = min(lineLimit, heightLines)
         let maxWidth = r.width.flatMap { $0.isFinite ? max(0, $0) * Double(face.shapingUnitsPerEm) / size : nil }
@@ -131,22 +135,48 @@ public final class TextEngine: Sendable {
 
     private func result(_ a: Attempt, request: TextRequest, naturalWidth: Double) throws -> MeasuredText {
         let scale = a.size / Double(a.shaped.face.shapingUnitsPerEm)
-        var lines = a.lines.map { MeasuredText.Line(text: a.shaped.string($0.paragraph, $0.start, $0.end),
-                                                    width: Double($0.width) * scale, splitsWord: $0.splitsWord) }
+        let t = a.shaped
+        var lines = a.lines.map { MeasuredText.Line(text: t.string($0.paragraph, $0.start, $0.end),
+                                                    width: Double($0.width) * scale, splitsWord: $0.splitsWord,
+                                                    runs: t.lineRuns($0.paragraph, $0.start, $0.end, tracking: a.tracking, scale: scale)) }
         if a.overflow, let last = a.lines.last {
-            let ellipsis = shape("…", face: a.shaped.face, weight: a.shaped.weight, size: a.size, features: a.shaped.features)
+            let ellipsis = try shape("…", face: t.face, weight: t.weight, size: a.size, features: t.features)
             let e = ellipsis.width(0, 0, ellipsis.paragraphs[0].count, tracking: a.tracking)
-            let cut = Truncator.truncate(a.shaped, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e,
+            let cut = Truncator.truncate(t, line: last, mode: request.truncation, maxWidth: a.maxWidth, ellipsis: e,
                                          tracking: a.tracking)
-            lines[lines.count - 1] = MeasuredText.Line(text: cut.text, width: Double(cut.width) * scale)
+            lines[lines.count - 1] = MeasuredText.Line(text: cut.text, width: Double(cut.width) * scale,
+                                                       runs: truncatedRuns(t, last.paragraph, cut, a, ellipsis: Double(e) * scale))
         }
         var measured = MeasuredText(lines: lines, width: lines.map(\.width).max() ?? 0, height: 0, naturalWidth: naturalWidth,
                                     lineHeight: a.lineHeight, truncated: a.overflow, truncationCause: a.cause,
-                                    effectiveSize: a.size, missingCharacters: a.shaped.missing)
+                                    effectiveSize: a.size, missingCharacters: t.missing)
+        measured.font = t.face.path
+        measured.faceIndex = t.face.faceIndex
+        measured.rightToLeft = !t.paragraphs.isEmpty && t.paragraphs[0].level == 1
+        measured.lineHeights = lineHeights(a)
         measured.lineSpacing = a.lineSpacing
         measured.heightGrid = request.heightGrid
         measured.height = measured.height(lines: lines.count)
         return measured
+    }
+
+    /// Each line's height when a fallback face makes one taller than the requested face's; else empty.
+    private func lineHeights(_ a: Attempt) -> [Double] {
+        guard a.shaped.tallestFallback(size: a.size) > a.lineHeight else { return [] }
+        let heights = a.lines.map { max(a.lineHeight, a.shaped.fallbackLineHeight($0.paragraph, $0.start, $0.end, size: a.size)) }
+        return heights.contains { $0 > a.lineHeight } ? heights : []
+    }
+
+    /// A truncated line's runs: what is kept before and after the ellipsis, and "…" in the requested face, at the
+    /// paragraph's level (the ellipsis sits at the logical end, which is the left in right-to-left text).
+    private func truncatedRuns(_ t: ShapedText, _ p: Int, _ cut: Truncator.Result, _ a: Attempt, ellipsis: Double) -> [MeasuredText.Run] {
+        let scale = a.size / Double(t.face.shapingUnitsPerEm)
+        let before = t.lineRuns(p, cut.before.lowerBound, cut.before.upperBound, tracking: a.tracking, scale: scale)
+        let after = t.lineRuns(p, cut.after.lowerBound, cut.after.upperBound, tracking: a.tracking, scale: scale)
+        guard !before.isEmpty || !after.isEmpty else { return [] }
+        let rtl = t.paragraphs[p].level == 1
+        let mark = MeasuredText.Run(text: "…", font: t.face.path, faceIndex: t.face.faceIndex, rightToLeft: rtl, width: ellipsis)
+        return rtl ? after + [mark] + before : before + [mark] + after
     }
 
     private func naturalWidth(_ a: Attempt) -> Double {
@@ -158,16 +188,17 @@ public final class TextEngine: Sendable {
         return Double(widest) * (a.size / Double(t.face.shapingUnitsPerEm))  // as `result` scales line widths
     }
 
-    func shape(_ text: String, face: FontFace, weight: Double, size: Double,
-               features: TypographicFeatures = []) -> ShapedText {
+    /// The shaped text, from the cache or shaped now with the library's fallback cascade.
+    func shape(_ text: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
+               language: String? = nil, direction: TextDirection = .auto) throws -> ShapedText {
         let w = face.effectiveWeight(weight)
         let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0,
-                                      features: features))
-        return cache.value(for: key) {
-            guard let profile else { return ShapedText(text, face: face, weight: w, size: size, features: features) }
-            let start = TextEngineProfile.now()
-            defer { profile.addShaping(start) }
-            return ShapedText(text, face: face, weight: w, size: size, features: features)
+                                      features: features, language: language, direction: direction))
+        return try cache.value(for: key) {
+            let start = profile == nil ? 0 : TextEngineProfile.now()
+            defer { if let profile { profile.addShaping(start) } }
+            return try ShapedText(text, face: face, weight: w, size: size, features: features, language: language,
+                                  direction: direction, library: fonts)
         }
     }
 

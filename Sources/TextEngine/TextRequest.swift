@@ -34,6 +34,11 @@ public struct TextRequest: Hashable, Sendable {
     public var letterSpacing: Double = 0
     /// OpenType features the view turns on (`.monospacedDigit()`: tabular figures).
     public var features: TypographicFeatures = []
+    /// BCP 47 language of the text (`ja`, `zh-Hans`, `ar`): picks the fallback face for Han, ICU's line-break rules
+    /// (`LineBreakLocale`) and HarfBuzz's language. nil = none given (Han in the Simplified Chinese face, root rules).
+    public var language: String? = nil
+    /// The bidi paragraph direction: from the first strong character, or given.
+    public var direction: TextDirection = .auto
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,

@@ -5,6 +5,27 @@ import TextEngine
 /// built by String concatenation. Same bytes as `MeasureOutput.json` (a test holds them equal).
 struct JSONBytes {
     var bytes: [UInt8] = []
+    /// The last font name written and its JSON bytes: a batch names one font on every line.
+    private var lastFont: (name: String, json: [UInt8]) = ("", [])
+
+    /// Appends a copy of `bytes[range]` (already written JSON) without re-escaping it.
+    mutating func repeatBytes(_ range: Range<Int>) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        bytes.withUnsafeMutableBufferPointer { b in
+            for i in 0..<range.count { b[start + i] = b[range.lowerBound + i] }
+        }
+    }
+
+    mutating func font(_ name: String) {
+        if name != lastFont.name {
+            let start = bytes.count
+            string(name)
+            lastFont = (name, Array(bytes[start...]))
+            return
+        }
+        bytes.append(contentsOf: lastFont.json)
+    }
 
     mutating func raw(_ s: StaticString) {
         s.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -45,7 +66,27 @@ struct JSONBytes {
         raw("\"lines\":[")
         for (i, line) in m.lines.enumerated() {
             if i > 0 { raw(",") }
-            raw("{\"text\":"); string(line.text); raw(",\"width\":"); number(line.width); raw("}")
+            raw("{\"text\":")
+            let textStart = bytes.count
+            string(line.text)
+            let text = textStart..<bytes.count
+            raw(",\"width\":")
+            let widthStart = bytes.count
+            number(line.width)
+            let width = widthStart..<bytes.count
+            if line.splitsWord { raw(",\"splitsWord\":true") }
+            raw(",\"runs\":[")
+            if line.runs.isEmpty {  // one run: the line's own text and width, already written
+                raw("{\"text\":"); repeatBytes(text); raw(",\"font\":")
+                font(m.faceIndex == 0 ? m.font : "\(m.font)#\(m.faceIndex)")
+                raw(",\"width\":"); repeatBytes(width); raw(",\"rtl\":false}")
+            }
+            for (j, run) in line.runs.enumerated() {
+                if j > 0 { raw(",") }
+                raw("{\"text\":"); string(run.text); raw(",\"font\":"); font(MeasureOutput.fontName(run))
+                raw(",\"width\":"); number(run.width); raw(run.rightToLeft ? ",\"rtl\":true}" : ",\"rtl\":false}")
+            }
+            raw("]}")
         }
         raw("],\"lineCount\":"); integer(m.lineCount)
         raw(",\"naturalWidth\":"); number(m.naturalWidth)
@@ -53,6 +94,7 @@ struct JSONBytes {
         raw(m.truncated ? ",\"truncated\":true" : ",\"truncated\":false")
         raw(",\"width\":"); number(m.width)
         raw(",\"lineHeight\":"); number(m.lineHeight)
+        raw(m.rightToLeft ? ",\"direction\":\"rtl\"" : ",\"direction\":\"ltr\"")
         raw(",\"effectiveSize\":"); number(m.effectiveSize)
         raw(",\"truncationCause\":")
         if let cause = m.truncationCause { string(cause.rawValue) } else { raw("null") }

@@ -13,7 +13,9 @@ struct MeasureCommand: ParsableCommand {
         from the Dynamic Type table (and its leading as the line height with --hig-leading; otherwise the font's \
         metrics, as layouts use by default). --batch reads JSON Lines cases \
         ({"id","text","font","size","weight","width","lineLimit",…}; options are defaults) and writes one JSON \
-        line per case, in order. Exit status: 0 ok, 1 some batch lines failed, 2 usage, 3 font files.
+        line per case, in order. Text the font lacks falls back to --fallback files in order (default: Debian's \
+        Noto Sans Arabic, Hebrew, Thai, Devanagari and CJK); each JSON line lists its runs in visual order with \
+        their font file. Exit status: 0 ok, 1 some batch lines failed, 2 usage, 3 font files.
         """)
 
     @Option(help: "A font file (TTF, OTF, TTC, variable). Default: the system font.") var font: String?
@@ -33,6 +35,13 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Line height in points (HIG leading) instead of the font's metrics.") var leading: Double?
     @Flag(help: "With --style: the HIG table's leading as the line height instead of the font's metrics.")
     var higLeading = false
+    @Option(help: "A fallback font FILE[#INDEX][@LANG,…] for characters the font lacks (repeatable, tried in order; replaces the default Noto cascade).")
+    var fallback: [String] = []
+    @Option(help: "Font of spaces, digits and punctuation: text (the text around them, default) or cascade (Pango's: the first fallback face that has them).")
+    var commonCharacters: String = "text"
+    @Option(help: "The text's BCP 47 language (ja, zh-Hans, ko, ar, …): Han font, line-break rules, shaping.")
+    var language: String?
+    @Option(help: "Paragraph direction: auto (first strong character), ltr or rtl.") var direction: String?
     @Flag(help: "Print the JSON contract instead of a summary.") var json = false
     @Flag(help: "Read JSON Lines cases from standard input; write one JSON line per case.") var batch = false
     @Argument(help: "The text to measure.") var text: String?
@@ -40,11 +49,17 @@ struct MeasureCommand: ParsableCommand {
     var defaults: MeasureInput {
         MeasureInput(text: text, font: font, faceIndex: faceIndex, style: style, category: category, boldText: boldText,
                      size: size, weight: weight, width: width, height: height, lineLimit: lineLimit,
-                     truncation: truncation, minScale: minScale, leading: leading, higLeading: higLeading)
+                     truncation: truncation, minScale: minScale, leading: leading, higLeading: higLeading,
+                     language: language, direction: direction)
     }
 
     func run() throws {
-        let session = MeasureSession()
+        guard let common = CommonCharacterFont(rawValue: commonCharacters) else {
+            FileHandle.standardError.write(Data("error: unknown --common-characters '\(commonCharacters)' (text or cascade)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = MeasureSession(fallback: fallback.isEmpty ? FallbackFont.debianNoto : fallback.map(FallbackFont.init(parsing:)),
+                                     commonCharacters: common)
         if batch {
             var failures = 0
             var io = BatchIO()  // answers go out before any blocking read, so a co-process can converse line by line

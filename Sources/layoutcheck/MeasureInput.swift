@@ -25,11 +25,15 @@ struct MeasureInput {
     /// With `style`: the HIG table's leading as the line height (as `lineHeight: hig` in layoutcheck.yml);
     /// otherwise the font's own metrics, as layouts use by default.
     var higLeading = false
+    /// BCP 47 language of the text (fallback face for Han, ICU line-break rules, HarfBuzz language).
+    var language: String?
+    /// auto (first strong character), ltr or rtl.
+    var direction: String?
 
     /// JSON Lines keys, camelCase as the design contract (`lineLimit`); `minScale` also as SwiftUI's name.
     static let jsonKeySet = Set(jsonKeys)
     static let jsonKeys = ["id", "text", "font", "faceIndex", "style", "category", "boldText", "size", "weight", "width",
-                           "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading", "higLeading"]
+                           "height", "lineLimit", "truncation", "minScale", "minimumScaleFactor", "leading", "higLeading", "language", "direction"]
 
     /// This input with the fields present in a JSON object laid over it (null = absent, except for `width`,
     /// `height` and `lineLimit`, where null clears a command-line default).
@@ -76,6 +80,8 @@ struct MeasureInput {
         if let v = try number("minScale") ?? number("minimumScaleFactor") { out.minScale = v }
         if let v = try number("leading") { out.leading = v }
         if case .bool(let v)? = object["higLeading"] { out.higLeading = v }
+        if let v = try string("language") { out.language = v }
+        if let v = try string("direction") { out.direction = v }
         return out
     }
 
@@ -139,9 +145,17 @@ struct MeasureInput {
                 lineSpacing = SystemFontMetrics.lineSpacing(style: style, at: category) * size / style.size(at: category)
             }
         }
-        return TextRequest(text, family: family, size: size, weight: weight ?? 400, width: width, height: height,
-                           lineLimit: lineLimit, truncation: mode, minimumScaleFactor: factor, lineHeight: lineHeight,
-                           lineSpacing: lineSpacing)
+        var request = TextRequest(text, family: family, size: size, weight: weight ?? 400, width: width, height: height,
+                                  lineLimit: lineLimit, truncation: mode, minimumScaleFactor: factor, lineHeight: lineHeight,
+                                  lineSpacing: lineSpacing)
+        request.language = language
+        if let d = direction {
+            guard let parsed = TextDirection(rawValue: d.lowercased()) else {
+                throw MeasureError.usage("unknown direction '\(d)' (auto, ltr or rtl)")
+            }
+            request.direction = parsed
+        }
+        return request
     }
 }
 

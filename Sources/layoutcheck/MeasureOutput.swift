@@ -11,19 +11,34 @@ enum MeasureOutput {
     static func json(_ m: MeasuredText, idJSON: String? = nil) -> String {
         var out = "{"
         if let idJSON { out += "\"id\":\(idJSON)," }
-        out += "\"lines\":[" + m.lines.map { "{\"text\":\(string($0.text)),\"width\":\(number($0.width))}" }
-            .joined(separator: ",") + "]"
+        out += "\"lines\":[" + m.lines.map { line in
+            "{\"text\":\(string(line.text)),\"width\":\(number(line.width))" + (line.splitsWord ? ",\"splitsWord\":true" : "")
+                + ",\"runs\":["
+                + runs(line, m).map { "{\"text\":\(string($0.text)),\"font\":\(string(fontName($0))),\"width\":\(number($0.width)),\"rtl\":\($0.rightToLeft)}" }
+                .joined(separator: ",") + "]}"
+        }.joined(separator: ",") + "]"
         out += ",\"lineCount\":\(m.lineCount)"
         out += ",\"naturalWidth\":\(number(m.naturalWidth))"
         out += ",\"height\":\(number(m.height))"
         out += ",\"truncated\":\(m.truncated)"
         out += ",\"width\":\(number(m.width))"
         out += ",\"lineHeight\":\(number(m.lineHeight))"
+        out += ",\"direction\":\(m.rightToLeft ? "\"rtl\"" : "\"ltr\"")"
         out += ",\"effectiveSize\":\(number(m.effectiveSize))"
         out += ",\"truncationCause\":" + (m.truncationCause.map { string($0.rawValue) } ?? "null")
         out += ",\"missingCharacters\":[" + m.missingCharacters.map { string(String($0)) }.joined(separator: ",") + "]"
         return out + "}"
     }
+
+    /// A line's runs in visual order; a line drawn in the requested face alone is one run of its text.
+    static func runs(_ line: MeasuredText.Line, _ m: MeasuredText) -> [MeasuredText.Run] {
+        line.runs.isEmpty
+            ? [MeasuredText.Run(text: line.text, font: m.font, faceIndex: m.faceIndex, rightToLeft: false, width: line.width)]
+            : line.runs
+    }
+
+    /// A run's font file, `#INDEX` added for a face of a collection after the first.
+    static func fontName(_ run: MeasuredText.Run) -> String { run.faceIndex == 0 ? run.font : "\(run.font)#\(run.faceIndex)" }
 
     static func error(_ message: String, idJSON: String?) -> String {
         "{" + (idJSON.map { "\"id\":\($0)," } ?? "") + "\"error\":\(string(message))}"
@@ -36,6 +51,9 @@ enum MeasureOutput {
         out += "\n"
         for (i, line) in m.lines.enumerated() {
             out += "  \(String(i + 1).leftPadded(3))  \(number(line.width).leftPadded(8))  \(line.text)\n"
+            if !line.runs.isEmpty {  // visual order, with each run's font file
+                out += line.runs.map { "       \($0.rightToLeft ? "←" : "→") \(number($0.width).leftPadded(8))  \($0.text)  [\(Self.fontName($0))]\n" }.joined()
+            }
         }
         out += "lines \(m.lineCount) · width \(number(m.width)) · natural width \(number(m.naturalWidth))"
         out += " · height \(number(m.height)) (line height \(number(m.lineHeight)))\n"

@@ -11,8 +11,10 @@ final class MeasureSession {
     /// The font of the previous case: a batch usually names one file on every line.
     private var lastFamily: (path: String, faceIndex: Int, name: String)?
 
-    init() {
+    /// `fallback`: the cascade for characters a font lacks (files load when a character needs them).
+    init(fallback: [FallbackFont] = FallbackFont.debianNoto, commonCharacters: CommonCharacterFont = .surroundingText) {
         let library = FontLibrary()
+        library.setFallback(fallback, commonCharacters: commonCharacters)
         do {
             let dir = BundledFonts.directory()
             try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)], tracking: .interDynamic)

@@ -45,6 +45,7 @@ struct BatchMeasureTests {
             ("Say \"hi\" \\ tab\there \u{2028} line · — …", ["--size", "23.37", "--width", "90.5"]),
             ("Überschrift 12.345 📚", ["--style", "title2", "--category", "AX3", "--width", "77", "--truncation", "middle", "--line-limit", "1"]),
             ("x", ["--size", "0.004"]),
+            ("«مرحبا» Anna 12 設定", ["--size", "17", "--width", "60", "--language", "ja", "--direction", "rtl"]),
         ]
         var batch = ""
         var expected: [String] = []

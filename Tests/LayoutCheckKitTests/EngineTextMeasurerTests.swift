@@ -49,8 +49,9 @@ import TextEngine
     }
 
     @Test func missingCharactersPassThrough() {
-        let layout = measurer.measure(TextSpec("Hi 你", font: FontSpec(size: 17)), proposal: ProposedSize(width: nil, height: nil))
-        #expect(layout.missingCharacters == ["你"])
+        // Egyptian hieroglyphs: in neither the system font nor its fallback cascade.
+        let layout = measurer.measure(TextSpec("Hi 𓀀", font: FontSpec(size: 17)), proposal: ProposedSize(width: nil, height: nil))
+        #expect(layout.missingCharacters == ["𓀀"])
     }
 
     @Test func linesAreSpacedByTheStylesLeadingAndTheHeightRoundsUpToPixels() {

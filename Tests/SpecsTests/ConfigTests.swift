@@ -20,6 +20,18 @@ struct ConfigTests {
         #expect(c.fonts.systemText == "fonts/Inter-roman.var.ttf")
     }
 
+    @Test func fallbackFontsAreAnOrderedListOfFilesOrFamiliesWithLanguages() throws {
+        let c = try ProjectConfig.decode(yaml: """
+        fonts:
+          fallback:
+            - fonts/SFArabic.ttf
+            - {files: [fonts/Hiragino-W3.ttc#0, fonts/Hiragino-W6.ttc#0], languages: [ja]}
+        """)
+        #expect(c.fonts.fallback == [.init(files: ["fonts/SFArabic.ttf"]),
+                                     .init(files: ["fonts/Hiragino-W3.ttc#0", "fonts/Hiragino-W6.ttc#0"], languages: ["ja"])])
+        #expect(try ProjectConfig.decode(yaml: "").fonts.fallback == nil, "unset: the engine's default cascade")
+    }
+
     @Test func fullConfig() throws {
         let c = try ProjectConfig.decode(yaml: """
         layouts: specs

@@ -18,6 +18,18 @@ enum Fixtures {
         return TextEngine(fonts: library)
     }
 
+    static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    static let notoHebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+    static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+    /// `engine()`'s fonts with a fallback cascade (Debian's Noto families by default; `scripts/setup` installs them).
+    static func fallbackEngine(_ fallback: [FallbackFont] = FallbackFont.debianNoto) throws -> TextEngine {
+        let library = FontLibrary()
+        try library.setSystemFont(text: [FontSource(path: textCut)])
+        library.setFallback(fallback)
+        return TextEngine(fonts: library)
+    }
+
     /// A scratch directory for files a test writes.
     static func temporaryFile(_ name: String, contents: Data) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textengine-tests-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ import Testing
         let engine = try Fixtures.engine()
         let text = "Hello, world, Hello, world, Hello, world"
         func shaped() throws -> ShapedText {
-            engine.shape(text, face: try engine.fonts.face(family: nil, size: 17, weight: 700), weight: 700, size: 17)
+            try engine.shape(text, face: try engine.fonts.face(family: nil, size: 17, weight: 700), weight: 700, size: 17)
         }
         let first = try engine.measure(TextRequest(text, size: 17, weight: 700, width: 60))
         let memo = try shaped().memo
@@ -23,7 +23,7 @@ import Testing
     @Test func graphemeSlicesMatchICUOnTheSlice() throws {
         let engine = try Fixtures.engine()
         let text = "e\u{301}a🇩🇪🇫🇷b👩‍👩‍👧x naïve"
-        let t = engine.shape(text, face: try engine.fonts.face(family: nil, size: 17, weight: 400), weight: 400, size: 17)
+        let t = try engine.shape(text, face: try engine.fonts.face(family: nil, size: 17, weight: 400), weight: 400, size: 17)
         let all = t.graphemes(0, 0, t.paragraphs[0].count)
         for (i, a) in ([0] + all.dropLast()).enumerated() {
             for b in all[i...] {

@@ -4,17 +4,17 @@ import Foundation
 /// Independent expectations: HarfBuzz called directly, not through the engine's code path.
 enum RawHarfBuzz {
     /// The summed x advance, in points, of `text` shaped alone in the font file at `weight` and `size`.
-    static func width(_ text: String, font path: String, weight: Double = 400, size: Double) -> Double {
-        shape(text, font: path, weight: weight) { _, advances, upem in
+    static func width(_ text: String, font path: String, faceIndex: Int = 0, weight: Double = 400, size: Double) -> Double {
+        shape(text, font: path, faceIndex: faceIndex, weight: weight) { _, advances, upem in
             Double(advances.reduce(0, +)) * size / Double(upem)
         }
     }
 
     /// Per-glyph (cluster, advance in font units) of `text`, and the face's units per em.
-    static func shape<R>(_ text: String, font path: String, weight: Double,
+    static func shape<R>(_ text: String, font path: String, faceIndex: Int = 0, weight: Double,
                          _ body: ([Int], [Int], Int) -> R) -> R {
         let blob = hb_blob_create_from_file(path)
-        let face = hb_face_create(blob, 0)
+        let face = hb_face_create(blob, UInt32(faceIndex))
         let font = hb_font_create(face)
         var variation = hb_variation_t(tag: 0x7767_6874, value: Float(weight))  // 'wght'
         hb_font_set_variations(font, &variation, 1)

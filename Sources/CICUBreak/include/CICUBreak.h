@@ -1,4 +1,4 @@
-// Plain-C face of ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme clusters).
+// Plain-C face of ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme clusters) and bidi levels (UAX #9).
 // Only C types cross this header, so Swift can import it beside Foundation's own ICU.
 #ifndef CICUBREAK_H
 #define CICUBREAK_H
@@ -13,5 +13,10 @@ enum { LC_BREAK_LINE = 0, LC_BREAK_GRAPHEME = 1 };
 /// When the result exceeds `capacity`, only the first `capacity` are written; call again with more room.
 int32_t lc_breaks(int32_t kind, const uint16_t *text, int32_t length, const char *locale,
                   int32_t *out, uint8_t *hard, int32_t capacity);
+
+/// ICU's bidi algorithm (UAX #9) over one paragraph: writes the embedding level of every UTF-16 unit to `levels`
+/// (odd = right to left). `direction`: 0 = from the first strong character (left to right when none), 1 = left to
+/// right, 2 = right to left. Returns the paragraph level (0 or 1), or -1 when ICU fails.
+int32_t lc_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
 
 #endif

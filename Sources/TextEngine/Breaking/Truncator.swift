@@ -4,7 +4,8 @@
 /// "ab…yz", the odd cluster going to the front). Spaces next to the ellipsis are dropped. Text in later paragraphs
 /// (after a hard break) is not pulled up into the line; it is simply cut, and the ellipsis marks that.
 enum Truncator {
-    struct Result { var text: String; var width: Int }
+    /// The line's text and width, and the ranges of the paragraph kept before and after the ellipsis.
+    struct Result { var text: String; var width: Int; var before: Range<Int>; var after: Range<Int> }
 
     static func truncate(_ t: ShapedText, line: LineSpan, mode: Truncation, maxWidth: Double?, ellipsis: Int,
                          tracking: Double = 0) -> Result {
@@ -13,7 +14,9 @@ enum Truncator {
         guard let maxWidth else {
             // No width limit (ideal size): only the line count overflowed; mark the cut at the chosen side.
             let text = t.string(p, start, line.end), w = line.width + ellipsis
-            return mode == .head ? Result(text: "…" + text, width: w) : Result(text: text + "…", width: w)
+            let kept = start..<line.end, none = line.end..<line.end
+            return mode == .head ? Result(text: "…" + text, width: w, before: start..<start, after: kept)
+                : Result(text: text + "…", width: w, before: kept, after: none)
         }
         func fits(_ w: Int) -> Bool { Double(w) <= maxWidth + LineBreaker.epsilon }
         let bounds = [start] + t.graphemes(p, start, max(n, start))
@@ -40,6 +43,6 @@ enum Truncator {
             if fits(w) { best = mid; bestWidth = w; lo = mid + 1 } else { hi = mid - 1 }
         }
         let (e, s) = ends(best)
-        return Result(text: t.string(p, start, e) + "…" + t.string(p, s, n), width: bestWidth)
+        return Result(text: t.string(p, start, e) + "…" + t.string(p, s, n), width: bestWidth, before: start..<e, after: s..<n)
     }
 }

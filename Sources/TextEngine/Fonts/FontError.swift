@@ -12,6 +12,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
     /// No family of that name was registered (configuration typo).
     case unknownFamily(String, known: [String])
+    /// A file of the fallback cascade (`fonts.fallback`) is not installed; `package` is the Debian package it comes from.
+    case fallbackNotFound(path: String, package: String?)
     /// The system font was used before any file was configured for it.
     case noSystemFont
 
@@ -26,6 +28,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownFamily(let name, let known):
             let list = known.isEmpty ? "none registered" : "registered: " + known.joined(separator: ", ")
             return "unknown font family '\(name)' (\(list))"
+        case .fallbackNotFound(let path, let package):
+            let hint = package.map { " (Debian package \($0): apt-get install \($0), or run scripts/setup)" } ?? ""
+            return "fallback font file not found: \(path)\(hint); text in scripts the system font lacks needs it"
         case .noSystemFont: return "no system font configured (expected the bundled Inter fonts in fonts/)"
         }
     }

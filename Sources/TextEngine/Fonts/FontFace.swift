@@ -27,11 +27,13 @@ public final class FontFace: @unchecked Sendable {
 
     private let bytes: UnsafeMutableRawBufferPointer
     private let hbFace: OpaquePointer
+    /// A plain font over the face for cmap look-ups (`covers`); immutable, so shared between threads.
+    private let cmapFont: OpaquePointer
     private let hasOpticalSize: Bool
     private let lock = NSLock()
     private var fonts: [FontKey: OpaquePointer] = [:]
 
-    private struct FontKey: Hashable { var weight: Double; var size: Double }
+    private struct FontKey: Hashable { var weight: Double; var size: Double; var scale: Int }
     private static let counter = Counter()
 
     public convenience init(path: String, faceIndex: Int = 0) throws {
@@ -73,6 +75,8 @@ public final class FontFace: @unchecked Sendable {
         hbFace = hb_face_create(blob, UInt32(faceIndex))
         hb_blob_destroy(blob)
         hb_face_make_immutable(hbFace)
+        cmapFont = hb_font_create(hbFace)
+        hb_font_make_immutable(cmapFont)
 
         var axis = hb_ot_var_axis_info_t()
         if hb_ot_var_find_axis_info(hbFace, Tag.wght, &axis) != 0 {
@@ -90,6 +94,7 @@ public final class FontFace: @unchecked Sendable {
 
     deinit {
         for font in fonts.values { hb_font_destroy(font) }
+        hb_font_destroy(cmapFont)
         hb_face_destroy(hbFace)
         bytes.deallocate()
     }
@@ -97,6 +102,13 @@ public final class FontFace: @unchecked Sendable {
     /// The weight this face draws for a requested one: clamped to a variable face's axis; fixed for a static face.
     public func effectiveWeight(_ requested: Double) -> Double {
         min(max(requested, weightRange.lowerBound), weightRange.upperBound)
+    }
+
+    /// Whether the face's cmap maps `scalar` to a glyph (the look-up FreeType's `FT_Get_Char_Index` does; HarfBuzz's
+    /// accelerated cmap is used because FT_Face is not thread-safe). A font cascade picks the first face that covers.
+    public func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(cmapFont, scalar, &glyph) != 0 && glyph != 0
     }
 
     /// The font file's bytes, alive as long as this face (for FreeType outlines in previews).
@@ -117,8 +129,10 @@ public final class FontFace: @unchecked Sendable {
     /// Runs `body` with an immutable `hb_font_t` at scale = `shapingUnitsPerEm` (sub-unit positions), with the
     /// `wght` variation (and `opsz`/ptem when size-dependent) applied. Immutable hb fonts are safe to shape with from
     /// several threads; the reference held during `body` keeps it alive if another thread evicts it meanwhile.
-    func withFont<R>(weight: Double, size: Double, _ body: (OpaquePointer) -> R) -> R {
-        let key = FontKey(weight: effectiveWeight(weight), size: isSizeDependent ? size : 0)
+    /// `scale` (default `shapingUnitsPerEm`) sets the units of positions: a fallback face shapes at the primary face's
+    /// scale, so the advances of every run of a text add up in one unit.
+    func withFont<R>(weight: Double, size: Double, scale: Int? = nil, _ body: (OpaquePointer) -> R) -> R {
+        let key = FontKey(weight: effectiveWeight(weight), size: isSizeDependent ? size : 0, scale: scale ?? shapingUnitsPerEm)
         lock.lock()
         let font: OpaquePointer
         if let cached = fonts[key] {
@@ -136,7 +150,7 @@ public final class FontFace: @unchecked Sendable {
 
     private func makeFont(_ key: FontKey) -> OpaquePointer {
         let font = hb_font_create(hbFace)!
-        hb_font_set_scale(font, Int32(shapingUnitsPerEm), Int32(shapingUnitsPerEm))
+        hb_font_set_scale(font, Int32(key.scale), Int32(key.scale))
         var variations: [hb_variation_t] = []
         if isVariable { variations.append(hb_variation_t(tag: Tag.wght, value: Float(key.weight))) }
         if hasOpticalSize { variations.append(hb_variation_t(tag: Tag.opsz, value: Float(key.size))) }

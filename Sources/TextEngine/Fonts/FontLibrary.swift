@@ -11,21 +11,32 @@ import Foundation
 /// twice (same path and face index) is loaded once.
 public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
+
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock(); defer { lock.unlock() }
+        return try body()
+    }
     private var families: [String: FontFamily] = [:]
     private var systemText: FontFamily?
     private var systemDisplay: FontFamily?
     private var displayFromSize: Double = 20
     private var systemTracking: Tracking = .none
     private var loaded: [FontSource: FontFace] = [:]
-    private var changes = 0
+    var fallbackEntries: [FallbackFont] = []
+    /// Fallback entries loaded so far, by index: files are read on first need, so Latin text never needs them.
+    var fallbackFamilies: [Int: FontFamily] = [:]
+    var commonFont: CommonCharacterFont = .surroundingText
+    var changes = 0
 
     public init() {}
 
-    /// A library whose system font is the bundled Inter text cut from `fonts/`, with Inter's dynamic tracking.
+    /// A library whose system font is the bundled Inter text cut from `fonts/`, with Inter's dynamic tracking, and
+    /// Debian's Noto fonts as its fallback cascade.
     public static func bundled(directory: String? = nil) throws -> FontLibrary {
         let library = FontLibrary()
         let dir = directory ?? BundledFonts.directory()
         try library.setSystemFont(text: [FontSource(path: dir + "/" + BundledFonts.textCut)], tracking: .interDynamic)
+        library.setFallback(FallbackFont.debianNoto)
         return library
     }
 
@@ -100,7 +111,7 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    private func family(from sources: [FontSource]) throws -> FontFamily {
+    func family(from sources: [FontSource]) throws -> FontFamily {
         guard !sources.isEmpty else { throw FontError.unreadable(path: "", reason: "a font family needs at least one file") }
         let members = try sources.map { source -> FontFamily.Member in
             let face = try load(source)

@@ -9,6 +9,8 @@ struct ShapeKeyFields: Hashable {
     let weight: Double
     let size: Double  // 0 when the face's shaping does not depend on size
     let features: TypographicFeatures
+    let language: String?
+    let direction: TextDirection
 }
 typealias ShapeCacheKey = Prehashed<ShapeKeyFields>
 

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// One paragraph (text between hard line breaks) shaped once, in font units, ready to be broken at any width.
 ///
 /// Widths of a range come from prefix sums of cluster advances; that is exact only where HarfBuzz says a break is
@@ -15,24 +17,35 @@ struct ShapedParagraph: Sendable {
     var clusters: [Int32]
     /// UAX #14 break opportunities (relative offsets, ascending; the paragraph end is always the last).
     var breaks: [Int]
+    /// The runs shaped, in logical order (one for text the requested face draws alone). Run boundaries are safe
+    /// breaks: each run is shaped by its own HarfBuzz call.
+    var runs: [TextRun]
+    /// UAX #9 paragraph level (1 = right to left).
+    var level: UInt8
 
     var count: Int { range.count }
 
-    init(range: Range<Int>, text: UnsafeBufferPointer<UInt16>, breaks: [Int], font: OpaquePointer,
-         features: TypographicFeatures = [], missing: inout [Int]) {
+    /// Shapes each run in its face at `scale` units per em (the requested face's), with the run's script, direction
+    /// and `language` on the buffer.
+    init(range: Range<Int>, text: UnsafeBufferPointer<UInt16>, breaks: [Int], runs: [TextRun], level: UInt8,
+         shaping: ShapingContext, missing: inout [Int]) {
         self.range = range
         self.breaks = breaks
+        self.runs = runs
+        self.level = level
         let n = range.count
         var clusterAdvance = [Int](repeating: 0, count: n + 1)
         var isStart = [Bool](repeating: false, count: n + 1)
         var unsafe = [Bool](repeating: false, count: n + 1)
-        Shaper.shape(text, 0..<n, font: font, features: features) { infos, positions in
-            for i in 0..<infos.count {
-                let c = min(Int(infos[i].cluster), n)
-                clusterAdvance[c] += Int(positions[i].x_advance)
-                isStart[c] = true
-                if infos[i].mask & Shaper.unsafeToBreak != 0 { unsafe[c] = true }
-                if infos[i].codepoint == 0 { missing.append(range.lowerBound + c) }
+        for run in runs {
+            shaping.shape(text, run) { infos, positions in
+                for i in 0..<infos.count {
+                    let c = min(Int(infos[i].cluster), n)
+                    clusterAdvance[c] += Int(positions[i].x_advance)
+                    isStart[c] = true
+                    if infos[i].mask & Shaper.unsafeToBreak != 0 { unsafe[c] = true }
+                    if infos[i].codepoint == 0 { missing.append(range.lowerBound + c) }
+                }
             }
         }
         var prefix = [Int](repeating: 0, count: n + 1)
@@ -53,8 +66,38 @@ struct ShapedParagraph: Sendable {
         self.clusters = clusters
         var safe = [Bool](repeating: false, count: n + 1)
         for i in 0...n { safe[i] = isStart[i] && !unsafe[i] }
+        for run in runs { safe[run.range.lowerBound] = true }
         safe[0] = true
         safe[n] = true
         self.safe = safe
+    }
+}
+
+/// What every run of a text is shaped with besides its face: weight, size, features, language, and the scale of the
+/// requested face, so a fallback face's advances come out in the same units.
+struct ShapingContext {
+    var weight: Double
+    var size: Double
+    var scale: Int
+    var features: TypographicFeatures
+    var language: String?
+
+    func properties(_ run: TextRun) -> RunProperties? {
+        guard run.script != nil || language != nil else { return nil }
+        return RunProperties(script: run.script, rightToLeft: run.isRightToLeft, language: language)
+    }
+
+    func shape(_ text: UnsafeBufferPointer<UInt16>, _ run: TextRun,
+               _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
+        run.face.withFont(weight: weight, size: size, scale: scale) { font in
+            Shaper.shape(text, run.range, font: font, features: features, properties: properties(run), body)
+        }
+    }
+
+    /// The advance of `range` (inside `run`) shaped alone with the paragraph as context.
+    func advance(_ text: UnsafeBufferPointer<UInt16>, _ run: TextRun, _ range: Range<Int>) -> Int {
+        run.face.withFont(weight: weight, size: size, scale: scale) { font in
+            Shaper.advance(text, range, font: font, features: features, properties: properties(run))
+        }
     }
 }

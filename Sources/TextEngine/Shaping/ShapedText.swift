@@ -17,7 +17,19 @@ final class ShapedText: Sendable {
     let size: Double
     let features: TypographicFeatures
 
-    init(_ string: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = []) {
+    let language: String?
+    let direction: TextDirection
+    /// Every paragraph is one left-to-right run in `face` (Latin text): lines need no runs of their own.
+    let isSingleRun: Bool
+    /// The tallest line height, in em, of the faces other than `face` that draw part of the text (0 when none).
+    let tallestFallbackEm: Double
+    private let context: ShapingContext
+
+    /// `library` supplies the fallback cascade (nil = none: characters the face lacks are drawn as .notdef);
+    /// `language` picks Han faces, ICU's line-break rules and HarfBuzz's language; `direction` the bidi paragraph
+    /// direction. Throws when a fallback file the text needs is missing.
+    init(_ string: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
+         language: String? = nil, direction: TextDirection = .auto, library: FontLibrary? = nil) throws {
         let units = Array(string.utf16)
         self.units = units
         (utf8, utf8Offsets) = Self.utf8Map(string, unitCount: units.count)
@@ -25,26 +37,33 @@ final class ShapedText: Sendable {
         self.weight = weight
         self.size = size
         self.features = features
+        self.language = language
+        self.direction = direction
+        let context = ShapingContext(weight: weight, size: size, scale: face.shapingUnitsPerEm, features: features,
+                                     language: language)
+        self.context = context
         var missingOffsets: [Int] = []
-        paragraphs = units.withUnsafeBufferPointer { text in
+        let cascade = Cascade(primary: face, weight: weight, language: language, library: library)
+        paragraphs = try units.withUnsafeBufferPointer { text in
             let spans = Paragraphs.split(text)
-            let opportunities = ICUBreaks.lineBreaks(text)
+            let opportunities = HangulWords.filter(ICUBreaks.lineBreaks(text, locale: LineBreakLocale.icu(language)), text)
             var cursor = 0
-            return face.withFont(weight: weight, size: size) { font in
-                spans.map { span in
-                    var relative: [Int] = []
-                    while cursor < opportunities.count && opportunities[cursor] <= span.lowerBound { cursor += 1 }
-                    while cursor < opportunities.count && opportunities[cursor] < span.upperBound {
-                        relative.append(opportunities[cursor] - span.lowerBound)
-                        cursor += 1
-                    }
-                    if !span.isEmpty { relative.append(span.count) }
-                    let slice = UnsafeBufferPointer(rebasing: text[span])
-                    return ShapedParagraph(range: span, text: slice, breaks: relative, font: font,
-                                           features: features, missing: &missingOffsets)
+            return try spans.map { span in
+                var relative: [Int] = []
+                while cursor < opportunities.count && opportunities[cursor] <= span.lowerBound { cursor += 1 }
+                while cursor < opportunities.count && opportunities[cursor] < span.upperBound {
+                    relative.append(opportunities[cursor] - span.lowerBound)
+                    cursor += 1
                 }
+                if !span.isEmpty { relative.append(span.count) }
+                let slice = UnsafeBufferPointer(rebasing: text[span])
+                return try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
+                                          cascade: cascade, context: context, missing: &missingOffsets)
             }
         }
+        isSingleRun = paragraphs.allSatisfy { $0.runs.count <= 1 && ($0.runs.first.map { $0.face === face && !$0.isRightToLeft } ?? true) }
+        tallestFallbackEm = paragraphs.lazy.flatMap(\.runs).filter { $0.face !== face }
+            .map { Double($0.face.ascender + $0.face.descender + $0.face.lineGap) / Double($0.face.unitsPerEm) }.max() ?? 0
         var seen = Set<Character>()
         var missing: [Character] = []
         for offset in missingOffsets {
@@ -52,6 +71,26 @@ final class ShapedText: Sendable {
             if seen.insert(c).inserted { missing.append(c) }
         }
         self.missing = missing
+    }
+
+    /// Fast path: text below U+0590 (Latin, Greek, Cyrillic, Armenian and their marks: left to right, no fallback
+    /// needed when the face has every glyph) is one run in the requested face, its script guessed by HarfBuzz.
+    /// Otherwise, or when that run misses glyphs and a cascade exists: bidi levels, then runs by script and face.
+    private static func paragraph(_ span: Range<Int>, _ slice: UnsafeBufferPointer<UInt16>, breaks: [Int], face: FontFace,
+                                  direction: TextDirection, cascade: Cascade, context: ShapingContext,
+                                  missing: inout [Int]) throws -> ShapedParagraph {
+        let level: UInt8 = direction == .rtl ? 1 : 0
+        if slice.allSatisfy({ $0 < 0x0590 }) {
+            var lacking: [Int] = []
+            let one = TextRun(range: 0..<slice.count, face: face, script: nil, level: level == 1 ? 2 : 0)
+            let para = ShapedParagraph(range: span, text: slice, breaks: breaks, runs: [one], level: level,
+                                       shaping: context, missing: &lacking)
+            if lacking.isEmpty || cascade.isEmpty { missing += lacking; return para }
+        }
+        let (levels, paragraphLevel) = Bidi.levels(slice, direction: direction)
+        let runs = try Itemizer.runs(slice, levels: levels, cascade: cascade)
+        return ShapedParagraph(range: span, text: slice, breaks: breaks, runs: runs, level: paragraphLevel,
+                               shaping: context, missing: &missing)
     }
 
     /// Width in font units of paragraph `p`'s relative range `a..<b` as it renders when a line holds exactly it:
@@ -84,13 +123,16 @@ final class ShapedText: Sendable {
         return total
     }
 
-    /// HarfBuzz's advance of `a..<b` shaped alone, with the paragraph as context.
+    /// HarfBuzz's advance of `a..<b` shaped alone, with the paragraph as context: each run's part in its own face.
     private func reshaped(_ para: ShapedParagraph, _ a: Int, _ b: Int) -> Int {
         units.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[para.range])
-            return face.withFont(weight: weight, size: size) { font in
-                Shaper.advance(text, a..<b, font: font, features: features)
+            var total = 0
+            for run in para.runs where run.range.upperBound > a && run.range.lowerBound < b {
+                let piece = max(a, run.range.lowerBound)..<min(b, run.range.upperBound)
+                total += context.advance(text, run, piece)
             }
+            return total
         }
     }
 
