@@ -81,7 +81,7 @@ let package = Package(
                 dependencies: ["layoutcheck"]),
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "PreviewsTests", dependencies: [
-            "Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
+            "Previews", "LayoutCheckKit", "Specs", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
         ]),
     ]
 )

@@ -32,7 +32,7 @@ struct ContactSheet {
             let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
                                          breakpoints: Dictionary(Checks.breakpoints(variant.panels.map(\.result)).map { ($0.element, $0) },
                                                                  uniquingKeysWith: { a, _ in a }), tooltips: false)
-            let drawings = variant.panels.map { ($0, renderer.render($0)) }
+            let drawings = variant.panels.map { ($0, renderer.render($0, idPrefix: "\($0.category.shortName)-")) }
             let cell = (drawings.map(\.1.width).max() ?? c.screenWidth) * scale
             for rowStart in stride(from: 0, to: drawings.count, by: columns) {
                 let row = drawings[rowStart..<min(rowStart + columns, drawings.count)]
