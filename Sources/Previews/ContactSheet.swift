@@ -6,6 +6,7 @@ import TextEngine
 /// fonts): for one device and one variant, rows of `columns` categories, scaled down for a pull-request comment.
 struct ContactSheet {
     var outlines: GlyphOutlines
+    var symbols: SymbolFont?
     var columns = 6
     var scale = 0.5
 
@@ -29,7 +30,7 @@ struct ContactSheet {
                 body += sheet.label(note, x: margin, baseline: y + 12, size: 13, weight: 550, fill: "#3b4250").svg
                 y += 20
             }
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
+            let renderer = PanelRenderer(sheet: sheet, symbols: symbols, screenWidth: c.screenWidth,
                                          breakpoints: Dictionary(Checks.breakpoints(variant.panels.map(\.result)).map { ($0.element, $0) },
                                                                  uniquingKeysWith: { a, _ in a }), tooltips: false)
             let drawings = variant.panels.map { ($0, renderer.render($0, idPrefix: "\($0.category.shortName)-")) }

@@ -8,6 +8,7 @@ import CheckSettings
 /// content (text as glyph outlines, placeholders for images and symbols), then the marks on top.
 struct PanelRenderer {
     var sheet: GlyphSheet
+    var symbols: SymbolFont?
     var screenWidth: Double
     /// Breakpoints of the panel's variant, by element path.
     var breakpoints: [String: ElementBreakpoints]
@@ -39,7 +40,7 @@ struct PanelRenderer {
             let right = screenWidth - panel.insets.horizontal
             out += "<path d=\"M0 \(n(box.y))V\(n(box.y + box.h))M\(n(right)) \(n(box.y))V\(n(box.y + box.h))\" stroke=\"\(PreviewColour.guide)\" stroke-width=\"0.5\" stroke-dasharray=\"3 3\"/>"
         }
-        let painter = ContentPainter(tree: tree, sheet: sheet, symbols: SymbolPainter(sheet: sheet), idPrefix: idPrefix,
+        let painter = ContentPainter(tree: tree, sheet: sheet, symbols: SymbolPainter(font: symbols, sheet: sheet), idPrefix: idPrefix,
                                      baseline: baseline)
         out += "<g class=\"content\">" + painter.draw() + "</g>"
         out += boxes(tree, panel)

@@ -25,12 +25,22 @@ final class ChromiumDrawingTests: XCTestCase {
         XCTAssertGreaterThan(dark.count((0, 0, 0), tolerance: 0), 50_000, "systemBackground is black in dark")
     }
 
-    private func shot(_ yaml: String, fragment: String?) throws -> PNGImage {
+    func testHeartFillIsARedGlyphNotAnOutline() throws {
+        guard Bundled.shared.symbols != nil else { throw XCTSkip("\(SymbolFont.debianPackage) is not installed") }
+        let red: (UInt8, UInt8, UInt8) = (255, 59, 48)
+        let glyphs = try shot(SymbolTests.heartSpec, fragment: nil)
+        let placeholders = try shot(SymbolTests.heartSpec, fragment: nil, symbols: false)
+        XCTAssertGreaterThan(glyphs.count(red, tolerance: 3), 2_000, "12 filled hearts in systemRed")
+        XCTAssertLessThan(placeholders.count(red, tolerance: 3), glyphs.count(red, tolerance: 3) / 4,
+                          "a placeholder is a dashed outline, not a filled glyph")
+    }
+
+    private func shot(_ yaml: String, fragment: String?, symbols: Bool = true) throws -> PNGImage {
         let chromium = try ChromiumScreenshotTests.chromium()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        return try ChromiumScreenshotTests.screenshot(Bundled.shared.page(try previewCase(yaml: yaml)), chromium: chromium,
+        return try ChromiumScreenshotTests.screenshot(Bundled.shared.page(try previewCase(yaml: yaml), symbols: symbols), chromium: chromium,
                                                       in: dir, name: "drawn", fragment: fragment)
     }
 }

@@ -30,7 +30,12 @@ final class Bundled: @unchecked Sendable {
         cases = PreviewExport(project: project).cases(evaluations)
     }
 
-    func page(_ c: PreviewCase) -> String { PreviewWriter(outlines: outlines).page(c) }
+    /// Debian's Font Awesome when installed (scripts/setup), else nil: symbols drawn as placeholders.
+    let symbols = SymbolFont.installed()
+
+    func page(_ c: PreviewCase, symbols: Bool = true) -> String {
+        PreviewWriter(outlines: outlines, symbols: symbols ? self.symbols : nil).page(c)
+    }
 }
 
 /// Non-overlapping occurrences of `needle`.
