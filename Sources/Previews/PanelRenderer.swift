@@ -34,7 +34,12 @@ struct PanelRenderer {
             minX = min(minX, e.frame.minX); maxX = max(maxX, e.frame.maxX); maxY = max(maxY, e.frame.maxY)
         }
         let pad = Self.pad
-        let box = (x: minX - pad, y: -pad, w: maxX - minX + 2 * pad, h: maxY + 2 * pad + 10)
+        let (markings, tags) = marks(tree, panel)
+        let gutterX = max(maxX, screenMaxX) + 10
+        let gutter = TagGutter.draw(tags, x: gutterX, edge: screenMaxX, sheet: sheet)
+        maxY = max(maxY, gutter.maxY)
+        let right = tags.isEmpty ? maxX : gutterX + gutter.width
+        let box = (x: minX - pad, y: -pad, w: right - minX + 2 * pad, h: maxY + 2 * pad + 10)
         var out = "<rect class=\"screen\" x=\"\(n(screenMinX))\" y=\"\(n(box.y))\" width=\"\(n(screenWidth))\" height=\"\(n(box.h))\" \(Palette.fill(system: "systemBackground")) stroke=\"#d0d4da\"/>"
         if panel.insets.leading > 0 || panel.insets.trailing > 0 {
             let right = screenWidth - panel.insets.horizontal
@@ -44,7 +49,7 @@ struct PanelRenderer {
                                      baseline: baseline)
         out += "<g class=\"content\">" + painter.draw() + "</g>"
         out += boxes(tree, panel)
-        out += "<g class=\"marks\">" + marks(tree, panel) + "</g>"
+        out += "<g class=\"marks\">" + markings + gutter.svg + "</g>"
         return Drawing(svg: out, minX: box.x, minY: box.y, width: box.w, height: box.h)
     }
 
@@ -93,8 +98,10 @@ struct PanelRenderer {
 
     // MARK: marks
 
-    private func marks(_ tree: ElementTree, _ panel: PreviewCase.Panel) -> String {
+    /// Outlines and underlines on the drawing, and the tags that go in the gutter beside it.
+    private func marks(_ tree: ElementTree, _ panel: PreviewCase.Panel) -> (String, [TagGutter.Tag]) {
         var out = ""
+        var tags: [TagGutter.Tag] = []
         // Other rules' findings: a magenta outline on the element (and its neighbour for spacing).
         let heads = Dictionary(tree.visibleElements.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for f in panel.findings where f.rule != RuleID.textTruncated && f.rule != RuleID.hitTargetSmall {
@@ -111,40 +118,33 @@ struct PanelRenderer {
             let base = baseline(top, lineHeight, text, spec)
             let y = min(base + 2, top + lineHeight - 1)
             out += "<rect class=\"trunc\" x=\"\(n(e.frame.minX))\" y=\"\(n(y))\" width=\"\(n(max(last.width, 6)))\" height=\"2\" fill=\"\(PreviewColour.truncation)\"/>"
-            out += badge("…", x: e.frame.minX + last.width + 2, midY: top + lineHeight / 2, fill: PreviewColour.truncation)
+            tags.append(.init(text: "… truncated", anchorY: top + lineHeight / 2, fill: PreviewColour.truncation))
         }
         // Hit targets under the minimum: dashed orange outline with the measured size.
         for f in panel.findings where f.rule == RuleID.hitTargetSmall {
             guard let e = heads[f.element], let node = e.roleNode else { continue }
             let r = tree.entries[node].frame
             out += rect(r, stroke: PreviewColour.hitTarget, width: 1.5, dash: "3 2", cls: "target")
-            let label = sheet.label(Markup.size(r), x: 0, baseline: 0, size: 8, fill: "#fff")
-            out += badge(Markup.size(r), x: r.maxX - label.width - 6, midY: r.maxY + 6, fill: PreviewColour.hitTarget)
+            tags.append(.init(text: "target " + Markup.size(r), anchorY: r.midY, fill: PreviewColour.hitTarget))
         }
         // The adaptive branch taken, as a tag at the container's top-left corner.
         for e in tree.entries where !e.hidden {
             guard let branch = e.laid.branch else { continue }
             let name = ["hstack": "HStack", "vstack": "VStack"][branch] ?? branch
             out += rect(e.frame, stroke: PreviewColour.branch, width: 0.75, dash: "4 2", cls: "branch")
-            out += badge(name, x: e.frame.minX + 1, midY: e.frame.minY + 6, fill: PreviewColour.branch)
+            tags.append(.init(text: name, anchorY: e.frame.minY + 6, fill: PreviewColour.branch))
         }
         // Breakpoints that happen at this category, under the element.
-        for (path, b) in breakpoints {
+        for (path, b) in breakpoints.sorted(by: { $0.key < $1.key }) {
             guard let e = heads[path] else { continue }
             var what: [String] = []
             if b.truncatesFrom == panel.category { what.append("truncates from here") }
             if let s = b.axisSwitch, s.category == panel.category { what.append("\(s.to) from here") }
             if b.targetTooSmallFrom == panel.category { what.append("target short from here") }
             guard !what.isEmpty else { continue }
-            out += badge("• " + what.joined(separator: ", "), x: e.frame.minX, midY: e.frame.maxY + 6, fill: PreviewColour.breakpoint)
+            tags.append(.init(text: "• " + what.joined(separator: ", "), anchorY: e.frame.midY, fill: PreviewColour.breakpoint))
         }
-        return out
-    }
-
-    /// A small pill with white outline text.
-    private func badge(_ text: String, x: Double, midY: Double, fill: String) -> String {
-        let label = sheet.label(text, x: x + 3, baseline: midY + 3, size: 8, fill: "#fff")
-        return "<rect x=\"\(n(x))\" y=\"\(n(midY - 5.5))\" width=\"\(n(label.width + 6))\" height=\"11\" rx=\"3\" fill=\"\(fill)\"/>" + label.svg
+        return (out, tags)
     }
 
     private func rect(_ r: Rect, stroke: String, width: Double, dash: String?, cls: String) -> String {

@@ -18,8 +18,8 @@ final class ChromiumScreenshotTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let marked = try Self.screenshot(bundled.page(truncating), chromium: chromium, in: dir, name: "marked")
-        let control = try Self.screenshot(bundled.page(clean), chromium: chromium, in: dir, name: "control")
+        let marked = try Self.screenshot(bundled.page(truncating), chromium: chromium, in: dir, name: "marked", size: "1600,3000")
+        let control = try Self.screenshot(bundled.page(clean), chromium: chromium, in: dir, name: "control", size: "1600,3000")
 
         XCTAssertGreaterThan(marked.distinctColours, 50, "the screenshot is blank")
         let background = marked.count((243, 244, 246), tolerance: 1)
