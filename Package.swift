@@ -93,7 +93,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "layoutcheck --record writes golden/")]),
                 dependencies: ["layoutcheck"]),
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "LayoutCheckKit", "Previews"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "LayoutCheckKit"]),
         .testTarget(name: "PreviewsTests", dependencies: [
             "Previews", "LayoutCheckKit", "Specs", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
         ]),

@@ -20,7 +20,7 @@ enum Palette {
 
     /// ` fill="…" style="fill:var(--ios-…,…)"` (and `fill-opacity`) for `paint` at `opacity`.
     static func fill(_ paint: Paint, tint: Paint?, opacity: Double = 1) -> String {
-        let alpha = paint.opacity * opacity * (paint.name == tint?.name ? 1 : 1)
+        let alpha = paint.opacity * opacity
         var out: String
         if let name = systemName(paint, tint: tint), let entry = SystemColours.byName[name] {
             out = " fill=\"\(entry.light)\" style=\"fill:var(--ios-\(name),\(entry.light))\""
