@@ -15,6 +15,9 @@ let package = Package(
         // What the libFuzzer targets of Fuzz/ run, apart from the library users link.
         .library(name: "LayoutCheckFuzzing", targets: ["LayoutCheckFuzzing"]),
         .executable(name: "layoutcheck", targets: ["layoutcheck"]),
+        // `layoutcheck preview --serve`: live previews over HTTP, a product of its own so the check never builds the
+        // server library.
+        .executable(name: "layoutcheck-serve", targets: ["layoutcheck-serve"]),
         // `swift package layoutcheck …` in an app's package that depends on this one.
         .plugin(name: "LayoutCheckPlugin", targets: ["LayoutCheckPlugin"]),
     ],
@@ -23,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Reading SwiftUI sources: the parser only (no macro expansion, no type checking).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The live preview server (FlyingFox: HTTP on Swift concurrency and BSD sockets, no SwiftNIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // System libraries (Debian: libfreetype-dev, libharfbuzz-dev, libicu-dev) through pkg-config.
@@ -61,6 +66,14 @@ let package = Package(
             "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Live previews: watches the sources, re-evaluates what changed, serves pages that update themselves.
+        .target(name: "PreviewServer", dependencies: [
+            "LayoutCheckKit", "Previews", "Specs", "SwiftUISource", "TextEngine", .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
+        .executableTarget(name: "layoutcheck-serve", dependencies: [
+            "PreviewServer", "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
@@ -80,8 +93,9 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "layoutcheck --record writes golden/")]),
                 dependencies: ["layoutcheck"]),
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "LayoutCheckKit"]),
         .testTarget(name: "PreviewsTests", dependencies: [
-            "Previews", "LayoutCheckKit", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
+            "Previews", "LayoutCheckKit", "Specs", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
         ]),
     ]
 )

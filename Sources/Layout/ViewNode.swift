@@ -16,15 +16,24 @@ public final class ViewNode: Sendable {
     public let source: SourceLocation?
     /// Rule ids suppressed on this element (`ignore: [text-truncated]`), with the required reason.
     public let suppressions: [Suppression]
+    /// Colours, shapes and opacity: drawn by previews, never read by layout, checks or goldens.
+    public let presentation: Presentation
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
-                source: SourceLocation? = nil, suppressions: [Suppression] = []) {
+                source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none) {
         self.kind = kind
         self.id = id
         self.layoutPriority = layoutPriority
         self.role = role
         self.source = source
         self.suppressions = suppressions
+        self.presentation = presentation
+    }
+
+    /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
+    public func presenting(_ outer: Presentation) -> ViewNode {
+        ViewNode(kind, id: id, layoutPriority: layoutPriority, role: role, source: source, suppressions: suppressions,
+                 presentation: outer.adding(inner: presentation))
     }
 
     public indirect enum Kind: Sendable {

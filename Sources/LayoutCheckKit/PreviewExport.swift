@@ -50,7 +50,8 @@ public struct PreviewExport {
             throw LayoutCheckError(.environment, "previews: \(error)")
         }
         do {
-            return try PreviewWriter(outlines: outlines).write(cases(evaluations), to: URL(fileURLWithPath: directory), png: png)
+            return try PreviewWriter(outlines: outlines, symbols: SymbolFont.installed())
+                .write(cases(evaluations), to: URL(fileURLWithPath: directory), png: png)
         } catch let error as PreviewError {
             throw LayoutCheckError(.environment, "\(error)")
         } catch {

@@ -6,6 +6,7 @@ import TextEngine
 /// fonts): for one device and one variant, rows of `columns` categories, scaled down for a pull-request comment.
 struct ContactSheet {
     var outlines: GlyphOutlines
+    var symbols: SymbolFont?
     var columns = 6
     var scale = 0.5
 
@@ -29,10 +30,10 @@ struct ContactSheet {
                 body += sheet.label(note, x: margin, baseline: y + 12, size: 13, weight: 550, fill: "#3b4250").svg
                 y += 20
             }
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
+            let renderer = PanelRenderer(sheet: sheet, symbols: symbols, screenWidth: c.screenWidth,
                                          breakpoints: Dictionary(Checks.breakpoints(variant.panels.map(\.result)).map { ($0.element, $0) },
                                                                  uniquingKeysWith: { a, _ in a }), tooltips: false)
-            let drawings = variant.panels.map { ($0, renderer.render($0)) }
+            let drawings = variant.panels.map { ($0, renderer.render($0, idPrefix: "\($0.category.shortName)-")) }
             let cell = (drawings.map(\.1.width).max() ?? c.screenWidth) * scale
             for rowStart in stride(from: 0, to: drawings.count, by: columns) {
                 let row = drawings[rowStart..<min(rowStart + columns, drawings.count)]

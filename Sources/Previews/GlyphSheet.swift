@@ -8,6 +8,7 @@ final class GlyphSheet {
     let outlines: GlyphOutlines
     private var ids: [GlyphKey: String] = [:]
     private var order: [GlyphKey] = []
+    private var pathData: [GlyphKey: String] = [:]
     /// Problems met (unknown family, unloadable glyph), each once; drawing goes on without the glyph.
     private(set) var problems: [String] = []
 
@@ -19,15 +20,14 @@ final class GlyphSheet {
     func defs() -> String {
         var out = "<defs>"
         for key in order {
-            let d = (try? outlines.pathData(key)) ?? ""
-            out += "<path id=\"\(ids[key]!)\" d=\"\(d)\"/>"
+            out += "<path id=\"\(ids[key]!)\" d=\"\(pathData[key] ?? "")\"/>"
         }
         return out + "</defs>"
     }
 
     /// One line of text with its baseline at `(x, baseline)`, `size` points, as `<use>`s of glyph outlines.
     func line(_ text: String, family: String?, size: Double, weight: Double, x: Double, baseline: Double,
-              fill: String? = nil) -> (svg: String, shaped: ShapedLine?) {
+              fill: String? = nil, attributes: String = "") -> (svg: String, shaped: ShapedLine?) {
         guard !text.isEmpty, size > 0 else { return ("", nil) }
         let shaped: ShapedLine
         do {
@@ -36,12 +36,13 @@ final class GlyphSheet {
             // The measurer falls back to the system font for an unknown family; draw what it measured.
             note("\(family ?? "system"): \(error)")
             guard family != nil else { return ("", nil) }
-            return line(text, family: nil, size: size, weight: weight, x: x, baseline: baseline, fill: fill)
+            return line(text, family: nil, size: size, weight: weight, x: x, baseline: baseline, fill: fill,
+                        attributes: attributes)
         }
         let scale = size / Double(shaped.unitsPerEm)
         var out = "<g transform=\"translate(\(Markup.num(x)) \(Markup.num(baseline))) scale(\(String(format: "%.6g", scale)))\""
         if let fill { out += " fill=\"\(fill)\"" }
-        out += ">"
+        out += attributes + ">"
         for g in shaped.glyphs {
             guard let id = id(for: g.key) else { continue }
             out += "<use href=\"#\(id)\""
@@ -76,10 +77,11 @@ final class GlyphSheet {
     private var metrics: [MetricsKey: (ascent: Double, descent: Double)] = [:]
 
     /// The glyph's id, defining it on first use; nil for glyphs with no outline (spaces) or that fail to load.
-    private func id(for key: GlyphKey) -> String? {
+    /// `source` is the outlines the key was shaped with (the text fonts unless given: symbols come from another).
+    func id(for key: GlyphKey, from source: GlyphOutlines? = nil) -> String? {
         if let id = ids[key] { return id.isEmpty ? nil : id }
         let d: String
-        do { d = try outlines.pathData(key) } catch {
+        do { d = try (source ?? outlines).pathData(key) } catch {
             note("\(error)")
             ids[key] = ""
             return nil
@@ -87,6 +89,7 @@ final class GlyphSheet {
         guard !d.isEmpty else { ids[key] = ""; return nil }
         let id = "g" + String(order.count, radix: 36)
         ids[key] = id
+        pathData[key] = d
         order.append(key)
         return id
     }

@@ -37,8 +37,5 @@ public enum PreviewColour {
     static let branch = "#0a68ff"
     static let breakpoint = "#8a3ffc"
     static let finding = "#c21a88"
-    static let text = "#111418"
-    static let screen = "#ffffff"
     static let guide = "#7fb2ff"
-    static let placeholder = "#e6e9ee"
 }

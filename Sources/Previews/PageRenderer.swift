@@ -9,6 +9,8 @@ import CheckSettings
 /// the golden differs, golden and current side by side for the categories that changed.
 struct PageRenderer {
     var outlines: GlyphOutlines
+    /// The icon font symbols are drawn with; nil draws named placeholders (and the page says so).
+    var symbols: SymbolFont?
 
     func render(_ c: PreviewCase) -> (html: String, glyphs: Int, problems: [String]) {
         let sheet = GlyphSheet(outlines: outlines)
@@ -21,16 +23,19 @@ struct PageRenderer {
         body += "\(c.variants.count) variant\(c.variants.count == 1 ? "" : "s") × \(c.variants.first?.panels.count ?? 0) categories · "
         body += "\(open.count) finding\(open.count == 1 ? "" : "s")" + (findings.count > open.count ? " (+\(findings.count - open.count) suppressed)" : "")
         body += " · golden: " + goldenStatus(c, diff) + "</p>"
-        body += PageStyle.legend() + PageStyle.zoomControl
+        if symbols == nil, c.hasSymbols {
+            body += "<p class=\"meta note\">SF Symbols are drawn as dashed placeholders: \(SymbolFont.missingNote)</p>"
+        }
+        body += PageStyle.legend() + "<p class=\"meta controls\">" + PageStyle.zoomControl + PageStyle.focusControl + PageStyle.schemeControl + PageStyle.framesControl + "</p>"
         if c.variants.count > 1 {
             body += "<p class=\"meta\">Variants: " + c.variants.map { "<a href=\"#v-\(e(anchor($0.name)))\">\(e($0.name))</a>" }.joined(separator: " · ") + "</p>"
         }
         body += "</header>"
         // Each panel is drawn once; the changes section shows the current side with <use> of the row's drawing.
-        let drawings = c.variants.map { variant in
-            let renderer = PanelRenderer(sheet: sheet, screenWidth: c.screenWidth,
+        let drawings = c.variants.enumerated().map { v, variant in
+            let renderer = PanelRenderer(sheet: sheet, symbols: symbols, screenWidth: c.screenWidth,
                                          breakpoints: breakpoints(variant.panels))
-            return variant.panels.map { renderer.render($0) }
+            return variant.panels.map { renderer.render($0, idPrefix: "\(panelID(v, $0))-") }
         }
         if !diff.isEmpty { body += changes(c, diff, sheet, drawings) }
         for (v, variant) in c.variants.enumerated() {

@@ -8,6 +8,7 @@ import CheckSettings
 /// content (text as glyph outlines, placeholders for images and symbols), then the marks on top.
 struct PanelRenderer {
     var sheet: GlyphSheet
+    var symbols: SymbolFont?
     var screenWidth: Double
     /// Breakpoints of the panel's variant, by element path.
     var breakpoints: [String: ElementBreakpoints]
@@ -23,7 +24,8 @@ struct PanelRenderer {
 
     static let pad = 8.0
 
-    func render(_ panel: PreviewCase.Panel) -> Drawing {
+    /// `idPrefix` keeps the panel's clip-path ids unique on a page of many panels.
+    func render(_ panel: PreviewCase.Panel, idPrefix: String = "") -> Drawing {
         let tree = ElementTree(root: panel.root)
         let visible = tree.entries.filter { !$0.hidden }
         let screenMinX = -panel.insets.leading, screenMaxX = screenWidth - panel.insets.leading
@@ -32,63 +34,27 @@ struct PanelRenderer {
             minX = min(minX, e.frame.minX); maxX = max(maxX, e.frame.maxX); maxY = max(maxY, e.frame.maxY)
         }
         let pad = Self.pad
-        let box = (x: minX - pad, y: -pad, w: maxX - minX + 2 * pad, h: maxY + 2 * pad + 10)
-        var out = "<rect class=\"screen\" x=\"\(n(screenMinX))\" y=\"\(n(box.y))\" width=\"\(n(screenWidth))\" height=\"\(n(box.h))\" fill=\"\(PreviewColour.screen)\" stroke=\"#d0d4da\"/>"
+        let (markings, tags) = marks(tree, panel)
+        let gutterX = max(maxX, screenMaxX) + 10
+        let gutter = TagGutter.draw(tags, x: gutterX, edge: screenMaxX, sheet: sheet)
+        maxY = max(maxY, gutter.maxY)
+        let right = tags.isEmpty ? maxX : gutterX + gutter.width
+        let box = (x: minX - pad, y: -pad, w: right - minX + 2 * pad, h: maxY + 2 * pad + 10)
+        var out = "<rect class=\"screen\" x=\"\(n(screenMinX))\" y=\"\(n(box.y))\" width=\"\(n(screenWidth))\" height=\"\(n(box.h))\" \(Palette.fill(system: "systemBackground")) stroke=\"#d0d4da\"/>"
         if panel.insets.leading > 0 || panel.insets.trailing > 0 {
             let right = screenWidth - panel.insets.horizontal
             out += "<path d=\"M0 \(n(box.y))V\(n(box.y + box.h))M\(n(right)) \(n(box.y))V\(n(box.y + box.h))\" stroke=\"\(PreviewColour.guide)\" stroke-width=\"0.5\" stroke-dasharray=\"3 3\"/>"
         }
-        out += "<g class=\"content\" fill=\"\(PreviewColour.text)\">"
-        for e in visible { out += content(e) }
-        out += "</g>"
+        let painter = ContentPainter(tree: tree, sheet: sheet, symbols: SymbolPainter(font: symbols, sheet: sheet), idPrefix: idPrefix,
+                                     baseline: baseline)
+        out += "<g class=\"content\">" + painter.draw() + "</g>"
         out += boxes(tree, panel)
-        out += "<g class=\"marks\">" + marks(tree, panel) + "</g>"
+        out += "<g class=\"marks\">" + markings + gutter.svg + "</g>"
         return Drawing(svg: out, minX: box.x, minY: box.y, width: box.w, height: box.h)
     }
 
-    // MARK: content
-
-    private func content(_ e: ElementTree.Entry) -> String {
-        let f = e.frame
-        switch e.node.kind {
-        case .text(let spec):
-            guard let text = e.laid.text else { return "" }
-            return textLines(text, spec: spec, frame: f)
-        case .image(let name, _, _) where name == "switch":
-            // A Toggle's switch (61 × 28 on iOS 26, 51 × 31 before): a capsule with its knob on.
-            let r = f.height / 2
-            return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(r))\" fill=\"#34c759\"/>"
-                + "<circle cx=\"\(n(f.maxX - r))\" cy=\"\(n((f.minY + f.height / 2)))\" r=\"\(n(r - 2))\" fill=\"#fff\"/>"
-        case .image:
-            return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(PreviewColour.placeholder)\"/>"
-                + "<path d=\"M\(n(f.minX)) \(n(f.minY))L\(n(f.maxX)) \(n(f.maxY))M\(n(f.maxX)) \(n(f.minY))L\(n(f.minX)) \(n(f.maxY))\" stroke=\"#c9ced6\" stroke-width=\"0.75\"/>"
-        case .symbol:
-            let r = min(f.width, f.height) * 0.22
-            return "<rect x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 1))\" width=\"\(n(max(0, f.width - 2)))\" height=\"\(n(max(0, f.height - 2)))\" rx=\"\(n(r))\" fill=\"#a3abb8\"/>"
-        case .fill:
-            return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef1f6\"/>"
-        case .divider:
-            return "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#c6c6c8\"/>"
-        default:
-            return ""
-        }
-    }
-
-    /// Each measured line at the text's origin (leading-aligned), baselines centred in HIG-leading line boxes.
-    private func textLines(_ text: TextLayout, spec: TextSpec, frame: Rect) -> String {
-        let lineCount = max(text.lines.count, spec.minimumLines, 1)
-        let lineHeight = text.size.height / Double(lineCount)
-        var out = ""
-        for (i, line) in text.lines.enumerated() {
-            let top = frame.minY + Double(i) * lineHeight
-            out += sheet.line(line.text, family: spec.font.family, size: text.effectiveFontSize, weight: spec.font.weight,
-                              x: frame.minX, baseline: baseline(top: top, lineHeight: lineHeight, text: text, spec: spec)).svg
-        }
-        return out
-    }
-
     /// The baseline in a line box: the font's ascent + descent centred in the line height.
-    func baseline(top: Double, lineHeight: Double, text: TextLayout, spec: TextSpec) -> Double {
+    func baseline(_ top: Double, _ lineHeight: Double, _ text: TextLayout, _ spec: TextSpec) -> Double {
         guard let (ascent, descent) = sheet.verticalMetrics(family: spec.font.family, size: text.effectiveFontSize,
                                                             weight: spec.font.weight) else { return top + lineHeight * 0.8 }
         return top + (lineHeight - ascent - descent) / 2 + ascent
@@ -116,6 +82,10 @@ struct PanelRenderer {
             lines.append(t)
         }
         if let branch = chain.first(where: { $0.laid.branch != nil })?.laid.branch { lines.append("branch: \(branch)") }
+        for entry in chain {
+            if case .symbol(let name, _) = entry.node.kind { lines.append("symbol: \(name)") }
+            if case .image(let name?, _, _) = entry.node.kind, name != ViewNode.toggleSwitchName { lines.append("image: \(name)") }
+        }
         if let role = head.role, let node = head.roleNode {
             lines.append("\(role.rawValue) hit target: \(Markup.size(tree.entries[node].frame)) pt")
         }
@@ -128,8 +98,10 @@ struct PanelRenderer {
 
     // MARK: marks
 
-    private func marks(_ tree: ElementTree, _ panel: PreviewCase.Panel) -> String {
+    /// Outlines and underlines on the drawing, and the tags that go in the gutter beside it.
+    private func marks(_ tree: ElementTree, _ panel: PreviewCase.Panel) -> (String, [TagGutter.Tag]) {
         var out = ""
+        var tags: [TagGutter.Tag] = []
         // Other rules' findings: a magenta outline on the element (and its neighbour for spacing).
         let heads = Dictionary(tree.visibleElements.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for f in panel.findings where f.rule != RuleID.textTruncated && f.rule != RuleID.hitTargetSmall {
@@ -143,43 +115,36 @@ struct PanelRenderer {
             guard case .text(let spec) = e.node.kind, let text = e.laid.text, text.truncated, let last = text.lines.last else { continue }
             let lineHeight = text.size.height / Double(max(text.lines.count, spec.minimumLines, 1))
             let top = e.frame.minY + Double(text.lines.count - 1) * lineHeight
-            let base = baseline(top: top, lineHeight: lineHeight, text: text, spec: spec)
+            let base = baseline(top, lineHeight, text, spec)
             let y = min(base + 2, top + lineHeight - 1)
             out += "<rect class=\"trunc\" x=\"\(n(e.frame.minX))\" y=\"\(n(y))\" width=\"\(n(max(last.width, 6)))\" height=\"2\" fill=\"\(PreviewColour.truncation)\"/>"
-            out += badge("…", x: e.frame.minX + last.width + 2, midY: top + lineHeight / 2, fill: PreviewColour.truncation)
+            tags.append(.init(text: "… truncated", anchorY: top + lineHeight / 2, fill: PreviewColour.truncation))
         }
         // Hit targets under the minimum: dashed orange outline with the measured size.
         for f in panel.findings where f.rule == RuleID.hitTargetSmall {
             guard let e = heads[f.element], let node = e.roleNode else { continue }
             let r = tree.entries[node].frame
             out += rect(r, stroke: PreviewColour.hitTarget, width: 1.5, dash: "3 2", cls: "target")
-            let label = sheet.label(Markup.size(r), x: 0, baseline: 0, size: 8, fill: "#fff")
-            out += badge(Markup.size(r), x: r.maxX - label.width - 6, midY: r.maxY + 6, fill: PreviewColour.hitTarget)
+            tags.append(.init(text: "target " + Markup.size(r), anchorY: r.midY, fill: PreviewColour.hitTarget))
         }
         // The adaptive branch taken, as a tag at the container's top-left corner.
         for e in tree.entries where !e.hidden {
             guard let branch = e.laid.branch else { continue }
             let name = ["hstack": "HStack", "vstack": "VStack"][branch] ?? branch
             out += rect(e.frame, stroke: PreviewColour.branch, width: 0.75, dash: "4 2", cls: "branch")
-            out += badge(name, x: e.frame.minX + 1, midY: e.frame.minY + 6, fill: PreviewColour.branch)
+            tags.append(.init(text: name, anchorY: e.frame.minY + 6, fill: PreviewColour.branch))
         }
         // Breakpoints that happen at this category, under the element.
-        for (path, b) in breakpoints {
+        for (path, b) in breakpoints.sorted(by: { $0.key < $1.key }) {
             guard let e = heads[path] else { continue }
             var what: [String] = []
             if b.truncatesFrom == panel.category { what.append("truncates from here") }
             if let s = b.axisSwitch, s.category == panel.category { what.append("\(s.to) from here") }
             if b.targetTooSmallFrom == panel.category { what.append("target short from here") }
             guard !what.isEmpty else { continue }
-            out += badge("• " + what.joined(separator: ", "), x: e.frame.minX, midY: e.frame.maxY + 6, fill: PreviewColour.breakpoint)
+            tags.append(.init(text: "• " + what.joined(separator: ", "), anchorY: e.frame.midY, fill: PreviewColour.breakpoint))
         }
-        return out
-    }
-
-    /// A small pill with white outline text.
-    private func badge(_ text: String, x: Double, midY: Double, fill: String) -> String {
-        let label = sheet.label(text, x: x + 3, baseline: midY + 3, size: 8, fill: "#fff")
-        return "<rect x=\"\(n(x))\" y=\"\(n(midY - 5.5))\" width=\"\(n(label.width + 6))\" height=\"11\" rx=\"3\" fill=\"\(fill)\"/>" + label.svg
+        return (out, tags)
     }
 
     private func rect(_ r: Rect, stroke: String, width: Double, dash: String?, cls: String) -> String {

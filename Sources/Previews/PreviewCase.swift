@@ -53,6 +53,17 @@ public struct PreviewCase: Sendable {
 
     public var findings: [Finding] { variants.flatMap { $0.panels.flatMap(\.findings) } }
 
+    /// Whether any panel shows an SF Symbol (pages without one need no icon font).
+    var hasSymbols: Bool {
+        variants.contains { v in
+            v.panels.contains { p in
+                var found = false
+                p.root.forEach { n, _ in if case .symbol = n.node.kind { found = true } }
+                return found
+            }
+        }
+    }
+
     /// The page's file name: `<spec file stem>--<device>.html`, unique per (spec, device).
     public var pageName: String { "\(slug)--\(device).html" }
 

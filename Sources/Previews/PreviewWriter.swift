@@ -5,8 +5,10 @@ import TextEngine
 /// (its first device) as `<spec>.svg` rasterised to `<spec>.png`.
 public struct PreviewWriter {
     public var outlines: GlyphOutlines
+    /// The icon font for SF Symbols (`SymbolFont.installed()`); nil draws named placeholders.
+    public var symbols: SymbolFont?
 
-    public init(outlines: GlyphOutlines) { self.outlines = outlines }
+    public init(outlines: GlyphOutlines, symbols: SymbolFont? = nil) { self.outlines = outlines; self.symbols = symbols }
 
     public struct Output: Sendable {
         /// File name → bytes, in the order written.
@@ -17,10 +19,10 @@ public struct PreviewWriter {
     }
 
     /// One page's HTML (also what tests inspect).
-    public func page(_ c: PreviewCase) -> String { PageRenderer(outlines: outlines).render(c).html }
+    public func page(_ c: PreviewCase) -> String { PageRenderer(outlines: outlines, symbols: symbols).render(c).html }
 
     /// A spec's contact sheet as standalone SVG.
-    public func contactSheet(_ c: PreviewCase) -> String { ContactSheet(outlines: outlines).render(c) }
+    public func contactSheet(_ c: PreviewCase) -> String { ContactSheet(outlines: outlines, symbols: symbols).render(c) }
 
     public func write(_ cases: [PreviewCase], to directory: URL, png: Bool) throws -> Output {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,9 +33,12 @@ public struct PreviewWriter {
             try data.write(to: directory.appendingPathComponent(name), options: .atomic)
             files.append((name, data.count))
         }
+        if symbols == nil, cases.contains(where: \.hasSymbols) {
+            problems.append("SF Symbols drawn as placeholders: \(SymbolFont.missingNote)")
+        }
         var rows: [IndexRenderer.Row] = []
         for c in cases {
-            let page = PageRenderer(outlines: outlines).render(c)
+            let page = PageRenderer(outlines: outlines, symbols: symbols).render(c)
             try save(page.html, c.pageName)
             problems += page.problems.filter { !problems.contains($0) }
             let diff = GoldenDiff(c)

@@ -38,7 +38,10 @@ public enum ModifierKind: Sendable {
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
-    /// Accepted so specs read like the app's code; no effect on layout (`background`, `foregroundStyle`, …).
+    /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
+    /// of the chain as how it is drawn; no effect on layout.
+    case presentation(Presentation)
+    /// Accepted so specs read like the app's code; no effect on layout or drawing (`shadow`, accessibility, …).
     case cosmetic(String)
 
     /// Modifiers that add a wrapper node; the rest set environment values.

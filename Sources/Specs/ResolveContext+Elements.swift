@@ -44,6 +44,7 @@ extension ResolveContext {
             }
             // The label is the hit target; findings on it name the button's own line.
             return copy(hit, id: e.id, role: .button, source: e.source, suppressions: e.suppressions)
+                .presenting(Self.buttonLook(inner.buttonStyle))
         case .toggle(let labelChild):
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
@@ -121,6 +122,20 @@ extension ResolveContext {
 }
 
 extension ResolveContext {
+    /// How iOS draws a button of each style (HIG "Buttons"): the label in the tint; a bordered button's capsule in
+    /// the tint at low opacity, a prominent one's in the tint with a white label; a plain button as its label is.
+    static func buttonLook(_ style: ButtonStyleValue) -> Presentation {
+        switch style {
+        case .plain: return .none
+        case .automatic, .borderless: return Presentation(foreground: Paint("accentColor"))
+        case .bordered:
+            return Presentation(foreground: Paint("accentColor"), background: Paint("accentColor", opacity: 0.15),
+                                backgroundShape: .capsule)
+        case .borderedProminent:
+            return Presentation(foreground: Paint("white"), background: Paint("accentColor"), backgroundShape: .capsule)
+        }
+    }
+
     /// Puts a component use's id and ignores on the component body's own view: down through the body's layout
     /// wrappers to the first node that is not one (or that already is a named element or a hit target).
     func retag(_ n: ViewNode, id: String?, suppressions: [Suppression]) -> ViewNode {
@@ -136,7 +151,7 @@ extension ResolveContext {
             }
             if let inner {
                 return ViewNode(inner, id: nil, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                                suppressions: n.suppressions)
+                                suppressions: n.suppressions, presentation: n.presentation)
             }
         }
         return copy(n, id: id, suppressions: suppressions)

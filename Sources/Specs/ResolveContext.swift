@@ -98,6 +98,8 @@ final class ResolveContext {
                 n = ViewNode(.fixedSize(horizontal: f.horizontal, vertical: f.vertical, n), source: m.source)
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
+            case .presentation(let p):
+                n = n.presenting(p)
             case .contentShape:
                 // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.
                 if let role = Self.innerRole(n) { n = copy(Self.droppingRole(n), role: role) }
@@ -126,7 +128,7 @@ final class ResolveContext {
         default: kind = n.kind
         }
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                        suppressions: n.suppressions)
+                        suppressions: n.suppressions, presentation: n.presentation)
     }
 
     static func wrapped(_ n: ViewNode) -> ViewNode? {
@@ -140,7 +142,7 @@ final class ResolveContext {
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
               source: SourceLocation? = nil, suppressions: [Suppression] = []) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
-                 source: source ?? n.source, suppressions: n.suppressions + suppressions)
+                 source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation)
     }
 
     /// Fills `{placeholders}` from the environment's values.

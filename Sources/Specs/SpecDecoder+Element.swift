@@ -82,7 +82,7 @@ extension SpecDecoder {
             case "modifiers":
                 if let list = modifierList(entry.value) { modifiers += list } else { ok = false }
             default:
-                if Self.modifierKeys.contains(entry.key) || Self.cosmeticKeys.contains(entry.key) {
+                if Self.modifierKeys.contains(entry.key) || Self.drawingKeys.contains(entry.key) {
                     if let m = modifier(entry.key, entry.value) { modifiers.append(m) } else { ok = false }
                 } else {
                     reportUnknownElementKey(entry.key, Cursor(node: entry.keyNode, path: entry.value.path), owner: kindEntry.key)
@@ -95,7 +95,7 @@ extension SpecDecoder {
     }
 
     private func reportMissingKind(_ map: MapReader) {
-        let allowed = Self.modifierKeys + Self.metaKeys + Self.cosmeticKeys
+        let allowed = Self.modifierKeys + Self.metaKeys + Self.drawingKeys
         let unknown = map.entries.filter { !allowed.contains($0.key) }
         if let first = unknown.first {
             let keyCursor = Cursor(node: first.keyNode, path: first.value.path)
@@ -113,7 +113,7 @@ extension SpecDecoder {
             error("`contentShape` is not supported: a button's hit target is its label's frame — put the frame inside `button:`", c)
             return
         }
-        let candidates = Self.modifierKeys + Self.metaKeys + Self.cosmeticKeys + Self.elementKinds + componentNames.sorted()
+        let candidates = Self.modifierKeys + Self.metaKeys + Self.drawingKeys + Self.elementKinds + componentNames.sorted()
         error("unknown modifier `\(key)` on `\(owner)`" + Suggest.hint(key, candidates), c)
     }
 

@@ -6,10 +6,12 @@ extension SpecDecoder {
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
                                "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
-    static let cosmeticKeys = ["background", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape",
-                               "shadow", "opacity", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
+    static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
                                "strikethrough", "textSelection"]
+
+    /// Keys that draw without changing a frame: presentation (drawn by previews) and cosmetic (accepted only).
+    static var drawingKeys: [String] { presentationKeys + cosmeticKeys }
 
     func modifier(_ key: String, _ c: Cursor) -> Modifier? {
         let kind: ModifierKind?
@@ -51,6 +53,8 @@ extension SpecDecoder {
             // `contentShape: rectangle` (any shape: the frame is the hit target either way).
             kind = c.scalarString.map { _ in .contentShape }
             if kind == nil { mismatch(c, expected: "a shape name such as rectangle") }
+        case _ where Self.presentationKeys.contains(key):
+            kind = presentation(key, c).map { .presentation($0) }
         default:
             kind = Self.cosmeticKeys.contains(key) ? .cosmetic(key) : nil
         }
@@ -67,7 +71,7 @@ extension SpecDecoder {
             guard map.entries.count == 1, let entry = map.entries.first else {
                 error("each entry of `modifiers` holds exactly one modifier", item); ok = false; continue
             }
-            guard Self.modifierKeys.contains(entry.key) || Self.cosmeticKeys.contains(entry.key) else {
+            guard Self.modifierKeys.contains(entry.key) || Self.drawingKeys.contains(entry.key) else {
                 error("unknown modifier `\(entry.key)`" + Suggest.hint(entry.key, Self.modifierKeys),
                       Cursor(node: entry.keyNode, path: entry.value.path))
                 ok = false
@@ -86,7 +90,7 @@ extension SpecDecoder {
             let keyCursor = Cursor(node: entry.keyNode, path: entry.value.path)
             if entry.key == "modifiers" {
                 if let list = modifierList(entry.value) { out += list } else { ok = false }
-            } else if Self.modifierKeys.contains(entry.key) || Self.cosmeticKeys.contains(entry.key) {
+            } else if Self.modifierKeys.contains(entry.key) || Self.drawingKeys.contains(entry.key) {
                 if let m = modifier(entry.key, entry.value) { out.append(m) } else { ok = false }
             } else if entry.key == "id" || entry.key == "ignore" {
                 error("`\(entry.key)` names the whole \(kind): write it beside `\(kind):`, not inside it", keyCursor); ok = false

@@ -29,6 +29,9 @@ extension Interpreter {
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }
+        if let p = presentation(name, args) {
+            return .views(views.map { $0.adding([Modifier(kind: .presentation(p), source: source)]) })
+        }
         if Self.cosmetic.contains(name) {
             return .views(views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) })
         }

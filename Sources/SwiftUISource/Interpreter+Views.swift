@@ -41,7 +41,14 @@ extension Interpreter {
             return element(.spacer(minLength: Varying(try minLength.flatMap { $0.value.isNull ? nil : Length.points(try number($0.value, at: c)) })))
         case "Divider": return element(.divider)
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
-            return element(.color(nil))
+            // A shape fills what it is offered, drawn in its outline (a presentation: no effect on layout).
+            let radius = ((try? arguments(c, scope)) ?? []).first { $0.label == "cornerRadius" }.flatMap { arg -> Double? in
+                if case .number(let r) = arg.value { return r }
+                return nil
+            }
+            let outline = Self.shapeKind(name, radius: radius) ?? .rectangle
+            return .views([Element(kind: .color(nil), modifiers: [Modifier(kind: .presentation(Presentation(clip: outline)), source: source)],
+                                   id: nil, suppressions: suppressions(c), source: source)])
         case "Color":
             return element(.color(nil))
         case "EmptyView": return .views([])
@@ -77,8 +84,10 @@ extension Interpreter {
         case "ProgressView":
             // A linear ProgressView is a 4 pt bar in the accent colour across what it is offered (UIProgressView's
             // default height).
-            let bar = Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source)],
-                              id: nil, suppressions: suppressions(c), source: source)
+            let bar = Element(kind: .color("accent"), modifiers: [
+                Modifier(kind: .presentation(Presentation(progress: progressFraction(c, scope))), source: source),
+                Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source),
+            ], id: nil, suppressions: suppressions(c), source: source)
             return .views([bar])
         case "ScrollView":
             return try scrollView(c, scope)
@@ -272,5 +281,22 @@ extension Interpreter {
             }
         }
         return out
+    }
+}
+
+extension Interpreter {
+    /// `ProgressView(value: 0.4)` / `(value: 3, total: 10)`: the fraction drawn filled (clamped to 0…1); a
+    /// ProgressView without a value is indeterminate (a spinner on iOS), drawn as an empty track.
+    func progressFraction(_ c: FunctionCallExprSyntax, _ scope: Scope) -> Double {
+        let args = (try? arguments(c, scope)) ?? []
+        func number(_ label: String) -> Double? {
+            switch args.first(where: { $0.label == label })?.value {
+            case .number(let n)?, .scaled(let n, _, _)?: return n
+            default: return nil
+            }
+        }
+        guard let value = number("value") else { return 0 }
+        let total = number("total") ?? 1
+        return total > 0 ? min(max(value / total, 0), 1) : 0
     }
 }

@@ -26,9 +26,16 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Devices instead of each spec's (comma-separated preset names).")
     var device: String?
 
+    @Flag(help: "Serve live previews on 127.0.0.1 instead of writing files: open pages update within a second of a save.")
+    var serve = false
+
+    @Option(help: "Port for --serve (default 8765; 0: any free port).")
+    var port: UInt16?
+
     @OptionGroup var project: ProjectRoot
 
     func run() throws {
+        if serve { return try LiveServe.exec(root: project.root, port: port ?? 8765) }
         try Failure.guarding {
             // Checked before anything is evaluated or written, so a missing tool leaves no half-written folder.
             if png, Rasterizer.locate() == nil {

@@ -18,8 +18,8 @@ final class ChromiumScreenshotTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let marked = try screenshot(bundled.page(truncating), chromium: chromium, in: dir, name: "marked")
-        let control = try screenshot(bundled.page(clean), chromium: chromium, in: dir, name: "control")
+        let marked = try Self.screenshot(bundled.page(truncating), chromium: chromium, in: dir, name: "marked", size: "1600,3000")
+        let control = try Self.screenshot(bundled.page(clean), chromium: chromium, in: dir, name: "control", size: "1600,3000")
 
         XCTAssertGreaterThan(marked.distinctColours, 50, "the screenshot is blank")
         let background = marked.count((243, 244, 246), tolerance: 1)
@@ -31,7 +31,9 @@ final class ChromiumScreenshotTests: XCTestCase {
         XCTAssertLessThan(control.count(PreviewColour.truncationRGB), 20, "\(clean.spec) has no truncation to mark")
     }
 
-    private func screenshot(_ html: String, chromium: String, in dir: URL, name: String) throws -> PNGImage {
+    /// `fragment`: opens `page.html#fragment` (`dark` switches the page to dark appearance).
+    static func screenshot(_ html: String, chromium: String, in dir: URL, name: String, fragment: String? = nil,
+                           size: String = "1280,1000") throws -> PNGImage {
         let page = dir.appendingPathComponent(name + ".html"), png = dir.appendingPathComponent(name + ".png")
         try html.write(to: page, atomically: true, encoding: .utf8)
         let process = Process()
@@ -39,7 +41,7 @@ final class ChromiumScreenshotTests: XCTestCase {
         // As root (CI) Chromium needs --no-sandbox; no GPU in containers.
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                              "--user-data-dir=\(dir.appendingPathComponent("profile-" + name).path)",
-                             "--window-size=1280,1000", "--screenshot=\(png.path)", page.absoluteString]
+                             "--window-size=\(size)", "--screenshot=\(png.path)", page.absoluteString + (fragment.map { "#" + $0 } ?? "")]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -26,9 +26,10 @@ final class PreviewPagesTests: XCTestCase {
             marks += truncated
 
             // Offline: no URL, stylesheet, image or script from anywhere else.
-            for external in ["http:", "https:", "url(", "@import", "<link", "<img", "src=", "<iframe", "<object"] {
+            for external in ["http:", "https:", "@import", "<link", "<img", "src=", "<iframe", "<object"] {
                 XCTAssertEqual(count(external, in: page), 0, "\(name) contains \(external)")
             }
+            XCTAssertEqual(count("url(", in: page), count("url(#", in: page), "\(name): url() only for its own clip paths")
             XCTAssertEqual(count("href=\"", in: page), count("href=\"#", in: page) + count("href=\"index.html\"", in: page),
                            "\(name): links only within the page and to the index")
             // Glyph dedup: every outline defined once, every <use> refers to a definition.

@@ -3,7 +3,9 @@ import Foundation
 import Layout
 import LayoutCheckKit
 import Previews
+import Specs
 import TextEngine
+import XCTest
 
 /// The repository root (this file is Tests/PreviewsTests/Support.swift).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -28,7 +30,12 @@ final class Bundled: @unchecked Sendable {
         cases = PreviewExport(project: project).cases(evaluations)
     }
 
-    func page(_ c: PreviewCase) -> String { PreviewWriter(outlines: outlines).page(c) }
+    /// Debian's Font Awesome when installed (scripts/setup), else nil: symbols drawn as placeholders.
+    let symbols = SymbolFont.installed()
+
+    func page(_ c: PreviewCase, symbols: Bool = true) -> String {
+        PreviewWriter(outlines: outlines, symbols: symbols ? self.symbols : nil).page(c)
+    }
 }
 
 /// Non-overlapping occurrences of `needle`.
@@ -45,4 +52,14 @@ func count(_ needle: String, in haystack: String) -> Int {
 /// Truncated, visible text nodes of a frame tree: where a page must draw a truncation mark.
 func truncatedTexts(_ root: LaidOutNode) -> Int {
     ElementTree(root: root).entries.filter { !$0.hidden && $0.laid.text?.truncated == true }.count
+}
+
+/// A spec given as YAML evaluated on its first device at all 12 categories, as `layoutcheck preview` would draw it.
+func previewCase(yaml: String, file: String = "layouts/drawn.yaml") throws -> PreviewCase {
+    let project = Bundled.shared.project
+    let spec = try SpecLoader.decode(yaml: yaml, file: file)
+    let evaluation = try CaseEvaluator(project: project).evaluate(spec, on: spec.devices(default: project.config.devices)[0])
+    var c = try XCTUnwrap(PreviewExport(project: project).cases([evaluation]).first)
+    c.golden = nil
+    return c
 }

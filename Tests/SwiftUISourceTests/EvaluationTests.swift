@@ -385,3 +385,37 @@ import Testing
                 == ["Reorder", "Not in catalog", "order.title"])
     }
 }
+
+@Suite("Drawing modifiers read from Swift")
+struct PresentationReadingTests {
+    @Test func foregroundStyleSecondaryIsCarried() throws {
+        let root = try tree("#Preview { Text(\"a\").foregroundStyle(.secondary) }").body
+        #expect(first(root) { $0.presentation.foreground == Paint("secondary") } != nil)
+    }
+
+    @Test func aColourWithOpacityIsABackgroundPaint() throws {
+        let root = try tree("#Preview { Text(\"a\").padding().background(Color.black.opacity(0.8)).cornerRadius(8) }").body
+        let padded = try #require(first(root) { $0.presentation.background != nil })
+        #expect(padded.presentation.background == Paint("black", opacity: 0.8))
+        #expect(padded.presentation.clip == .roundedRectangle(cornerRadius: 8))
+    }
+
+    @Test func aBackgroundInAShapeKeepsTheShape() throws {
+        let root = try tree("#Preview { Text(\"a\").background(.background, in: RoundedRectangle(cornerRadius: 12)) }").body
+        let p = try #require(first(root) { $0.presentation.background != nil }).presentation
+        #expect(p.background == Paint("background"))
+        #expect(p.backgroundShape == .roundedRectangle(cornerRadius: 12))
+    }
+
+    @Test func aFilledCapsuleBehindIsACapsuleBackground() throws {
+        let root = try tree("#Preview { Text(\"a\").background(Capsule().fill(Color.green.opacity(0.2))) }").body
+        let p = try #require(first(root) { $0.presentation.background != nil }).presentation
+        #expect(p.background == Paint("green", opacity: 0.2))
+        #expect(p.backgroundShape == .capsule)
+    }
+
+    @Test func aProgressViewCarriesItsFraction() throws {
+        let root = try tree("#Preview { ProgressView(value: 3, total: 4) }").body
+        #expect(first(root) { $0.presentation.progress == 0.75 } != nil)
+    }
+}
