@@ -8,15 +8,6 @@ struct JSONBytes {
     /// The last font name written and its JSON bytes: a batch names one font on every line.
     private var lastFont: (name: String, json: [UInt8]) = ("", [])
 
-    /// Appends a copy of `bytes[range]` (already written JSON) without re-escaping it.
-    mutating func repeatBytes(_ range: Range<Int>) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: range.count))
-        bytes.withUnsafeMutableBufferPointer { b in
-            for i in 0..<range.count { b[start + i] = b[range.lowerBound + i] }
-        }
-    }
-
     mutating func font(_ name: String) {
         if name != lastFont.name {
             let start = bytes.count
@@ -67,26 +58,21 @@ struct JSONBytes {
         for (i, line) in m.lines.enumerated() {
             if i > 0 { raw(",") }
             raw("{\"text\":")
-            let textStart = bytes.count
             string(line.text)
-            let text = textStart..<bytes.count
             raw(",\"width\":")
-            let widthStart = bytes.count
             number(line.width)
-            let width = widthStart..<bytes.count
             if line.splitsWord { raw(",\"splitsWord\":true") }
-            raw(",\"runs\":[")
-            if line.runs.isEmpty {  // one run: the line's own text and width, already written
-                raw("{\"text\":"); repeatBytes(text); raw(",\"font\":")
-                font(m.faceIndex == 0 ? m.font : "\(m.font)#\(m.faceIndex)")
-                raw(",\"width\":"); repeatBytes(width); raw(",\"rtl\":false}")
+            // Runs only where the line needed more than the requested face (as MeasureOutput.runsJSON).
+            if !line.runs.isEmpty {
+                raw(",\"runs\":[")
+                for (j, run) in line.runs.enumerated() {
+                    if j > 0 { raw(",") }
+                    raw("{\"text\":"); string(run.text); raw(",\"font\":"); font(MeasureOutput.fontName(run))
+                    raw(",\"width\":"); number(run.width); raw(run.rightToLeft ? ",\"rtl\":true}" : ",\"rtl\":false}")
+                }
+                raw("]")
             }
-            for (j, run) in line.runs.enumerated() {
-                if j > 0 { raw(",") }
-                raw("{\"text\":"); string(run.text); raw(",\"font\":"); font(MeasureOutput.fontName(run))
-                raw(",\"width\":"); number(run.width); raw(run.rightToLeft ? ",\"rtl\":true}" : ",\"rtl\":false}")
-            }
-            raw("]}")
+            raw("}")
         }
         raw("],\"lineCount\":"); integer(m.lineCount)
         raw(",\"naturalWidth\":"); number(m.naturalWidth)

@@ -13,9 +13,7 @@ enum MeasureOutput {
         if let idJSON { out += "\"id\":\(idJSON)," }
         out += "\"lines\":[" + m.lines.map { line in
             "{\"text\":\(string(line.text)),\"width\":\(number(line.width))" + (line.splitsWord ? ",\"splitsWord\":true" : "")
-                + ",\"runs\":["
-                + runs(line, m).map { "{\"text\":\(string($0.text)),\"font\":\(string(fontName($0))),\"width\":\(number($0.width)),\"rtl\":\($0.rightToLeft)}" }
-                .joined(separator: ",") + "]}"
+                + runsJSON(line) + "}"
         }.joined(separator: ",") + "]"
         out += ",\"lineCount\":\(m.lineCount)"
         out += ",\"naturalWidth\":\(number(m.naturalWidth))"
@@ -30,11 +28,14 @@ enum MeasureOutput {
         return out + "}"
     }
 
-    /// A line's runs in visual order; a line drawn in the requested face alone is one run of its text.
-    static func runs(_ line: MeasuredText.Line, _ m: MeasuredText) -> [MeasuredText.Run] {
-        line.runs.isEmpty
-            ? [MeasuredText.Run(text: line.text, font: m.font, faceIndex: m.faceIndex, rightToLeft: false, width: line.width)]
-            : line.runs
+    /// `,"runs":[…]`: a line's runs in visual order with each run's font file, for a line that needed more than the
+    /// requested face (a fallback font or a right-to-left run). A line drawn left to right in the requested face
+    /// alone has none: its font is the request's, and Latin batches stay as small and fast as before runs existed.
+    static func runsJSON(_ line: MeasuredText.Line) -> String {
+        guard !line.runs.isEmpty else { return "" }
+        return ",\"runs\":[" + line.runs.map {
+            "{\"text\":\(string($0.text)),\"font\":\(string(fontName($0))),\"width\":\(number($0.width)),\"rtl\":\($0.rightToLeft)}"
+        }.joined(separator: ",") + "]"
     }
 
     /// A run's font file, `#INDEX` added for a face of a collection after the first.

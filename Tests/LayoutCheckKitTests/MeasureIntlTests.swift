@@ -25,6 +25,11 @@ struct MeasureIntlTests {
         #expect(r[1]["font"] as? String == "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")  // face 0: JP
     }
 
+    @Test func aLineInTheRequestedFaceAloneHasNoRuns() throws {
+        let object = try json(["Settings"])
+        #expect((object["lines"] as? [[String: Any]])?.first?["runs"] == nil)
+    }
+
     @Test func theLanguagePicksTheHanFace() throws {
         let r = runs(try json(["--language", "zh-Hant", "設定"]))
         #expect(r.first?["font"] as? String == "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#3")
