@@ -61,10 +61,8 @@ extension Interpreter {
             return s.precision(.integerLength(Int(try number(a?.first?.value ?? .null, at: node))))
         case ("grouping", .member("never", nil)?): return s.grouping(.never)
         case ("grouping", .member("automatic", nil)?): return s.grouping(.automatic)
-        case ("sign", _), ("rounded", _), ("notation", _), ("decimalSeparator", _), ("scale", _):
-            // Each of these changes the digits in ways not modelled here; better a diagnostic than a wrong width.
-            fallthrough
         default:
+            // sign, rounded, notation, scale, …: each changes the digits; better a diagnostic than a wrong width.
             throw fail("the format modifier `.\(m.name)(…)` is not evaluated (precision(.fractionLength/.significantDigits/"
                        + ".integerLength) and grouping are): pass the formatted string in the preview", at: node)
         }
