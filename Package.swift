@@ -40,15 +40,17 @@ let package = Package(
         .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         .target(name: "DynamicType"),
+        // Locales a case is checked in, and the strings each one shows (String Catalogs, pseudolanguages).
+        .target(name: "Localization", dependencies: ["DynamicType"]),
         // The vocabulary of layoutcheck.yml shared by checks, goldens and the configuration: severities, rule
         // settings, hit-target standards, record modes.
         .target(name: "CheckSettings"),
         .target(name: "TextEngine", dependencies: ["CFreeType", "CHarfBuzz", "CICUBreak", "DynamicType"]),
         .target(name: "Layout", dependencies: ["DynamicType"]),
-        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "CheckSettings", "Yams"]),
+        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "Localization", "CheckSettings", "Yams"]),
         // The second front end: SwiftUI `#Preview`s evaluated statically into the spec language's element tree.
         .target(name: "SwiftUISource", dependencies: [
-            "Specs", "Layout", "DynamicType",
+            "Specs", "Layout", "DynamicType", "Localization",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .target(name: "Checks", dependencies: ["Layout", "DynamicType", "CheckSettings"]),
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType", "CheckSettings"]),
         .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings"]),
         .target(name: "LayoutCheckKit", dependencies: [
-            "DynamicType", "CheckSettings", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
+            "DynamicType", "CheckSettings", "Localization", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .target(name: "LayoutCheckFuzzing", dependencies: [
             "LayoutCheckKit", "Specs", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings",

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// The result of layout: every element's frame in root coordinates (points), and for text its lines, truncation and
 /// effective font size; for adaptive containers the branch taken. Checks and snapshots read only this.
 public struct LaidOutNode: Sendable {
@@ -10,6 +12,9 @@ public struct LaidOutNode: Sendable {
     /// "hstack"/"vstack" for an adaptive stack; "child N" (1-based) for ViewThatFits.
     public var branch: String?
     public var children: [LaidOutNode]
+    /// The direction this node's contents are drawn in (`inLayoutDirection(_:)` sets it): its texts' leading edge,
+    /// and whether `flipsForRightToLeftLayoutDirection` images are drawn mirrored.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(node: ViewNode, frame: Rect, proposal: ProposedSize, text: TextLayout? = nil, branch: String? = nil,
                 children: [LaidOutNode] = []) {

@@ -36,6 +36,9 @@ public struct TextSpec: Hashable, Sendable {
     /// The text style the font comes from (nil for an explicit size or a custom font): its spacing preferences in a
     /// stack are measured per style (`TextSpacingTable`).
     public var textStyle: TextStyle?
+    /// The BCP 47 language the text is in (the locale's): line-breaking rules and the fallback fonts for scripts
+    /// the font lacks (Han in `ja` is Japanese, in `zh-Hans` Simplified Chinese). nil = no language.
+    public var language: String?
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

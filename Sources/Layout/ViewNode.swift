@@ -18,9 +18,12 @@ public final class ViewNode: Sendable {
     public let suppressions: [Suppression]
     /// Colours, shapes and opacity: drawn by previews, never read by layout, checks or goldens.
     public let presentation: Presentation
+    /// `.environment(\.layoutDirection, …)`: the direction this subtree is laid out in; nil = its parent's.
+    public let layoutDirection: LayoutDirection?
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
-                source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none) {
+                source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
+                layoutDirection: LayoutDirection? = nil) {
         self.kind = kind
         self.id = id
         self.layoutPriority = layoutPriority
@@ -28,12 +31,13 @@ public final class ViewNode: Sendable {
         self.source = source
         self.suppressions = suppressions
         self.presentation = presentation
+        self.layoutDirection = layoutDirection
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
     public func presenting(_ outer: Presentation) -> ViewNode {
         ViewNode(kind, id: id, layoutPriority: layoutPriority, role: role, source: source, suppressions: suppressions,
-                 presentation: outer.adding(inner: presentation))
+                 presentation: outer.adding(inner: presentation), layoutDirection: layoutDirection)
     }
 
     public indirect enum Kind: Sendable {

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Layout
+import Localization
 import Specs
 import CheckSettings
 
@@ -8,8 +9,8 @@ import CheckSettings
 public struct CaseEvaluation: Sendable {
     public var source: any LayoutSource
     public var device: Specs.Device
-    /// Variant name → one result per category, in size order. With Bold Text checked too, its variants are
-    /// suffixed ` +boldText`.
+    /// Variant name → one result per category, in size order. Locales other than the development language suffix
+    /// their variants ` @ar`; with Bold Text checked too, its variants are suffixed ` +boldText`.
     public var variants: [(name: String, results: [CategoryResult])]
     /// The insets the body was laid out in, per category (they may scale, but never vary by variant).
     public var insets: [ContentSizeCategory: EdgeInsets]
@@ -29,24 +30,33 @@ public struct CaseEvaluator: Sendable {
     public var resolver: SpecResolver
     public var categories: [ContentSizeCategory]
     public var boldTextSettings: [Bool]
+    /// The locales of sources that name none (`locales:` in layoutcheck.yml).
+    public var defaultLocales: [LocaleSetting]
+    /// `--locale`: these, whatever the sources name.
+    public var localeOverride: [LocaleSetting]?
     public var thresholds: Thresholds
     public var rules: RuleConfiguration
 
     public init(measurer: EngineTextMeasurer, resolver: SpecResolver, categories: [ContentSizeCategory],
-                boldTextSettings: [Bool], thresholds: Thresholds, rules: RuleConfiguration) {
+                boldTextSettings: [Bool], locales: [LocaleSetting] = [.development()], localeOverride: [LocaleSetting]? = nil,
+                thresholds: Thresholds, rules: RuleConfiguration) {
         self.measurer = measurer
         self.resolver = resolver
         self.categories = categories
         self.boldTextSettings = boldTextSettings
+        self.defaultLocales = locales
+        self.localeOverride = localeOverride
         self.thresholds = thresholds
         self.rules = rules
     }
 
     /// An evaluator with the project's fonts, families, thresholds and rule settings.
-    public init(project: Project, categories: [ContentSizeCategory]? = nil, boldText: Bool? = nil) {
+    public init(project: Project, categories: [ContentSizeCategory]? = nil, boldText: Bool? = nil,
+                locales: [LocaleSetting]? = nil) {
         let config = project.config
         self.init(measurer: project.measurer, resolver: SpecResolver(fontFamilies: config.fontFamilyNames, lineHeight: config.lineHeight, platform: config.platform),
                   categories: categories ?? config.categories, boldTextSettings: boldText.map { [$0] } ?? config.boldText,
+                  locales: config.locales, localeOverride: locales,
                   thresholds: Thresholds(hitTargetStandard: config.thresholds.standard,
                                          hitTargetMinimum: config.thresholds.hitTarget, targetSpacing: config.thresholds.spacing,
                                          minimumTextSize: config.thresholds.minTextSize),
@@ -60,45 +70,60 @@ public struct CaseEvaluator: Sendable {
         try evaluateEach(source, on: device, observe: observe) { variant, resolved, result in
             if variants.last?.name != variant { variants.append((variant, [])) }
             variants[variants.count - 1].results.append(result)
-            insets[result.category] = resolved.insets
+            insets[result.category] = resolved.screenInsets
         }
         return CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
     }
 
-    /// Every layout of one (source, device) in order (Bold Text settings, then variants, then categories), handed to
-    /// `each` as it is made, so a caller that folds results (the bench) keeps none of them.
+    /// The locales a source is checked in.
+    public func locales(of source: any LayoutSource) -> [LocaleSetting] {
+        localeOverride ?? source.locales(default: defaultLocales)
+    }
+
+    /// Every layout of one (source, device) in order (locales, then Bold Text settings, then variants, then
+    /// categories), handed to `each` as it is made, so a caller that folds results (the bench) keeps none of them.
     public func evaluateEach(_ source: any LayoutSource, on device: Specs.Device, observe: (CasePhase) -> Void = { _ in },
                              _ each: (_ variant: String, _ resolved: ResolvedLayout, _ result: CategoryResult) throws -> Void) throws {
-        for boldText in boldTextSettings {
-            for variant in source.variantNames {
-                // Bold Text cases are their own variants in goldens and reports, so they never compare with the
-                // regular ones.
-                let name = boldText ? variant + " +boldText" : variant
-                for category in categories {
-                    let (resolved, result) = try evaluate(source, variant: variant, variantLabel: name, device: device,
-                                                          category: category, boldText: boldText, observe: observe)
-                    try each(name, resolved, result)
+        for locale in locales(of: source) {
+            for boldText in boldTextSettings {
+                for variant in source.variantNames {
+                    // Each locale and Bold Text setting is a variant of its own in goldens and reports, so it never
+                    // compares with the others, and every finding names it.
+                    let name = Self.variantLabel(variant, locale: locale, boldText: boldText)
+                    for category in categories {
+                        let (resolved, result) = try evaluate(source, variant: variant, variantLabel: name, device: device,
+                                                              category: category, boldText: boldText, locale: locale,
+                                                              observe: observe)
+                        try each(name, resolved, result)
+                    }
                 }
             }
         }
     }
 
+    /// `Long title @ar +boldText`: the development language adds nothing, so goldens of projects that check only it
+    /// are as they were.
+    public static func variantLabel(_ variant: String, locale: LocaleSetting, boldText: Bool) -> String {
+        variant + (locale == .development() ? "" : " @" + locale.identifier) + (boldText ? " +boldText" : "")
+    }
+
     /// One case: the resolved view, its frame tree and findings.
     public func evaluate(_ source: any LayoutSource, variant: String, variantLabel: String? = nil, device: Specs.Device,
-                         category: ContentSizeCategory, boldText: Bool,
+                         category: ContentSizeCategory, boldText: Bool, locale: LocaleSetting = .development(),
                          observe: (CasePhase) -> Void = { _ in }) throws -> (resolved: ResolvedLayout, result: CategoryResult) {
         let resolved = try source.resolve(variant: variant, device: device, category: category, boldText: boldText,
-                                          resolver: resolver)
+                                          locale: locale, resolver: resolver)
         observe(.resolved)
         // Lay the body out in the width its insets leave, so frames are in content coordinates, as checks expect
         // (the screen spans −leading … width − leading). The screen is the source's: a preview's
         // `.fixedLayout(width:height:)` narrows the device's.
         let screen = resolved.device
         let width = max(0, screen.width - resolved.insets.horizontal)
-        let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer)
+        let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer,
+                                 direction: resolved.layoutDirection)
         observe(.laidOut)
         let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width),
-                                   insets: resolved.insets,
+                                   insets: resolved.screenInsets,
                                    variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
         let findings = runChecks(tree, context: context)
         observe(.checked)

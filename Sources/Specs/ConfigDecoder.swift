@@ -1,5 +1,6 @@
 import CheckSettings
 import DynamicType
+import Localization
 import Layout
 
 /// Walks `layoutcheck.yml` with the spec decoder's located-error helpers.
@@ -7,7 +8,7 @@ struct ConfigDecoder {
     let diags: Diagnostics
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
-    static let keys = ["layouts", "golden", "fonts", "devices", "categories", "boldText", "thresholds", "tolerance",
+    static let keys = ["layouts", "golden", "fonts", "devices", "locales", "categories", "boldText", "thresholds", "tolerance",
                        "rules", "record", "lineHeight", "platform", "swiftui", "skip", "stubs", "improvements"]
 
     /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
@@ -31,6 +32,7 @@ struct ConfigDecoder {
         if let v = map["golden"], let s = d.name(v) { config.golden = s }
         if let v = map["fonts"] { fonts(v, into: &config.fonts) }
         if let v = map["devices"], let list = d.devices(v) { config.devices = list }
+        if let v = map["locales"], let list = d.locales(v) { config.locales = list }
         if let v = map["categories"], let list = categories(v) { config.categories = list }
         if let v = map["boldText"] {
             if v.scalarString == "both" { config.boldText = [false, true] } else if let b = d.bool(v) { config.boldText = [b] }

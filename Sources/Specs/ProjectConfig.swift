@@ -1,4 +1,5 @@
 import DynamicType
+import Localization
 import Foundation
 import Layout
 import CheckSettings
@@ -31,6 +32,9 @@ public struct ProjectConfig: Sendable {
     public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     /// Bold Text settings to check: `false` → [false] (default), `true` → [true], `both` → [false, true].
     public var boldText: [Bool] = [false]
+    /// Locales to check for specs and previews that name none: language tags and pseudolanguages. Default `[en]`,
+    /// the development language, in which texts are as written.
+    public var locales: [LocaleSetting] = [.development()]
     public var thresholds = Thresholds()
     /// Points two layouts may differ by and still match a golden. Default 0.5.
     public var tolerance: Double = 0.5

@@ -151,7 +151,7 @@ extension ResolveContext {
             }
             if let inner {
                 return ViewNode(inner, id: nil, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                                suppressions: n.suppressions, presentation: n.presentation)
+                                suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection)
             }
         }
         return copy(n, id: id, suppressions: suppressions)

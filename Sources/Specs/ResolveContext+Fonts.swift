@@ -1,14 +1,15 @@
 import DynamicType
+import Foundation
 import Layout
 import CheckSettings
 
 extension ResolveContext {
     func textSpec(_ string: String, _ env: ResolveEnvironment, at source: SourceLocation) -> TextSpec {
-        // Text.Case as SwiftUI applies it, in the root locale (a locale-specific mapping comes with locales).
+        // Text.Case as SwiftUI applies it, in the environment's locale (Turkish dotted İ).
         let cased: String
         switch env.textCase {
-        case .uppercase?: cased = string.uppercased()
-        case .lowercase?: cased = string.lowercased()
+        case .uppercase?: cased = string.uppercased(with: Locale(identifier: env.locale.language))
+        case .lowercase?: cased = string.lowercased(with: Locale(identifier: env.locale.language))
         case nil: cased = string
         }
         var spec = TextSpec(cased, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
@@ -20,6 +21,7 @@ extension ResolveContext {
         spec.extraLineSpacing = env.lineSpacing
         spec.letterSpacing = env.tracking
         spec.monospacedDigits = env.monospacedDigit || env.font?.monospacedDigit == true
+        spec.language = env.locale.language
         if case .style(let style)? = env.font?.base ?? .style(.body) { spec.textStyle = style }
         return spec
     }

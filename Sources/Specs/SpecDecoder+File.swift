@@ -1,8 +1,9 @@
 import DynamicType
 import Layout
+import Localization
 
 extension SpecDecoder {
-    static let topLevelKeys = ["name", "devices", "insets", "variants", "components", "body"]
+    static let topLevelKeys = ["name", "devices", "locales", "insets", "variants", "components", "body"]
 
     /// The names defined under a `components:` mapping, before their bodies are decoded.
     func componentNames(in c: Cursor?) -> [(String, Cursor)] {
@@ -105,6 +106,25 @@ extension SpecDecoder {
             }
             out.append(Variant(name: entry.key, values: dict, source: location(entry.value)))
         }
+        return out
+    }
+
+    /// `[en, de, ar, ja, pseudo-accented]`: language tags and Xcode's pseudolanguages, each checked once.
+    func locales(_ c: Cursor) -> [LocaleSetting]? {
+        let items = c.sequence ?? [c]
+        var out: [LocaleSetting] = []
+        for item in items {
+            guard let text = item.scalarString else { mismatch(item, expected: "a language tag such as de, ar or zh-Hans"); return nil }
+            guard let locale = LocaleSetting(text) else {
+                error("`\(text)` is not a language tag (de, ar, pt-BR, zh-Hans) or a pseudolanguage ("
+                      + LocaleSetting.pseudoLanguageNames.joined(separator: ", ") + ")"
+                      + Suggest.hint(text, LocaleSetting.pseudoLanguageNames), item)
+                return nil
+            }
+            if out.contains(where: { $0.identifier == locale.identifier }) { error("locale `\(text)` is listed twice", item); return nil }
+            out.append(locale)
+        }
+        if out.isEmpty { error("`locales` cannot be empty", c); return nil }
         return out
     }
 

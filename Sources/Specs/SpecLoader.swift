@@ -132,9 +132,10 @@ extension SpecDecoder {
         let name = top["name"].flatMap { decoder.name($0) }
             ?? String(diags.file.split(separator: "/").last ?? "spec").split(separator: ".").first.map(String.init) ?? "spec"
         let devices = top["devices"].flatMap { decoder.devices($0) }
+        let locales = top["locales"].flatMap { decoder.locales($0) }
         let insets = top["insets"].flatMap { decoder.insets($0) } ?? .none
         guard let body else { return nil }
-        return LayoutSpec(name: name, file: diags.file, devices: devices, insets: insets, variants: variants,
+        return LayoutSpec(name: name, file: diags.file, devices: devices, locales: locales, insets: insets, variants: variants,
                           components: components, body: body)
     }
 

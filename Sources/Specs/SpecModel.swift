@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Localization
 
 /// One decoded file of `layouts/`: a view written once, with the devices, insets and content variants it is
 /// checked with. Still unresolved: per-category values, scaled metrics and placeholders are evaluated by
@@ -16,6 +17,8 @@ public struct LayoutSpec: Sendable {
     }
     /// nil = the project's default devices (`layoutcheck.yml`).
     public var devices: [Device]?
+    /// nil = the project's locales (`layoutcheck.yml`).
+    public var locales: [LocaleSetting]? = nil
     public var insets: Insets
     /// In written order; empty = one unnamed case with no placeholders.
     public var variants: [Variant]

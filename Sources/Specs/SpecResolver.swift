@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Localization
 
 /// One case of a spec made concrete: the view tree for a variant on a device at a size category.
 public struct ResolvedLayout: Sendable {
@@ -9,10 +10,19 @@ public struct ResolvedLayout: Sendable {
     /// The category the user picked; subtrees under `dynamicTypeSize` may see a clamped one.
     public var category: ContentSizeCategory
     public var boldText: Bool
+    public var locale: LocaleSetting = .development()
+    /// The direction the body is laid out in: the locale's.
+    public var layoutDirection: LayoutDirection { locale.layoutDirection }
     /// The view, laid out in the device's width less the insets, with unbounded height, as in a scroll view.
     public var body: ViewNode
     /// The resolved leading/trailing insets: the screen's edges lie this far beyond the body's.
     public var insets: EdgeInsets
+    /// The insets by side of the screen, as checks and previews draw it: `leading` is the left one (the trailing
+    /// inset in right-to-left).
+    public var screenInsets: EdgeInsets {
+        guard layoutDirection == .rightToLeft else { return insets }
+        return EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading)
+    }
 }
 
 /// Where a line's height comes from.
@@ -42,7 +52,7 @@ public struct SpecResolver: Sendable {
 
     /// - Parameter variant: a name from `spec.variantNames`; nil = the first.
     public func resolve(_ spec: LayoutSpec, variant: String? = nil, device: Device, category: ContentSizeCategory,
-                        boldText: Bool = false) throws -> ResolvedLayout {
+                        boldText: Bool = false, locale: LocaleSetting = .development()) throws -> ResolvedLayout {
         let context = ResolveContext(spec: spec, fontFamilies: fontFamilies, lineHeight: lineHeight, platform: platform)
         let variantName = variant ?? spec.variantNames[0]
         var values: [String: String] = [:]
@@ -57,7 +67,7 @@ public struct SpecResolver: Sendable {
             throw SpecErrors([SpecError(file: spec.file, line: 1, column: 1, keyPath: "variants",
                                         message: "no variant `\(variantName)`: the spec declares no variants")])
         }
-        let env = ResolveEnvironment(requested: category, device: device, boldText: boldText, values: values)
+        let env = ResolveEnvironment(requested: category, device: device, boldText: boldText, locale: locale, values: values)
         let body = context.node(spec.body, env)
         if body == nil, context.errors.isEmpty {
             context.errors.append(SpecError(file: spec.file, line: 1, column: 1, keyPath: "body",
@@ -73,7 +83,7 @@ public struct SpecResolver: Sendable {
         }
         let insets = EdgeInsets(leading: side(spec.insets.leading), trailing: side(spec.insets.trailing))
         return ResolvedLayout(spec: spec.name, variant: variantName, device: device, category: category, boldText: boldText,
-                              body: body, insets: insets)
+                              locale: locale, body: body, insets: insets)
     }
 }
 
@@ -84,6 +94,9 @@ struct ResolveEnvironment {
     var range: ContentSizeRange = .all
     var device: Device
     var boldText: Bool
+    var locale: LocaleSetting
+    /// The locale's, or what `.environment(\.layoutDirection, …)` sets for a subtree.
+    var layoutDirection: LayoutDirection
     var values: [String: String]
     var font: FontValue?
     var fontWeight: FontWeight?
@@ -104,10 +117,12 @@ struct ResolveEnvironment {
     /// View-tree levels above this element (views and layout wrappers), against `SpecLimits.maxTreeDepth`.
     var depth = 0
 
-    init(requested: ContentSizeCategory, device: Device, boldText: Bool, values: [String: String]) {
+    init(requested: ContentSizeCategory, device: Device, boldText: Bool, locale: LocaleSetting, values: [String: String]) {
         self.requested = requested
         self.device = device
         self.boldText = boldText
+        self.locale = locale
+        self.layoutDirection = locale.layoutDirection
         self.values = values
     }
 

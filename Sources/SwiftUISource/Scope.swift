@@ -1,4 +1,5 @@
 import DynamicType
+import Localization
 import Specs
 
 /// Local names visible where an expression is evaluated, and the instance `self` refers to.
@@ -28,6 +29,7 @@ struct EvalEnvironment {
     var range: ContentSizeRange = .all
     var device: Device
     var boldText: Bool
+    var locale: LocaleSetting
 
     var category: ContentSizeCategory { range.clamp(requested) }
 }

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Localization
 import Specs
 import SwiftSyntax
 
@@ -13,6 +14,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     public let line: Int
     public let goldenFolder: String
     public var devices: [Device]? { nil }
+    public var locales: [LocaleSetting]? { nil }
     public var variantNames: [String] { ["default"] }
     /// `.fixedLayout(width:height:)`: the width the preview is laid out in, instead of the device's.
     public let fixedWidth: Double?
@@ -31,9 +33,10 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     }
 
     /// The element tree for one environment; `SwiftDiagnostic` when something cannot be evaluated.
-    public func evaluate(device: Device, category: ContentSizeCategory, boldText: Bool) throws -> Element {
+    public func evaluate(device: Device, category: ContentSizeCategory, boldText: Bool,
+                         locale: LocaleSetting = .development()) throws -> Element {
         let interpreter = Interpreter(index: index, file: sourceFile,
-                                      env: EvalEnvironment(requested: category, device: device, boldText: boldText))
+                                      env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         let value: Value
         switch body {
         case .statements(let items): value = try interpreter.run(items, Scope())
@@ -76,13 +79,13 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         return nil
     }
 
-    public func resolve(variant: String, device: Device, category: ContentSizeCategory, boldText: Bool,
+    public func resolve(variant: String, device: Device, category: ContentSizeCategory, boldText: Bool, locale: LocaleSetting,
                         resolver: SpecResolver) throws -> ResolvedLayout {
-        let (body, insets) = screenInsets(try evaluate(device: device, category: category, boldText: boldText))
+        let (body, insets) = screenInsets(try evaluate(device: device, category: category, boldText: boldText, locale: locale))
         var screen = device
         if let fixedWidth { screen.width = fixedWidth }
         let spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
-        return try resolver.resolve(spec, device: screen, category: category, boldText: boldText)
+        return try resolver.resolve(spec, device: screen, category: category, boldText: boldText, locale: locale)
     }
 
     /// A preview's outermost `.padding(.horizontal[, n])`, written in the preview itself, is the screen's margins

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Lays out a resolved view tree the way SwiftUI does: every parent proposes a size, the child chooses its own,
 /// and the parent places it (sizeThatFits, then placement). Text is measured only through `TextMeasuring`.
 ///
@@ -9,15 +11,17 @@
 /// (`FrameLayout.swift`), padding, fixedSize, ZStack, equal-column grids (`GridLayout.swift`), ViewThatFits,
 /// hidden. Assumptions and simplifications, each a place where SwiftUI may differ:
 /// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
-/// - left-to-right only; alignment is leading/center/trailing × top/center/bottom, no text baselines and no
-///   custom alignment guides;
+/// - right-to-left is the left-to-right layout mirrored per subtree (`Mirroring.swift`); alignment is
+///   leading/center/trailing × top/center/bottom, no text baselines and no custom alignment guides;
 /// - no pixel rounding of frames (SwiftUI rounds to the display scale when drawing);
 /// - a stack asked for its ideal cross size places its children with its own cross size (the
 ///   `fixedSize` + Divider / `maxHeight: .infinity` idioms); a ZStack re-proposes exactly what it was proposed;
 /// - ViewThatFits falls back to its last child when none fits (commonly stated, unverified).
 /// Recursion depth: fine to a few hundred nested containers in debug builds, thousands in release.
-public func computeLayout(root: ViewNode, proposal: ProposedSize, measure: some TextMeasuring) -> LaidOutNode {
+public func computeLayout(root: ViewNode, proposal: ProposedSize, measure: some TextMeasuring,
+                          direction: LayoutDirection = .leftToRight) -> LaidOutNode {
     LayoutEngine(measurer: measure).layout(root, proposal: proposal)
+        .inLayoutDirection(direction, containerWidth: proposal.width ?? .infinity)
 }
 
 /// The layout engine, for callers that want options or statistics. One `layout` call is one layout pass with
