@@ -65,7 +65,7 @@ let package = Package(
         ]),
         // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", "Specs", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheckKit", "SwiftUISource", "Specs", "Localization", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Live previews: watches the sources, re-evaluates what changed, serves pages that update themselves.

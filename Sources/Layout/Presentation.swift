@@ -15,12 +15,16 @@ public struct Presentation: Hashable, Sendable {
     public var opacity: Double?
     /// A linear `ProgressView(value:total:)`: the fraction of its track filled in the tint.
     public var progress: Double?
+    /// `flipsForRightToLeftLayoutDirection(true)`: drawn mirrored where the layout runs right to left (a
+    /// directional image such as an arrow); images are not flipped otherwise.
+    public var flipsForRightToLeft: Bool?
 
     public init(foreground: Paint? = nil, tint: Paint? = nil, background: Paint? = nil,
                 backgroundShape: ShapeKind = .rectangle, clip: ShapeKind? = nil, opacity: Double? = nil,
-                progress: Double? = nil) {
+                progress: Double? = nil, flipsForRightToLeft: Bool? = nil) {
         self.foreground = foreground; self.tint = tint; self.background = background
         self.backgroundShape = backgroundShape; self.clip = clip; self.opacity = opacity; self.progress = progress
+        self.flipsForRightToLeft = flipsForRightToLeft
     }
 
     public static let none = Presentation()
@@ -36,6 +40,7 @@ public struct Presentation: Hashable, Sendable {
         if let c = inner.clip { p.clip = c }
         if let o = inner.opacity { p.opacity = (p.opacity ?? 1) * o }
         if let v = inner.progress { p.progress = v }
+        if let f = inner.flipsForRightToLeft { p.flipsForRightToLeft = f }
         return p
     }
 }

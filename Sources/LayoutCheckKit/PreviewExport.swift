@@ -64,7 +64,8 @@ public struct PreviewExport {
         let project = try Project(options: options)
         let runner = Runner(options: options)
         let cases = try RunPlan.cases(try project.loadSources(filters: options.specFilters), devices: options.devices, project: project)
-        let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText)
+        let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText,
+                                      locales: options.locales)
         return (project, try runner.evaluateInParallel(cases, evaluator).evaluations)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicType
+import Localization
 import Snapshots
 import CheckSettings
 
@@ -16,6 +17,8 @@ public struct RunOptions: Sendable {
     public var devices: [String]?
     public var categories: [ContentSizeCategory]?
     public var boldText: Bool?
+    /// `--locale ar,de`: these locales instead of the configured ones (a what-if run, like `--category`).
+    public var locales: [LocaleSetting]? = nil
     /// `--record[=mode]`; nil = from the environment (`LAYOUTCHECK_RECORD`), configuration or default.
     public var record: RecordMode?
     public var prune: Bool

@@ -30,9 +30,11 @@ struct RunPlan {
         }
         partialView = (options.categories.map { Set($0) != Set(config.categories) } ?? false)
             || (options.boldText.map { [$0] != config.boldText } ?? false)
+            || options.locales != nil
         if partialView, recordMode.isExplicit, recordMode.mode != .never {
-            throw LayoutCheckError(.usage, "--record cannot be combined with --category or --bold-text: goldens hold every "
-                                   + "configured category and Bold Text setting (set `categories:`/`boldText:` in layoutcheck.yml)")
+            throw LayoutCheckError(.usage, "--record cannot be combined with --category, --bold-text or --locale: goldens hold "
+                                   + "every configured category, Bold Text setting and locale (set `categories:`/`boldText:`/"
+                                   + "`locales:` in layoutcheck.yml)")
         }
         var sources = try project.loadSources(filters: options.specFilters)
         if let shard = options.shard {

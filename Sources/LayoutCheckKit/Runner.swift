@@ -16,7 +16,8 @@ public struct Runner: Sendable {
 
     public func run() throws -> RunReport {
         let plan = try RunPlan(options: options)
-        let evaluator = CaseEvaluator(project: plan.project, categories: options.categories, boldText: options.boldText)
+        let evaluator = CaseEvaluator(project: plan.project, categories: options.categories, boldText: options.boldText,
+                                      locales: options.locales)
         let (evaluations, notEvaluated) = try evaluateInParallel(plan.cases, evaluator)
         if let html = options.htmlDirectory {
             _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, to: html)

@@ -25,7 +25,7 @@ public func judgeGolden(recorded: Golden?, current: Golden, findings: [Finding],
         return GoldenVerdict(comparison: nil, decision: GoldenDecision(outcome: .passed, write: false, failsRun: false),
                              findings: classifyFindings(findings, against: nil),
                              notes: ["the golden holds none of the variants or sizes this what-if run evaluated "
-                                     + "(record them with boldText: both or categories: in layoutcheck.yml)"])
+                                     + "(record them with boldText: both, categories: or locales: in layoutcheck.yml)"])
     }
     let state: GoldenState = comparison.map { $0.matches ? .matches : .differs } ?? .missing
     return GoldenVerdict(comparison: comparison, decision: decideGolden(mode: partialView ? .never : mode, state: state),

@@ -38,6 +38,8 @@ public enum ModifierKind: Sendable {
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the element and what it holds laid out in that direction.
+    case layoutDirection(LayoutDirection)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)

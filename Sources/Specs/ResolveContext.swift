@@ -41,7 +41,10 @@ final class ResolveContext {
         guard withinLimits(e, &env) else { return nil }
         env.apply(e.modifiers)
         guard let core = coreNode(e, env) else { return nil }
-        let wrapped = wrap(core, e.modifiers, env, source: e.source)
+        var wrapped = wrap(core, e.modifiers, env, source: e.source)
+        if env.layoutDirection != outer.layoutDirection {
+            wrapped = copy(wrapped, layoutDirection: env.layoutDirection)
+        }
         let priority = e.modifiers.reduce(nil as Double?) { last, m in
             if case .layoutPriority(let v) = m.kind { return v.value(at: env.category) }
             return last
@@ -140,10 +143,10 @@ final class ResolveContext {
 
     /// The same node with some fields replaced (ViewNode is immutable).
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
-              source: SourceLocation? = nil, suppressions: [Suppression] = []) -> ViewNode {
+              source: SourceLocation? = nil, suppressions: [Suppression] = [], layoutDirection: LayoutDirection? = nil) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
                  source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
-                 layoutDirection: n.layoutDirection)
+                 layoutDirection: layoutDirection ?? n.layoutDirection)
     }
 
     /// Fills `{placeholders}` from the environment's values.

@@ -4,7 +4,8 @@ import Layout
 extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
-                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit"]
+                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
+                               "layoutDirection"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
@@ -49,6 +50,8 @@ extension SpecDecoder {
                 if c.isNull { return .some(nil) }
                 return choice(c, TextCase.allCases.map { ($0.rawValue, $0) }, what: "text case").map { .some($0) }
             }.map { .textCase($0) }
+        case "layoutDirection":
+            kind = choice(c, LayoutDirection.allCases.map { ($0.rawValue, $0) }, what: "layout direction").map { .layoutDirection($0) }
         case "contentShape":
             // `contentShape: rectangle` (any shape: the frame is the hit target either way).
             kind = c.scalarString.map { _ in .contentShape }

@@ -5,7 +5,7 @@ import Layout
 /// them (layouts/README.md lists the values).
 extension SpecDecoder {
     static let presentationKeys = ["foregroundStyle", "foregroundColor", "tint", "background", "cornerRadius", "clipShape",
-                                   "opacity"]
+                                   "opacity", "flipsForRightToLeftLayoutDirection"]
 
     func presentation(_ key: String, _ c: Cursor) -> Presentation? {
         switch key {
@@ -16,6 +16,7 @@ extension SpecDecoder {
             return radius(c).map { Presentation(clip: .roundedRectangle(cornerRadius: $0)) }
         case "clipShape": return shape(c).map { Presentation(clip: $0) }
         case "opacity": return unitFraction(c).map { Presentation(opacity: $0) }
+        case "flipsForRightToLeftLayoutDirection": return bool(c).map { Presentation(flipsForRightToLeft: $0) }
         default: return nil
         }
     }

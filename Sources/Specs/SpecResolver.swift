@@ -162,6 +162,7 @@ struct ResolveEnvironment {
             case .buttonStyle(let v): buttonStyle = v.value(at: c)
             case .tracking(let v): tracking = length(v)
             case .monospacedDigit(let v): monospacedDigit = v.value(at: c)
+            case .layoutDirection(let d): layoutDirection = d
             default: break
             }
         }

@@ -108,6 +108,12 @@ extension Interpreter {
             guard case .keyPath(let key)? = args.first?.value, args.count == 2 else {
                 throw fail("environment(_:_:) needs a key path and a value", at: node)
             }
+            if key == "layoutDirection" {
+                guard case .member(let d, _) = args[1].value, let direction = LayoutDirection(rawValue: d) else {
+                    throw fail("\\.layoutDirection takes .leftToRight or .rightToLeft", at: node)
+                }
+                return .layoutDirection(direction)
+            }
             guard key == "dynamicTypeSize" || key == "sizeCategory" else {
                 if key == "legibilityWeight" {
                     throw fail("set Bold Text with `boldText:` in layoutcheck.yml, not in a preview", at: node)

@@ -57,6 +57,7 @@ extension Interpreter {
         "listRowSeparator", "redacted", "privacySensitive", "buttonBorderShape", "preferredColorScheme",
         "environmentObject", "modelContainer", "multilineTextAlignment", "textSelection", "sensoryFeedback",
         "hoverEffect", "focusable", "focused", "keyboardShortcut", "help", "zIndex", "labelsHidden", "navigationDestination",
+        "flipsForRightToLeftLayoutDirection",
     ]
 
     private func modifierKinds(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [ModifierKind]? {

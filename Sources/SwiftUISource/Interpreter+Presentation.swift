@@ -30,6 +30,9 @@ extension Interpreter {
         case "opacity":
             guard case .number(let o)? = first else { return nil }
             return Presentation(opacity: min(max(o, 0), 1))
+        case "flipsForRightToLeftLayoutDirection":
+            guard case .bool(let flips)? = first else { return nil }
+            return Presentation(flipsForRightToLeft: flips)
         default:
             return nil
         }

@@ -224,7 +224,7 @@ final class Interpreter {
         switch key {
         case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
         case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
-        case "layoutDirection": return .member("leftToRight", arguments: nil)
+        case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
         case "horizontalSizeClass":
             return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
         case "colorScheme": return .member("light", arguments: nil)

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import LayoutCheckKit
+import Localization
 import Reports
 import Snapshots
 import CheckSettings
@@ -50,6 +51,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Check with the Bold Text setting on.")
     var boldText = false
+
+    @Option(help: "Locales to check instead of the configured ones (comma-separated: de,ar,ja,pseudo-accented).")
+    var locale: String?
 
     @Option(help: "Geometry tolerance in points when comparing with goldens (default 0.5).")
     var tolerance: Double?
@@ -122,6 +126,7 @@ struct CheckCommand: ParsableCommand {
                                  specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                  categories: categories, boldText: boldText ? true : nil, record: record, prune: prune,
                                  tolerance: tolerance, shard: shard, environment: environment)
+        options.locales = try locale.map(Self.locales)
         options.htmlDirectory = html
         options.goldenWriter = Self.writer(environment)
         options.acceptFindings = acceptFindings
@@ -131,6 +136,18 @@ struct CheckCommand: ParsableCommand {
     /// A test hook for the interrupted-recording test: `LAYOUTCHECK_TEST_STOP_BEFORE_RENAME=N` stops this process
     /// (SIGSTOP) once the Nth golden written (from 0) is a complete temporary file, before its rename, so the test
     /// can kill it at exactly that point.
+    /// `--locale de,ar`: language tags and pseudolanguages.
+    static func locales(_ text: String) throws -> [LocaleSetting] {
+        try text.split(separator: ",").map { item in
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let locale = LocaleSetting(name) else {
+                throw LayoutCheckError(.usage, "--locale \(name): expected a language tag (de, ar, zh-Hans) or a pseudolanguage ("
+                                       + LocaleSetting.pseudoLanguageNames.joined(separator: ", ") + ")")
+            }
+            return locale
+        }
+    }
+
     static func writer(_ environment: [String: String]) -> any GoldenWriting {
         guard let n = environment["LAYOUTCHECK_TEST_STOP_BEFORE_RENAME"].flatMap(Int.init) else { return AtomicGoldenWriter() }
         return AtomicGoldenWriter { index in if index == n { raise(SIGSTOP) } }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import LayoutCheckKit
+import Localization
 import Reports
 import Specs
 import SwiftUISource
@@ -31,6 +32,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Lay out with the Bold Text setting on.")
     var boldText = false
 
+    @Option(help: "Locale: a language tag (ar, de, ja) or a pseudolanguage (default: the development language).")
+    var locale: String?
+
     @OptionGroup var project: ProjectRoot
 
     @Flag(help: "Print the frame tree as JSON.")
@@ -53,16 +57,19 @@ struct LayoutCommand: ParsableCommand {
                 }
                 chosen = d
             }
+            let locale = try self.locale.map { try CheckCommand.locales($0) }?.first ?? .development()
             let evaluator = CaseEvaluator(project: project, categories: [category], boldText: boldText)
             let (resolved, result) = try evaluator.evaluate(spec, variant: variant ?? spec.variantNames[0], device: chosen,
-                                                            category: category, boldText: boldText)
+                                                            category: category, boldText: boldText, locale: locale)
             if json {
                 let description = ["spec": spec.file, "variant": resolved.variant, "device": chosen.name,
-                                   "category": category.name, "boldText": boldText ? "true" : "false"]
+                                   "category": category.name, "boldText": boldText ? "true" : "false",
+                                   "locale": locale.identifier]
                 print(try FrameTreeReport.json(result.root, case: description, findings: result.findings), terminator: "")
                 return
             }
             print("\(spec.name) · \(resolved.variant) · \(chosen) · \(category.name)\(boldText ? " · Bold Text" : "")"
+                  + (locale == .development() ? "" : " · \(locale.identifier)")
                   + " · insets \(resolved.insets.leading)/\(resolved.insets.trailing)")
             print(FrameTreeReport.text(result.root), terminator: "")
             for f in result.findings {

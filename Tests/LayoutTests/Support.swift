@@ -1,3 +1,4 @@
+import DynamicType
 import Layout
 
 // A small SwiftUI-like vocabulary for building view trees in tests.
@@ -65,9 +66,9 @@ extension ViewNode {
     }
 }
 
-func layout(_ root: ViewNode, width: Double?, height: Double? = nil,
+func layout(_ root: ViewNode, width: Double?, height: Double? = nil, direction: LayoutDirection = .leftToRight,
             measure: some TextMeasuring = measurer) -> LaidOutNode {
-    computeLayout(root: root, proposal: ProposedSize(width: width, height: height), measure: measure)
+    computeLayout(root: root, proposal: ProposedSize(width: width, height: height), measure: measure, direction: direction)
 }
 
 extension LaidOutNode {
