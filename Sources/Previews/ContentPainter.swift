@@ -1,4 +1,5 @@
 import Checks
+import DynamicType
 import Layout
 
 /// Draws what a panel's views look like: text in its foreground style, backgrounds in their shapes, clipping,
@@ -58,13 +59,13 @@ struct ContentPainter {
         switch e.node.kind {
         case .text(let spec):
             guard let text = e.laid.text else { return "" }
-            return textLines(text, spec: spec, frame: f, fill: style.textFill)
+            return textLines(text, spec: spec, frame: f, fill: style.textFill, direction: e.laid.layoutDirection)
         case .image(let name, _, _) where name == ViewNode.toggleSwitchName:
             return toggleSwitch(f, style)
         case .image(let name, _, _):
-            return imageTile(f, name: name)
+            return flipped(imageTile(f, name: name), e)
         case .symbol(let name, _):
-            return symbols.draw(name, in: f, fill: style.textFill)
+            return flipped(symbols.draw(name, in: f, fill: style.textFill), e)
         case .fill(let name):
             // A Color view is its colour; a shape view (no name) fills with the foreground style.
             let paint = name.map { Paint($0) } ?? style.foreground ?? Paint("primary")
@@ -77,17 +78,25 @@ struct ContentPainter {
         }
     }
 
-    /// Each measured line at the text's origin (leading-aligned), baselines centred in HIG-leading line boxes.
-    private func textLines(_ text: TextLayout, spec: TextSpec, frame: Rect, fill: String) -> String {
+    /// Each measured line at the text's leading edge (the right one in right-to-left), baselines centred in
+    /// HIG-leading line boxes; scripts the font lacks in their fallback faces, right-to-left runs in visual order.
+    private func textLines(_ text: TextLayout, spec: TextSpec, frame: Rect, fill: String, direction: LayoutDirection) -> String {
         let lineCount = max(text.lines.count, spec.minimumLines, 1)
         let lineHeight = text.size.height / Double(lineCount)
         var out = ""
         for (i, line) in text.lines.enumerated() {
             let top = frame.minY + Double(i) * lineHeight
+            let x = direction == .rightToLeft ? frame.maxX - line.width : frame.minX
             out += sheet.line(line.text, family: spec.font.family, size: text.effectiveFontSize, weight: spec.font.weight,
-                              x: frame.minX, baseline: baseline(top, lineHeight, text, spec)).svg
+                              x: x, baseline: baseline(top, lineHeight, text, spec), language: spec.language).svg
         }
         return out.isEmpty ? "" : "<g\(fill)>\(out)</g>"
+    }
+
+    /// `flipsForRightToLeftLayoutDirection(true)` in a right-to-left layout: drawn mirrored about its frame's centre.
+    private func flipped(_ svg: String, _ e: ElementTree.Entry) -> String {
+        guard e.laid.layoutDirection == .rightToLeft, e.node.presentation.flipsForRightToLeft == true, !svg.isEmpty else { return svg }
+        return "<g transform=\"translate(\(Markup.num(2 * e.frame.midX)) 0) scale(-1 1)\">\(svg)</g>"
     }
 
     /// A Toggle's switch (UISwitch): a capsule in the tint, systemGreen unless tinted, with its white knob on.

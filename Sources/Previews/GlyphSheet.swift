@@ -26,18 +26,21 @@ final class GlyphSheet {
     }
 
     /// One line of text with its baseline at `(x, baseline)`, `size` points, as `<use>`s of glyph outlines.
+    /// `language` and `direction` pick fallback faces and the visual order of right-to-left runs, as measured.
     func line(_ text: String, family: String?, size: Double, weight: Double, x: Double, baseline: Double,
-              fill: String? = nil, attributes: String = "") -> (svg: String, shaped: ShapedLine?) {
+              fill: String? = nil, attributes: String = "", language: String? = nil,
+              direction: TextDirection = .auto) -> (svg: String, shaped: ShapedLine?) {
         guard !text.isEmpty, size > 0 else { return ("", nil) }
         let shaped: ShapedLine
         do {
-            shaped = try outlines.shapeLine(text, family: family, size: size, weight: weight)
+            shaped = try outlines.shapeLine(text, family: family, size: size, weight: weight, language: language,
+                                            direction: direction)
         } catch {
             // The measurer falls back to the system font for an unknown family; draw what it measured.
             note("\(family ?? "system"): \(error)")
             guard family != nil else { return ("", nil) }
             return line(text, family: nil, size: size, weight: weight, x: x, baseline: baseline, fill: fill,
-                        attributes: attributes)
+                        attributes: attributes, language: language, direction: direction)
         }
         let scale = size / Double(shaped.unitsPerEm)
         var out = "<g transform=\"translate(\(Markup.num(x)) \(Markup.num(baseline))) scale(\(String(format: "%.6g", scale)))\""
@@ -46,6 +49,11 @@ final class GlyphSheet {
         for g in shaped.glyphs {
             guard let id = id(for: g.key) else { continue }
             out += "<use href=\"#\(id)\""
+            if g.scale != 1 {
+                // A fallback face's outline, in its own units.
+                out += " transform=\"translate(\(Markup.num(g.x)) \(Markup.num(-g.y))) scale(\(String(format: "%.6g", g.scale)))\"/>"
+                continue
+            }
             if g.x != 0 { out += " x=\"\(Markup.num(g.x))\"" }
             if g.y != 0 { out += " y=\"\(Markup.num(-g.y))\"" }
             out += "/>"

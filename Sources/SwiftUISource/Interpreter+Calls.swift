@@ -219,6 +219,9 @@ extension Interpreter {
                                        spacing: try args.first { $0.label == "spacing" }.flatMap {
                                            $0.value.isNull ? nil : try number($0.value, at: c) }))
         case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "Locale":
+            // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
+            if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
         case "EdgeInsets", "Binding", "State":
             return .member(name, arguments: args)
         default: break

@@ -14,7 +14,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     public let line: Int
     public let goldenFolder: String
     public var devices: [Device]? { nil }
-    public var locales: [LocaleSetting]? { nil }
+    /// A preview's own `.environment(\.locale, Locale(identifier: "ar"))` checks it in that locale only.
+    public var locales: [LocaleSetting]? { PreviewLocale.locale(in: body).map { [$0] } }
     public var variantNames: [String] { ["default"] }
     /// `.fixedLayout(width:height:)`: the width the preview is laid out in, instead of the device's.
     public let fixedWidth: Double?

@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Lay out with the Bold Text setting on.")
     var boldText = false
 
-    @Option(help: "Locale: a language tag (ar, de, ja) or a pseudolanguage (default: the development language).")
+    @Option(help: "Locale: a language tag (ar, de, ja) or a pseudolanguage (default: the spec's or preview's first).")
     var locale: String?
 
     @OptionGroup var project: ProjectRoot
@@ -57,7 +57,8 @@ struct LayoutCommand: ParsableCommand {
                 }
                 chosen = d
             }
-            let locale = try self.locale.map { try CheckCommand.locales($0) }?.first ?? .development()
+            let locale = try self.locale.map { try CheckCommand.locales($0) }?.first
+                ?? spec.locales(default: project.config.locales)[0]
             let evaluator = CaseEvaluator(project: project, categories: [category], boldText: boldText)
             let (resolved, result) = try evaluator.evaluate(spec, variant: variant ?? spec.variantNames[0], device: chosen,
                                                             category: category, boldText: boldText, locale: locale)

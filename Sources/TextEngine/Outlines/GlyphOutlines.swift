@@ -20,6 +20,9 @@ public struct ShapedLine: Sendable {
         public var key: GlyphKey
         public var x: Double
         public var y: Double
+        /// The glyph's outline is in its own face's units: drawn scaled by this to the line's units (a fallback face
+        /// with another units-per-em than the requested one); 1 for the requested face.
+        public var scale: Double = 1
     }
     public var glyphs: [Glyph]
     /// Sum of advances, font units.
@@ -60,9 +63,15 @@ public final class GlyphOutlines: @unchecked Sendable {
     /// Number of distinct glyph outlines decomposed so far (each once).
     public var cachedGlyphCount: Int { lock.lock(); defer { lock.unlock() }; return paths.count }
 
-    /// Shapes `text` as one line in the face the engine picks for (family, size, weight).
-    public func shapeLine(_ text: String, family: String?, size: Double, weight: Double) throws -> ShapedLine {
+    /// Shapes `text` as one line in the face the engine picks for (family, size, weight); text beyond Latin, Greek
+    /// and Cyrillic goes through bidi and the fallback cascade as the engine measures it (`shapeRuns`).
+    public func shapeLine(_ text: String, family: String?, size: Double, weight: Double, language: String? = nil,
+                          direction: TextDirection = .auto) throws -> ShapedLine {
         let face = try fonts.face(family: family, size: size, weight: weight)
+        if direction == .rtl || text.utf16.contains(where: { $0 >= 0x0590 }) {
+            return try shapeRuns(text, face: face, family: family, size: size, weight: weight, language: language,
+                                 direction: direction)
+        }
         let w = face.effectiveWeight(weight)
         let units = Array(text.utf16)
         let opsz = try opticalSize(of: face, size: size)
@@ -152,7 +161,7 @@ public final class GlyphOutlines: @unchecked Sendable {
     }
 
     /// The `opsz` coordinate HarfBuzz applies (the point size) when the face has that axis; else 0.
-    private func opticalSize(of face: FontFace, size: Double) throws -> Double {
+    func opticalSize(of face: FontFace, size: Double) throws -> Double {
         lock.lock(); defer { lock.unlock() }
         faces[face.id] = face
         let ft = try ftFace(for: face)
