@@ -39,7 +39,7 @@ struct ContentPainter {
             out += Shapes.path(p.backgroundShape, e.frame, attributes: Palette.fill(background, tint: style.tint))
         }
         if let fraction = p.progress {
-            out += progressBar(e.frame, fraction: fraction, style)
+            out += progressBar(e.frame, fraction: fraction, style, direction: e.laid.layoutDirection)
         } else {
             out += leaf(e, style)
         }
@@ -123,9 +123,11 @@ struct ContentPainter {
         return out
     }
 
-    /// A linear ProgressView: the track in systemGray5 and the filled part in the tint (UIProgressView's look).
-    private func progressBar(_ f: Rect, fraction: Double, _ style: Style) -> String {
-        let filled = Rect(x: f.minX, y: f.minY, width: f.width * min(max(fraction, 0), 1), height: f.height)
+    /// A linear ProgressView: the track in systemGray5 and the filled part in the tint (UIProgressView's look),
+    /// filling from the leading edge.
+    private func progressBar(_ f: Rect, fraction: Double, _ style: Style, direction: LayoutDirection) -> String {
+        let width = f.width * min(max(fraction, 0), 1)
+        let filled = Rect(x: direction == .rightToLeft ? f.maxX - width : f.minX, y: f.minY, width: width, height: f.height)
         var out = Shapes.path(.capsule, f, attributes: Palette.fill(system: "systemGray5"))
         if filled.width > 0 { out += Shapes.path(.capsule, filled, attributes: Palette.fill(Paint("accentColor"), tint: style.tint)) }
         return out

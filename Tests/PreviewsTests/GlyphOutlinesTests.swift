@@ -26,4 +26,21 @@ final class GlyphOutlinesTests: XCTestCase {
         _ = try outlines.pathData(line.glyphs[0].key)
         XCTAssertEqual(outlines.cachedGlyphCount, before)
     }
+
+    func testRightToLeftTextIsDrawnInItsFallbackFaceInVisualOrder() throws {
+        let outlines = Bundled.shared.outlines
+        let text = "مرحبا Anna"
+        let line = try outlines.shapeLine(text, family: nil, size: 17, weight: 400, language: "ar")
+        var request = TextRequest(text, size: 17)
+        request.language = "ar"
+        let measured = try Bundled.shared.project.measurer.engine.measure(request)
+        XCTAssertEqual(line.advance * 17 / Double(line.unitsPerEm), measured.width, accuracy: 0.01)
+        // A right-to-left paragraph: the Latin name (in Inter) is drawn leftmost, the Arabic word (in the fallback face,
+        // scaled from its own units to Inter's) to their right.
+        let first = try XCTUnwrap(line.glyphs.first), last = try XCTUnwrap(line.glyphs.last)
+        XCTAssertEqual(first.scale, 1)
+        XCTAssertNotEqual(last.scale, 1)
+        XCTAssertNotEqual(first.key.face, last.key.face)
+        XCTAssertTrue(try outlines.pathData(last.key).hasPrefix("M"))
+    }
 }
