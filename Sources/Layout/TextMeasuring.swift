@@ -39,6 +39,10 @@ public struct TextSpec: Hashable, Sendable {
     /// The BCP 47 language the text is in (the locale's): line-breaking rules and the fallback fonts for scripts
     /// the font lacks (Han in `ja` is Japanese, in `zh-Hans` Simplified Chinese). nil = no language.
     public var language: String?
+    /// The layout direction around the text: in right-to-left, a Text's paragraph runs right to left whatever its
+    /// first letter (SwiftUI takes a Text's base writing direction from `layoutDirection`), so a Latin sentence's
+    /// final period is drawn at its left. Left-to-right leaves the direction to the text's first strong character.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

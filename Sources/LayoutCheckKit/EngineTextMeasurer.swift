@@ -86,6 +86,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
                            lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing + text.extraLineSpacing, heightGrid: text.heightGrid)
         request.letterSpacing = text.letterSpacing
         request.language = text.language
+        if text.layoutDirection == .rightToLeft { request.direction = .rtl }
         if text.monospacedDigits { request.features.insert(.tabularDigits) }
         return request
     }

@@ -1,6 +1,7 @@
 import Checks
 import DynamicType
 import Layout
+import TextEngine
 
 /// Draws what a panel's views look like: text in its foreground style, backgrounds in their shapes, clipping,
 /// opacity, images as named tiles, symbols, Color and shape views, dividers, switches and progress bars, with the
@@ -88,7 +89,8 @@ struct ContentPainter {
             let top = frame.minY + Double(i) * lineHeight
             let x = direction == .rightToLeft ? frame.maxX - line.width : frame.minX
             out += sheet.line(line.text, family: spec.font.family, size: text.effectiveFontSize, weight: spec.font.weight,
-                              x: x, baseline: baseline(top, lineHeight, text, spec), language: spec.language).svg
+                              x: x, baseline: baseline(top, lineHeight, text, spec), language: spec.language,
+                              direction: spec.layoutDirection == .rightToLeft ? .rtl : .auto).svg
         }
         return out.isEmpty ? "" : "<g\(fill)>\(out)</g>"
     }

@@ -22,6 +22,7 @@ extension ResolveContext {
         spec.letterSpacing = env.tracking
         spec.monospacedDigits = env.monospacedDigit || env.font?.monospacedDigit == true
         spec.language = env.locale.language
+        spec.layoutDirection = env.layoutDirection
         if case .style(let style)? = env.font?.base ?? .style(.body) { spec.textStyle = style }
         return spec
     }
