@@ -79,14 +79,14 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
-        .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "Specs", "Layout", "DynamicType"]),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType"]),
+        .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "Specs", "Layout", "DynamicType", "Localization"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType", "Localization"]),
         .testTarget(name: "ChecksTests", dependencies: ["CheckSettings", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["CheckSettings", "Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings", "Snapshots"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
             "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
-            "Layout", "DynamicType", "TextEngine", "Yams",
+            "Layout", "DynamicType", "TextEngine", "Yams", "Localization",
         ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
         .plugin(name: "LayoutCheckPlugin",
