@@ -47,6 +47,7 @@ public enum Starter {
 
     categories: all           # or a list [large, accessibility3], or a range large...accessibility5
     boldText: false           # true, or both (checks every case with and without Bold Text)
+    locales: [en]             # add de, ar, ja … or pseudo-double-length, pseudo-accented, pseudo-bounded, pseudo-rtl
 
     # Fonts: only these files are used, never the host's. The system font stands in for SF Pro: Inter at every size
     # with its author's size-dependent tracking, so widths vary smoothly with size as SF's do. Point it at SF Pro

@@ -26,6 +26,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Devices instead of each spec's (comma-separated preset names).")
     var device: String?
 
+    @Option(help: "Locales instead of the configured ones (comma-separated: ar,de,pseudo-double-length).")
+    var locale: String?
+
     @Flag(help: "Serve live previews on 127.0.0.1 instead of writing files: open pages update within a second of a save.")
     var serve = false
 
@@ -43,8 +46,9 @@ struct PreviewCommand: ParsableCommand {
                                                                               package: Rasterizer.debianPackage).description
                                        + "; nothing was written")
             }
-            let options = RunOptions(root: project.root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
+            var options = RunOptions(root: project.root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                      environment: ProcessInfo.processInfo.environment)
+            options.locales = try locale.map(CheckCommand.locales)
             let (project, evaluations) = try PreviewExport.evaluate(options)
             let output = try PreviewExport(project: project).write(evaluations, to: out, png: png)
             for problem in output.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
