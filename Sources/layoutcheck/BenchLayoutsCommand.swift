@@ -18,6 +18,8 @@ struct BenchLayoutsCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Numbers of specs to run, in order.") var specs: [Int] = [100, 1_000, 10_000]
     @Option(help: "Corpus seed.") var seed: UInt64 = 42
     @Option(help: "One spec shape for all: card, row, metric, toggles or chat (default: a mix).") var template: String?
+    @Option(help: "Locales to evaluate every spec in (comma-separated, e.g. pseudo-rtl; default: the development language).")
+    var locale: String?
 
     func run() throws {
         let scratch = try BenchScratch(name: "layoutcheck-bench")
@@ -30,10 +32,12 @@ struct BenchLayoutsCommand: ParsableCommand {
             }
             templateIndex = i
         }
-        let bench = LayoutBench(corpus: LayoutBenchCorpus(seed: seed, template: templateIndex), project: project)
+        let bench = LayoutBench(corpus: LayoutBenchCorpus(seed: seed, template: templateIndex), project: project,
+                                locales: try locale.map(CheckCommand.locales))
         _ = try bench.run(count: 2)  // load fonts and HarfBuzz tables outside the timings
         print("bench layouts: seed \(seed), \(template ?? "mixed") specs, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-              + "categories \(CaseEvaluator(project: project).categories.count)")
+              + "categories \(CaseEvaluator(project: project).categories.count)"
+              + (locale.map { ", locales \($0)" } ?? ""))
         var previous: (n: Int, seconds: Double)?
         for n in specs where n > 0 {
             let cpuBefore = processCPUSeconds()

@@ -2,6 +2,7 @@ import Checks
 import DynamicType
 import Foundation
 import Layout
+import Localization
 import Specs
 import TextEngine
 
@@ -36,10 +37,14 @@ public struct LayoutBench: Sendable {
 
     public var corpus: LayoutBenchCorpus
     public var project: Project
+    /// Locales every spec is evaluated in (nil = the development language): `bench layouts --locale pseudo-rtl`
+    /// prices right-to-left layout.
+    public var locales: [LocaleSetting]?
 
-    public init(corpus: LayoutBenchCorpus, project: Project) {
+    public init(corpus: LayoutBenchCorpus, project: Project, locales: [LocaleSetting]? = nil) {
         self.corpus = corpus
         self.project = project
+        self.locales = locales
     }
 
     /// Evaluates specs 0..<count with a fresh text engine (cold caches), on `DispatchQueue.concurrentPerform`.
@@ -47,7 +52,7 @@ public struct LayoutBench: Sendable {
         let profile = TextEngineProfile()
         let engine = TextEngine(fonts: project.measurer.engine.fonts, profile: profile)
         let measurer = EngineTextMeasurer(engine: engine)
-        var configured = CaseEvaluator(project: project)
+        var configured = CaseEvaluator(project: project, locales: locales)
         configured.measurer = measurer
         let evaluator = configured
         let slots = ResultSlots<SpecSummary>(count: count)
