@@ -37,7 +37,7 @@ public struct PreviewExport {
                     .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
             }
             return PreviewCase(spec: source.name, file: project.displayPath(source.file), device: device.name,
-                               screenWidth: device.width, displayScale: device.displayScale, variants: variants,
+                               screenWidth: (source as? SwiftPreview)?.fixedWidth ?? device.width, displayScale: device.displayScale, variants: variants,
                                golden: golden, tolerance: tolerance, hitTargetMinimum: project.config.thresholds.hitTarget,
                                slug: slug)
         }
