@@ -1,0 +1,61 @@
+/// A string SwiftUI localizes (a `LocalizedStringKey`: `Text("Read %lld books")`, a spec's `text:`), before its
+/// locale is known: the key looked up, the arguments its format takes, and what shows when no table has it.
+public struct LocalizedText: Hashable, Sendable {
+    /// `Read %lld books` for `Text("Read \(count) books")`, `order.title` for a spec's `{key: order.title}`.
+    public var key: String
+    /// The values for the format's specifiers, in order, as Swift interpolation prints them.
+    public var arguments: [String]
+    /// What shows when no table has the key (a spec's `default:`, `String(localized:defaultValue:)`); nil = the key
+    /// itself, formatted.
+    public var defaultValue: String?
+
+    public init(key: String, arguments: [String] = [], defaultValue: String? = nil) {
+        self.key = key
+        self.arguments = arguments
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A localized string made concrete for one locale.
+public struct LocalizedResult: Hashable, Sendable {
+    /// The text as shown.
+    public var text: String
+    /// Set when the locale has no translation for the key, so iOS shows the fallback (see `LocalizedStrings.localize`).
+    public var isUntranslated: Bool
+}
+
+extension LocalizedStrings {
+    /// The text a localized string shows in a locale, as iOS picks it:
+    /// - the translation of the most specific localization the locale falls back to (`pt-BR`, then `pt`);
+    /// - a locale the app is not localized in at all runs in the development language (Bundle's fallback to
+    ///   `CFBundleDevelopmentRegion`);
+    /// - a key the chosen table lacks shows the default value, or else the key itself: "If key is not found and
+    ///   value is nil or an empty string, returns key" (Bundle.localizedString(forKey:value:table:),
+    ///   https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:)).
+    /// A plural picks its form by the first numeric argument, under CLDR's rules for the language. A pseudolanguage
+    /// transforms the result (see `PseudoLanguage.transformFormat`). `fill` puts a spec's `{placeholder}` values in.
+    public func localize(_ text: LocalizedText, in locale: LocaleSetting, fill: (String) -> String = { $0 }) -> LocalizedResult {
+        let count = text.arguments.compactMap { Double(fill($0)) }.first
+        let development = developmentLanguage ?? LocaleSetting.development().language
+        let chain = Self.fallbacks(locale.language)
+        let inDevelopmentLanguage = chain.contains(Self.normalized(development))
+        // The localization the bundle runs in: the first of the chain the app has, else the development language.
+        let localized = chain.first { languages.contains($0) }
+        let language = localized ?? Self.normalized(development)
+        var format: String
+        var untranslated = false
+        if let translation = translation(text.key, language: language)
+            ?? (isUntranslatable(text.key) ? translation(text.key, language: development) : nil) {
+            format = translation.format(count: count, language: language)
+            untranslated = localized == nil && !inDevelopmentLanguage
+        } else {
+            format = text.defaultValue ?? text.key
+            untranslated = !inDevelopmentLanguage && !isUntranslatable(text.key)
+        }
+        if let pseudo = locale.pseudo { format = pseudo.transformFormat(format) }
+        // Without arguments the format is not formatted (`100%` stays as written, as a key without interpolations).
+        var shown = fill(text.arguments.isEmpty ? format : FormatArguments.substitute(format, text.arguments))
+        if let pseudo = locale.pseudo { shown = pseudo.transformText(shown) }
+        return LocalizedResult(text: shown, isUntranslated: untranslated && !isEmpty)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads a String Catalog (`*.xcstrings`, Xcode 15's JSON): every key's `localizations`, a `stringUnit` or
+/// `variations` (`plural`, `device`) per language.
+/// https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog
+enum StringCatalogReader {
+    static func read(_ data: Data, file: String) throws -> LocalizedStrings {
+        func fail(_ reason: String) -> StringsError { StringsError(file: file, reason: "not a String Catalog: " + reason) }
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw fail("the file is not a JSON object")
+        }
+        guard let source = root["sourceLanguage"] as? String else { throw fail("no `sourceLanguage`") }
+        guard let strings = root["strings"] as? [String: Any] else { throw fail("no `strings`") }
+        var out = LocalizedStrings()
+        out.developmentLanguage = source
+        out.addLanguage(source)
+        for (key, raw) in strings {
+            guard let entry = raw as? [String: Any] else { throw fail("the entry `\(key)` is not an object") }
+            if entry["shouldTranslate"] as? Bool == false { out.markUntranslatable(key) }
+            for (language, any) in entry["localizations"] as? [String: Any] ?? [:] {
+                out.addLanguage(language)
+                if let t = translation(any, isSource: language == source) { out.add(key, language: language, t) }
+            }
+        }
+        return out
+    }
+
+    /// A `stringUnit`, or `variations` of them; nil when nothing in it is usable.
+    static func translation(_ any: Any?, isSource: Bool) -> Translation? {
+        guard let object = any as? [String: Any] else { return nil }
+        if let unit = object["stringUnit"] as? [String: Any] {
+            return usableValue(unit, isSource: isSource).map(Translation.format)
+        }
+        guard let variations = object["variations"] as? [String: Any] else { return nil }
+        if let plural = variations["plural"] as? [String: Any] {
+            var forms: [PluralCategory: Translation] = [:]
+            for (name, form) in plural {
+                if let category = PluralCategory(rawValue: name), let t = translation(form, isSource: isSource) { forms[category] = t }
+            }
+            return forms[.other] == nil ? nil : .plural(forms)
+        }
+        if let device = variations["device"] as? [String: Any] {
+            let forms = device.compactMapValues { translation($0, isSource: isSource) }
+            return forms.isEmpty ? nil : .device(forms)
+        }
+        return nil
+    }
+
+    /// A translation that is not there yet counts as missing: an empty value, or the state `new` Xcode gives a
+    /// string no one has translated (the development language's own values are always used).
+    static func usableValue(_ unit: [String: Any], isSource: Bool) -> String? {
+        guard let value = unit["value"] as? String, !value.isEmpty else { return nil }
+        if !isSource, unit["state"] as? String == "new" { return nil }
+        return value
+    }
+}
