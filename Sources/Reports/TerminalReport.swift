@@ -142,6 +142,7 @@ public struct TerminalReport: Sendable {
         case "text-too-small": return "A"
         case "text-missing-glyphs": return "G"
         case "symbol-size-estimated": return "E"
+        case "text-untranslated": return "U"
         default: return "?"
         }
     }

@@ -143,7 +143,7 @@ final class ResolveContext {
               source: SourceLocation? = nil, suppressions: [Suppression] = []) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
                  source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
-                 layoutDirection: n.layoutDirection)
+                 layoutDirection: n.layoutDirection, untranslated: n.untranslated)
     }
 
     /// Fills `{placeholders}` from the environment's values.
