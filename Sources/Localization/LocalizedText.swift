@@ -35,7 +35,7 @@ extension LocalizedStrings {
     /// A plural picks its form by the first numeric argument, under CLDR's rules for the language. A pseudolanguage
     /// transforms the result (see `PseudoLanguage.transformFormat`). `fill` puts a spec's `{placeholder}` values in.
     public func localize(_ text: LocalizedText, in locale: LocaleSetting, fill: (String) -> String = { $0 }) -> LocalizedResult {
-        let count = text.arguments.compactMap { Double(fill($0)) }.first
+        let numbers = text.arguments.map { Double(fill($0)) }
         let development = developmentLanguage ?? LocaleSetting.development().language
         let chain = Self.fallbacks(locale.language)
         let inDevelopmentLanguage = chain.contains(Self.normalized(development))
@@ -46,7 +46,7 @@ extension LocalizedStrings {
         var untranslated = false
         if let translation = translation(text.key, language: language)
             ?? (isUntranslatable(text.key) ? translation(text.key, language: development) : nil) {
-            format = translation.format(count: count, language: language)
+            format = translation.format(numbers: numbers, language: language)
             untranslated = localized == nil && !inDevelopmentLanguage
         } else {
             format = text.defaultValue ?? text.key

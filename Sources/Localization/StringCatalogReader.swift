@@ -29,7 +29,9 @@ enum StringCatalogReader {
     static func translation(_ any: Any?, isSource: Bool) -> Translation? {
         guard let object = any as? [String: Any] else { return nil }
         if let unit = object["stringUnit"] as? [String: Any] {
-            return usableValue(unit, isSource: isSource).map(Translation.format)
+            guard let value = usableValue(unit, isSource: isSource) else { return nil }
+            guard let substitutions = object["substitutions"] as? [String: Any] else { return .format(value) }
+            return .substitutions(format: value, substitutions.compactMapValues { substitution($0, isSource: isSource) })
         }
         guard let variations = object["variations"] as? [String: Any] else { return nil }
         if let plural = variations["plural"] as? [String: Any] {
@@ -44,6 +46,19 @@ enum StringCatalogReader {
             return forms.isEmpty ? nil : .device(forms)
         }
         return nil
+    }
+
+    /// `{"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": …, "other": …}}}`.
+    static func substitution(_ any: Any, isSource: Bool) -> Translation.Substitution? {
+        guard let object = any as? [String: Any], let argument = object["argNum"] as? Int,
+              let plural = (object["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+        var forms: [PluralCategory: String] = [:]
+        for (name, form) in plural {
+            if let category = PluralCategory(rawValue: name), case .format(let f)? = translation(form, isSource: isSource) {
+                forms[category] = f
+            }
+        }
+        return forms[.other] == nil ? nil : Translation.Substitution(argument: argument, forms: forms)
     }
 
     /// A translation that is not there yet counts as missing: an empty value, or the state `new` Xcode gives a

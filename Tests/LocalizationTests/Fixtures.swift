@@ -41,6 +41,21 @@ enum Fixtures {
             "de" : { "stringUnit" : { "state" : "new", "value" : "" } }
           }
         },
+        "%lld books on %lld shelves" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@books@ in %#@shelves@" },
+              "substitutions" : {
+                "books" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Buch" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Bücher" } } } } },
+                "shelves" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Regal" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Regalen" } } } } }
+              }
+            }
+          }
+        },
         "BookClub" : { "shouldTranslate" : false }
       }
     }

@@ -30,6 +30,16 @@ import Testing
         #expect(pages(100, "ar") == "100 صفحة متبقية")
     }
 
+    @Test func substitutionsPickAFormForEachOfTheirArguments() throws {
+        let strings = try Fixtures.strings()
+        func shelf(_ books: Int, _ shelves: Int) -> String {
+            let text = LocalizedText(key: "%lld books on %lld shelves", arguments: [String(books), String(shelves)])
+            return strings.localize(text, in: Fixtures.locale("de")).text
+        }
+        #expect(shelf(1, 3) == "1 Buch in 3 Regalen")
+        #expect(shelf(12, 1) == "12 Bücher in 1 Regal")
+    }
+
     @Test func deviceVariationsPickTheIPhones() throws {
         #expect(try Fixtures.strings().localize(LocalizedText(key: "card.badge"), in: .development()).text == "New")
     }
