@@ -78,6 +78,10 @@ import Testing
         #expect(result.texts == ["[# Share #]", "Share"])
     }
 
+    @Test func aTextFieldsPlaceholderIsLocalized() throws {
+        #expect(try texts("TextField(\"Share\", text: .constant(\"\"))", "ja").texts == ["共有"])
+    }
+
     @Test func eachPieceOfAConcatenationIsLocalized() throws {
         let result = try texts("Text(\"Continue reading\") + Text(\"Share\")", "ja")
         #expect(result.texts == ["続きを読む共有"])
