@@ -2,8 +2,8 @@
 #include <unicode/upluralrules.h>
 #include <unicode/utypes.h>
 
-/* CLDR plural rules (ICU's uplrules) for cardinal numbers. Opening the rules reads ICU's data each time, a few µs
- * against the thousands of lookups a run makes; the catalog reader in Swift caches by (language, number). */
+/* CLDR plural rules (ICU's uplrules) for cardinal numbers. Opening the rules reads ICU's data each time; the Swift
+ * side (PluralCategory) caches the answer by (language, number). */
 int32_t lc_plural_category(const char *locale, double number, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(locale, &status);

@@ -63,6 +63,13 @@ import Testing
         #expect(pages(12) == "12 صفحة")
     }
 
+    @Test func aUTF16StringsFileIsRead() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append("/* Xcode's old default encoding */\n\"card.continue\" = \"Weiterlesen\";\n".data(using: .utf16LittleEndian)!)
+        let strings = try StringsFileReader.readStrings(data, language: "de", file: "de.lproj/Localizable.strings")
+        #expect(strings.translation("card.continue", language: "de") == .format("Weiterlesen"))
+    }
+
     @Test func aMissingSemicolonIsAnErrorOnItsLine() throws {
         let data = Data("\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";\n".utf8)
         let error = #expect(throws: StringsError.self) {
