@@ -41,6 +41,33 @@ import Testing
         #expect((notes.first?["variant"] as? String)?.hasSuffix("@de") == true)
     }
 
+    @Test func aSwiftPreviewIsLookedUpInTheCatalogBesideItsSource() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\ncategories: [large]\nlocales: [en, ja]\n")
+        try project.write("Views/Card.swift", """
+        import SwiftUI
+
+        #Preview {
+            VStack {
+                Text("Continue reading")
+                Text("Share")
+            }
+        }
+        """)
+        try project.write("Views/Localizable.xcstrings", #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Continue reading": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "続きを読む"}}}},
+          "Share": {}
+        }}
+        """#)
+        let run = try project.run(["--format", "json", "--record", "missing"])
+        let notes = try findings(run).filter { $0["rule"] as? String == "text-untranslated" }
+        #expect(notes.count == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect((notes.first?["message"] as? String)?.contains("\"Share\"") == true)
+        #expect(notes.first?["line"] as? Int == 6)
+    }
+
     @Test func aBrokenStringsFileIsASpecErrorAtItsLine() throws {
         let project = try project(german: "\"Continue reading\" = \"Weiterlesen\"\n\"card.share\" = \"Teilen\";\n")
         defer { project.remove() }
