@@ -35,8 +35,14 @@ extension LocalizedStrings {
     /// A plural picks its form by the first numeric argument, under CLDR's rules for the language. A pseudolanguage
     /// transforms the result (see `PseudoLanguage.transformFormat`). `fill` puts a spec's `{placeholder}` values in.
     public func localize(_ text: LocalizedText, in locale: LocaleSetting, fill: (String) -> String = { $0 }) -> LocalizedResult {
+        // Most projects check specs without strings: every text is then its own key, formatted (a hot path).
+        if isEmpty, locale.pseudo == nil {
+            let format = text.defaultValue ?? text.key
+            return LocalizedResult(text: fill(text.arguments.isEmpty ? format : FormatArguments.substitute(format, text.arguments)),
+                                   isUntranslated: false)
+        }
         let numbers = text.arguments.map { Double(fill($0)) }
-        let development = developmentLanguage ?? LocaleSetting.development().language
+        let development = developmentLanguage ?? "en"
         let chain = Self.fallbacks(locale.language)
         let inDevelopmentLanguage = chain.contains(Self.normalized(development))
         // The localization the bundle runs in: the first of the chain the app has, else the development language.
