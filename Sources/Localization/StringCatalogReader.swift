@@ -6,9 +6,12 @@ import Foundation
 enum StringCatalogReader {
     static func read(_ data: Data, file: String) throws -> LocalizedStrings {
         func fail(_ reason: String) -> StringsError { StringsError(file: file, reason: "not a String Catalog: " + reason) }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw fail("the file is not a JSON object")
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            let (line, column) = position(of: error, in: data)
+            throw StringsError(file: file, line: line, column: column, reason: "not a String Catalog: the file is not valid JSON")
         }
+        guard let root = parsed as? [String: Any] else { throw fail("the file is not a JSON object") }
         guard let source = root["sourceLanguage"] as? String else { throw fail("no `sourceLanguage`") }
         guard let strings = root["strings"] as? [String: Any] else { throw fail("no `strings`") }
         var out = LocalizedStrings()
@@ -46,6 +49,18 @@ enum StringCatalogReader {
             return forms.isEmpty ? nil : .device(forms)
         }
         return nil
+    }
+
+    /// Where the JSON parser stopped ("around character 53"), as line and column; 1:1 when it does not say.
+    static func position(of error: Error, in data: Data) -> (Int, Int) {
+        let text = "\(error)"
+        guard let range = text.range(of: #"character \d+"#, options: .regularExpression),
+              let offset = Int(text[range].dropFirst("character ".count)) else { return (1, 1) }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
     }
 
     /// `{"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": …, "other": …}}}`.

@@ -93,6 +93,12 @@ import Testing
         }
     }
 
+    @Test func invalidJSONIsAnErrorAtItsLine() {
+        let data = Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"card.share\": {,}\n  }\n}".utf8)
+        let error = #expect(throws: StringsError.self) { try StringCatalogReader.read(data, file: "Localizable.xcstrings") }
+        #expect(error?.line == 4)
+    }
+
     @Test func fallbacksDropTheMostSpecificSubtagFirst() {
         #expect(LocalizedStrings.fallbacks("zh-Hant-HK") == ["zh-hant-hk", "zh-hant", "zh"])
         #expect(LocalizedStrings.fallbacks("pt_BR") == ["pt-br", "pt"])
