@@ -22,10 +22,27 @@ enum StringCatalogReader {
             if entry["shouldTranslate"] as? Bool == false { out.markUntranslatable(key) }
             for (language, any) in entry["localizations"] as? [String: Any] ?? [:] {
                 out.addLanguage(language)
+                if let problem = problem(in: any, at: "`\(key)` in `\(language)`") { throw fail(problem) }
                 if let t = translation(any, isSource: language == source) { out.add(key, language: language, t) }
             }
         }
         return out
+    }
+
+    /// What makes a localization unreadable (rather than untranslated): not an object, a plural category CLDR does
+    /// not define, a plural without its required `other` form. nil when it is well formed.
+    static func problem(in any: Any?, at path: String) -> String? {
+        guard let object = any as? [String: Any] else { return "\(path) is not an object" }
+        guard let plural = (object["variations"] as? [String: Any])?["plural"] as? [String: Any] else {
+            let nested = (object["variations"] as? [String: Any])?["device"] as? [String: Any] ?? [:]
+            return nested.lazy.compactMap { problem(in: $0.value, at: path + " (\($0.key))") }.first
+        }
+        let names = PluralCategory.allCases.map(\.rawValue)
+        if let unknown = plural.keys.sorted().first(where: { !names.contains($0) }) {
+            return "\(path): `\(unknown)` is not a plural category (\(names.joined(separator: ", ")))"
+        }
+        if plural["other"] == nil { return "\(path): a plural needs an `other` form" }
+        return plural.keys.sorted().lazy.compactMap { problem(in: plural[$0], at: path + " (\($0))") }.first
     }
 
     /// A `stringUnit`, or `variations` of them; nil when nothing in it is usable.

@@ -93,6 +93,15 @@ import Testing
         }
     }
 
+    @Test func aPluralWithoutOtherIsAnErrorNamingKeyAndLanguage() {
+        let data = Data(#"""
+        {"sourceLanguage": "en", "strings": {"%lld pages left": {"localizations": {"de": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "Noch %lld Seite"}}}}}}}}}
+        """#.utf8)
+        let error = #expect(throws: StringsError.self) { try StringCatalogReader.read(data, file: "Localizable.xcstrings") }
+        #expect(error?.reason.contains("`%lld pages left` in `de`: a plural needs an `other` form") == true)
+    }
+
     @Test func invalidJSONIsAnErrorAtItsLine() {
         let data = Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"card.share\": {,}\n  }\n}".utf8)
         let error = #expect(throws: StringsError.self) { try StringCatalogReader.read(data, file: "Localizable.xcstrings") }
