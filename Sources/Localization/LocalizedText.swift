@@ -42,26 +42,29 @@ extension LocalizedStrings {
                                    isUntranslated: false)
         }
         let numbers = text.arguments.map { Double(fill($0)) }
-        let development = developmentLanguage ?? "en"
-        let chain = Self.fallbacks(locale.language)
-        let inDevelopmentLanguage = chain.contains(Self.normalized(development))
-        // The localization the bundle runs in: the first of the chain the app has, else the development language.
-        let localized = chain.first { languages.contains($0) }
-        let language = localized ?? Self.normalized(development)
-        var format: String
-        var untranslated = false
-        if let translation = translation(text.key, language: language)
-            ?? (isUntranslatable(text.key) ? translation(text.key, language: development) : nil) {
-            format = translation.format(numbers: numbers, language: language)
-            untranslated = localized == nil && !inDevelopmentLanguage
-        } else {
-            format = text.defaultValue ?? text.key
-            untranslated = !inDevelopmentLanguage && !isUntranslatable(text.key)
-        }
+        let (found, untranslated) = lookUp(text.key, numbers: numbers, language: locale.language)
+        var format = found ?? text.defaultValue ?? text.key
         if let pseudo = locale.pseudo { format = pseudo.transformFormat(format) }
         // Without arguments the format is not formatted (`100%` stays as written, as a key without interpolations).
         var shown = fill(text.arguments.isEmpty ? format : FormatArguments.substitute(format, text.arguments))
         if let pseudo = locale.pseudo { shown = pseudo.transformText(shown) }
         return LocalizedResult(text: shown, isUntranslated: untranslated && !isEmpty)
+    }
+
+    /// The key's format in the localization a language runs in, and whether that is a fallback iOS would show for a
+    /// missing translation (never in the development language, nor for a key not to translate).
+    func lookUp(_ key: String, numbers: [Double?], language: String) -> (format: String?, untranslated: Bool) {
+        // A project without catalogs names no development language: LocaleSetting.development()'s default.
+        let development = Self.normalized(developmentLanguage ?? "en")
+        let chain = Self.fallbacks(language)
+        let missingIsFine = chain.contains(development) || isUntranslatable(key)
+        // The localization the bundle runs in: the first of the chain the app has, else the development language.
+        let localized = chain.first { languages.contains($0) }
+        let chosen = localized ?? development
+        guard let translation = translation(key, language: chosen)
+            ?? (isUntranslatable(key) ? translation(key, language: development) : nil) else {
+            return (nil, !missingIsFine)
+        }
+        return (translation.format(numbers: numbers, language: chosen), localized == nil && !missingIsFine)
     }
 }
