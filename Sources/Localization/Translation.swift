@@ -6,7 +6,7 @@ public indirect enum Translation: Hashable, Sendable {
     case plural([PluralCategory: Translation])
     /// `variations.device`: a form per device kind (`iphone`, `ipad`, `mac`, …, `other`).
     case device([String: Translation])
-    /// A `.stringsdict` entry: a format with `%#@name@` variables, each a plural chosen by the first number.
+    /// A `.stringsdict` entry: a format with `%#@name@` variables, each a plural of the argument it stands for.
     case variables(format: String, [String: [PluralCategory: String]])
     /// A catalog string with `substitutions`: `%#@books@ on %#@shelves@`, each variable a plural of its own argument.
     case substitutions(format: String, [String: Substitution])
@@ -32,11 +32,7 @@ public indirect enum Translation: Hashable, Sendable {
             // layoutcheck lays out iPhones and iPads alike with the iPhone's strings (the checked devices are phones).
             return (forms["iphone"] ?? forms["other"] ?? forms.values.first)?.format(numbers: numbers, language: language) ?? ""
         case .variables(let format, let variables):
-            var out = format
-            for (name, forms) in variables {
-                out = out.replacingOccurrences(of: "%#@\(name)@", with: forms[category(count)] ?? forms[.other] ?? "")
-            }
-            return out
+            return Self.expand(format, variables, numbers: numbers, language: language)
         case .substitutions(let format, let substitutions):
             var out = format
             for (name, s) in substitutions {

@@ -63,6 +63,39 @@ import Testing
         #expect(pages(12) == "12 صفحة")
     }
 
+    @Test func eachStringsdictVariableCountsItsOwnArgument() throws {
+        let data = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>%lld books on %lld shelves</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@books@ in %#@shelves@</string>
+            <key>books</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key><string>%lld Buch</string>
+              <key>other</key><string>%lld Bücher</string>
+            </dict>
+            <key>shelves</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key><string>einem Regal</string>
+              <key>other</key><string>%lld Regalen</string>
+            </dict>
+          </dict>
+        </dict></plist>
+        """.utf8)
+        let strings = try StringsFileReader.readStringsdict(data, language: "de", file: "de.lproj/Localizable.stringsdict")
+        func shelf(_ books: Int, _ shelves: Int) -> String {
+            let text = LocalizedText(key: "%lld books on %lld shelves", arguments: [String(books), String(shelves)])
+            return strings.localize(text, in: LocaleSetting("de")!).text
+        }
+        #expect(shelf(12, 1) == "12 Bücher in einem Regal")
+        #expect(shelf(1, 4) == "1 Buch in 4 Regalen")
+    }
+
     @Test func aUTF16StringsFileIsRead() throws {
         var data = Data([0xFF, 0xFE])
         data.append("/* Xcode's old default encoding */\n\"card.continue\" = \"Weiterlesen\";\n".data(using: .utf16LittleEndian)!)
