@@ -35,6 +35,23 @@ extension Interpreter {
         return (shown, LocalizedText(key: key, arguments: printed))
     }
 
+    /// `Text(title)` where `title` is a property declared `LocalizedStringKey` (a reusable row's title): its value is
+    /// the key, looked up as SwiftUI does. A key built from an interpolated literal reaches the property already
+    /// interpolated, so it is looked up by its text. nil for anything else (a `String` is shown verbatim).
+    func localizedProperty(_ c: FunctionCallExprSyntax, _ value: Value, _ scope: Scope) -> (shown: String, key: LocalizedText)? {
+        guard case .string(let s) = value, let first = c.arguments.first, first.label == nil,
+              let instance = scope.instance else { return nil }
+        let name: String
+        if let ref = first.expression.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil {
+            name = ref.baseName.text
+        } else if let member = first.expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        } else { return nil }
+        guard instance.type.stored.contains(where: { $0.name == name && $0.isLocalizedStringKey }) else { return nil }
+        return (s, LocalizedText(key: s))
+    }
+
     /// A text element for a localized title.
     func localizedTextKind(_ title: (shown: String, key: LocalizedText)) -> ElementKind {
         .text(Varying(Self.literal(title.shown)), localization: .key(title.key, template: false))

@@ -142,6 +142,7 @@ extension Interpreter {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
                        + "pass the formatted string in the preview", at: c)
         }
+        if let localized = localizedProperty(c, first.value, scope) { return localizedTextKind(localized) }
         return .text(Varying(Self.literal(try describe(first.value, at: c))))
     }
 

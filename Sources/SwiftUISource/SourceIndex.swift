@@ -38,6 +38,8 @@ struct StoredProperty {
     /// The wrapper's name (`ScaledMetric`), read once when the sources are indexed.
     var wrapperName: String?
     var node: Syntax
+    /// Declared `LocalizedStringKey`: SwiftUI looks its value up when a `Text` shows it.
+    var isLocalizedStringKey = false
 }
 
 enum StaticMember {
@@ -181,7 +183,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             } else {
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
                                                initializer: binding.initializer?.value, wrapper: wrapper,
-                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding)))
+                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),
+                                               isLocalizedStringKey: ["LocalizedStringKey", "SwiftUI.LocalizedStringKey"]
+                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? "")))
             }
         }
     }

@@ -31,12 +31,12 @@ import Testing
     """#
 
     /// The texts of a preview's body in a locale, with the keys left untranslated.
-    func texts(_ body: String, _ locale: String) throws -> (texts: [String], untranslated: [String]) {
+    func texts(_ body: String, _ locale: String, declarations: String = "") throws -> (texts: [String], untranslated: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let swift = folder.appendingPathComponent("Card.swift"), strings = folder.appendingPathComponent("Localizable.xcstrings")
-        try "#Preview { VStack { \(body) } }".write(to: swift, atomically: true, encoding: .utf8)
+        try (declarations + "\n#Preview { VStack { \(body) } }").write(to: swift, atomically: true, encoding: .utf8)
         try Self.catalog.write(to: strings, atomically: true, encoding: .utf8)
         let p = try SwiftSources.previews(files: [swift.path], relativeTo: folder.path, catalogs: [strings.path])
         let laid = try p[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false,
@@ -80,6 +80,15 @@ import Testing
 
     @Test func aTextFieldsPlaceholderIsLocalized() throws {
         #expect(try texts("TextField(\"Share\", text: .constant(\"\"))", "ja").texts == ["共有"])
+    }
+
+    @Test func aPropertyDeclaredLocalizedStringKeyIsLookedUpAndAStringIsNot() throws {
+        let rows = """
+        struct KeyRow: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+        struct StringRow: View { let title: String; var body: some View { Text(title) } }
+        """
+        let result = try texts("KeyRow(title: \"Continue reading\"); StringRow(title: \"Continue reading\")", "de", declarations: rows)
+        #expect(result.texts == ["Weiterlesen", "Continue reading"])
     }
 
     @Test func eachPieceOfAConcatenationIsLocalized() throws {
