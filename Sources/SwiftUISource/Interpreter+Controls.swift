@@ -27,7 +27,8 @@ extension Interpreter {
             throw fail("TextField: only `TextField(\"Placeholder\", text: …)` is evaluated", at: c)
         }
         // The bound text is a String, shown verbatim; the placeholder is a LocalizedStringKey, localized.
-        var kind = try localizedTitle(c, scope).map(localizedTextKind) ?? .text(Varying(Self.literal(placeholder)))
+        var kind = try localizedTitle(c, scope, value: .string(placeholder)).map(localizedTextKind)
+            ?? .text(Varying(Self.literal(placeholder)))
         if case .binding(.string(let value))? = args.first(where: { $0.label == "text" })?.value, !value.isEmpty {
             kind = .text(Varying(Self.literal(value)))
         }

@@ -8,9 +8,12 @@ extension Interpreter {
     /// key the resolver looks up for the case's locale. nil when the first argument is not a literal: a `String`
     /// variable is shown verbatim, as SwiftUI does
     /// (https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)).
-    func localizedTitle(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> (shown: String, key: LocalizedText)? {
+    /// `value`, the first argument's value, lets a `LocalizedStringKey` property be localized too (`localizedProperty`).
+    func localizedTitle(_ c: FunctionCallExprSyntax, _ scope: Scope, value: Value? = nil) throws -> (shown: String, key: LocalizedText)? {
         guard let first = c.arguments.first, first.label == nil,
-              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+            return value.flatMap { localizedProperty(c, $0, scope) }
+        }
         let shown = try string(literal, scope)
         var pieces: [String] = []
         var values: [Value] = []

@@ -31,7 +31,7 @@ extension Interpreter {
                   case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value else {
                 throw fail("Label: only `Label(\"title\", systemImage: \"name\")` is evaluated", at: c)
             }
-            let localized = try localizedTitle(c, scope)
+            let localized = try localizedTitle(c, scope, value: .string(title))
             return element(.label(title: Varying(Self.literal(localized?.shown ?? title)), systemImage: Varying(Self.literal(icon)),
                                   localization: localized.map { .key($0.key, template: false) }))
         case "Button", "Link", "NavigationLink", "Menu":
@@ -218,7 +218,7 @@ extension Interpreter {
         let args = try arguments(c, scope, unevaluated: name == "Link" || name == "NavigationLink" ? ["destination", "value"] : [])
         let source = location(c)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            let localized = try localizedTitle(c, scope)
+            let localized = try localizedTitle(c, scope, value: .string(title))
             let localization = localized.map { TextLocalization.key($0.key, template: false) }
             let shown = Varying(Self.literal(localized?.shown ?? title))
             if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {
@@ -239,7 +239,8 @@ extension Interpreter {
     private func toggleLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
         let args = try arguments(c, scope)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            let kind = try localizedTitle(c, scope).map(localizedTextKind) ?? .text(Varying(Self.literal(title)))
+            let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)
+                ?? .text(Varying(Self.literal(title)))
             return Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: location(c))
         }
         guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "label" })?.value else { return nil }

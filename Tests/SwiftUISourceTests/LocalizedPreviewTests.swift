@@ -91,6 +91,11 @@ import Testing
         #expect(result.texts == ["Weiterlesen", "Continue reading"])
     }
 
+    @Test func aButtonTitledByALocalizedStringKeyPropertyIsLocalized() throws {
+        let row = "struct ShareButton: View { let title: LocalizedStringKey; var body: some View { Button(title) { } } }"
+        #expect(try texts("ShareButton(title: \"Share\")", "ja", declarations: row).texts == ["共有"])
+    }
+
     @Test func eachPieceOfAConcatenationIsLocalized() throws {
         let result = try texts("Text(\"Continue reading\") + Text(\"Share\")", "ja")
         #expect(result.texts == ["続きを読む共有"])
