@@ -37,11 +37,12 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz", "pkg-config"])]),
         // ICU's line-break iterator behind a plain-C header: Foundation carries its own ICU module, and
         // ICU's versioned symbol macros are not importable from Swift (Foundation links its own ICU; a C shim keeps the system ICU's symbols out of Swift's sight).
-        .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Plural rules (uplrules) live in icui18n.
+        .target(name: "CICUBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
 
         .target(name: "DynamicType"),
         // Locales a case is checked in, and the strings each one shows (String Catalogs, pseudolanguages).
-        .target(name: "Localization", dependencies: ["DynamicType"]),
+        .target(name: "Localization", dependencies: ["DynamicType", "CICUBreak"]),
         // The vocabulary of layoutcheck.yml shared by checks, goldens and the configuration: severities, rule
         // settings, hit-target standards, record modes.
         .target(name: "CheckSettings"),
@@ -77,6 +78,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
         .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "Specs", "Layout", "DynamicType", "Localization"]),

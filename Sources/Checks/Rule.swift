@@ -29,12 +29,14 @@ public enum RuleID {
     public static let textTooSmall = "text-too-small"
     public static let textMissingGlyphs = "text-missing-glyphs"
     public static let symbolSizeEstimated = "symbol-size-estimated"
+    public static let textUntranslated = "text-untranslated"
 }
 
 /// Every rule, in the order findings are reported for one element.
 public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
     TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(),
+    TextUntranslatedRule(),
 ]
 
 public func ruleDescriptor(id: String) -> RuleDescriptor? {

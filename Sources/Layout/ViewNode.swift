@@ -20,10 +20,13 @@ public final class ViewNode: Sendable {
     public let presentation: Presentation
     /// `.environment(\.layoutDirection, …)`: the direction this subtree is laid out in; nil = its parent's.
     public let layoutDirection: LayoutDirection?
+    /// Set on a localized text the locale has no translation for (`text-untranslated`). Not part of `TextSpec`,
+    /// the measurement cache's key, so translated and untranslated texts of the same string share measurements.
+    public let untranslated: UntranslatedText?
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
                 source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
-                layoutDirection: LayoutDirection? = nil) {
+                layoutDirection: LayoutDirection? = nil, untranslated: UntranslatedText? = nil) {
         self.kind = kind
         self.id = id
         self.layoutPriority = layoutPriority
@@ -32,12 +35,14 @@ public final class ViewNode: Sendable {
         self.suppressions = suppressions
         self.presentation = presentation
         self.layoutDirection = layoutDirection
+        self.untranslated = untranslated
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
     public func presenting(_ outer: Presentation) -> ViewNode {
         ViewNode(kind, id: id, layoutPriority: layoutPriority, role: role, source: source, suppressions: suppressions,
-                 presentation: outer.adding(inner: presentation), layoutDirection: layoutDirection)
+                 presentation: outer.adding(inner: presentation), layoutDirection: layoutDirection,
+                 untranslated: untranslated)
     }
 
     public indirect enum Kind: Sendable {

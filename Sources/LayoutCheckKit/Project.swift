@@ -2,6 +2,7 @@ import Checks
 import DynamicType
 import Foundation
 import Layout
+import Localization
 import Snapshots
 import Specs
 import SwiftUISource
@@ -94,7 +95,7 @@ public final class Project: Sendable {
         guard FileManager.default.fileExists(atPath: layoutsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw LayoutCheckError(.environment, "\(layoutsDirectory): layouts folder not found")
         }
-        let specs: [LayoutSpec]
+        var specs: [LayoutSpec]
         do {
             specs = try SpecLoader.loadFolder(layoutsDirectory, fontFamilies: config.fontFamilyNames)
         } catch let error as SpecErrors {
@@ -102,6 +103,8 @@ public final class Project: Sendable {
         } catch {
             throw LayoutCheckError(.spec, "\(layoutsDirectory): \(error)")
         }
+        let strings = try loadStrings()
+        specs = specs.map { var spec = $0; spec.strings = strings; return spec }
         // A CI job that checks nothing must not pass: an empty folder is most likely a wrong `layouts:` path.
         if specs.isEmpty {
             throw LayoutCheckError(.spec, "\(layoutsDirectory): no specs in the layouts folder (*.yaml, *.yml, *.json); "
@@ -158,16 +161,31 @@ public final class Project: Sendable {
         let wanted = Set(SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath })
         let sources = config.swiftui.map { config.path($0) }
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
-        // String Catalogs in the sources' folders, a named file's own folder included.
+        // Strings tables in the sources' folders (String Catalogs, `xx.lproj`), a named file's own folder included.
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
-        let catalogs = Set(SwiftSources.files(in: sources + folders, suffix: ".xcstrings").map { ($0 as NSString).standardizingPath })
+        let catalogs = StringsLoader.files(in: sources + folders)
         do {
             return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
-                                             catalogs: Array(catalogs))
+                                             catalogs: catalogs)
                 .filter { wanted.contains(($0.file as NSString).standardizingPath) }
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)
-        } catch let e as StringCatalogError {
+        } catch let e as StringsError {
+            throw LayoutCheckError(.spec, e.description)
+        }
+    }
+
+    /// The strings specs are localized with (`strings:` in layoutcheck.yml); a table that cannot be read is a
+    /// spec error (exit 2).
+    public func loadStrings() throws -> LocalizedStrings {
+        let paths = config.strings.map { config.path($0) }
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw LayoutCheckError(.spec, "\(missing): not found (`strings:` in layoutcheck.yml names String Catalogs, "
+                                   + ".lproj folders or folders holding them)")
+        }
+        do {
+            return try StringsLoader.load(paths)
+        } catch let e as StringsError {
             throw LayoutCheckError(.spec, e.description)
         }
     }

@@ -77,6 +77,10 @@ public enum Starter {
 
     # record: missing         # all | missing | failed | never; default never when CI is set, missing otherwise
 
+    # The app's strings, for specs' texts in each locale checked: String Catalogs, xx.lproj folders, or folders of
+    # them (Swift previews read the tables beside their sources).
+    # strings: [Resources/Localizable.xcstrings]
+
     """
 
     public static let exampleSpec = """

@@ -104,7 +104,8 @@ public actor LiveWorkspace {
     private func evaluateSpec(_ path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return drop(unit: path) }
         do {
-            let spec = try SpecLoader.load(file: path, library: library, fontFamilies: project.config.fontFamilyNames)
+            var spec = try SpecLoader.load(file: path, library: library, fontFamilies: project.config.fontFamilyNames)
+            spec.strings = try project.loadStrings()
             try render(spec, unit: path)
         } catch let e as SpecErrors {
             fail(unit: path, e.errors.map(\.description))

@@ -119,7 +119,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol"
+        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  U untranslated"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -142,6 +142,7 @@ public struct TerminalReport: Sendable {
         case "text-too-small": return "A"
         case "text-missing-glyphs": return "G"
         case "symbol-size-estimated": return "E"
+        case "text-untranslated": return "U"
         default: return "?"
         }
     }

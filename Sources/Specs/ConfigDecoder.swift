@@ -9,7 +9,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "locales", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "platform", "swiftui", "skip", "stubs", "improvements"]
+                       "rules", "record", "lineHeight", "platform", "swiftui", "skip", "stubs", "improvements", "strings"]
 
     /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
     func record(_ v: Cursor, into config: inout ProjectConfig) {
@@ -62,6 +62,12 @@ struct ConfigDecoder {
             if let one = v.scalarString { config.swiftui = [one] }
             else if let items = v.sequence { config.swiftui = items.compactMap { d.name($0) } }
             else { diags.error("`swiftui` takes a folder or file, or a list of them", v) }
+        }
+        if let v = map["strings"] {
+            // `strings: Resources/Localizable.xcstrings` or a list of files and folders.
+            if let one = v.scalarString { config.strings = [one] }
+            else if let items = v.sequence { config.strings = items.compactMap { d.name($0) } }
+            else { diags.error("`strings` takes a String Catalog, an .lproj folder or a folder holding them, or a list of them", v) }
         }
         if let v = map["skip"], let skips = MapReader(v, diags, expected: "{\"File.swift › Preview\": reason}") {
             for entry in skips.entries {

@@ -11,6 +11,10 @@ public struct ProjectConfig: Sendable {
     public var baseDirectory: String
     /// SwiftUI sources whose previews are checked (files or folders, relative to the configuration). Default none.
     public var swiftui: [String] = []
+    /// The app's strings for specs (files or folders holding `*.xcstrings`, or `xx.lproj` folders of `.strings` /
+    /// `.stringsdict`), relative to the configuration. Default none: spec texts are shown as written. Swift
+    /// previews read the tables beside their sources instead.
+    public var strings: [String] = []
     /// Previews not to check, by name (`OrderRow.swift › Preview`), each with the reason.
     public var skip: [String: String] = [:]
     /// Views the Swift sources use but do not define (`AsyncImage`, a package's view), as fixed boxes; a missing

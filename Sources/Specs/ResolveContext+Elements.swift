@@ -10,16 +10,19 @@ extension ResolveContext {
             ViewNode(kind, id: e.id, source: e.source, suppressions: e.suppressions)
         }
         switch e.kind {
-        case .text(let v):
-            return make(.text(textSpec(text(v, env, at: e.source), env, at: e.source)))
+        case .text(let v, let localization):
+            let (string, untranslated) = localizedText(v, localization, env, at: e.source)
+            return ViewNode(.text(textSpec(string, env, at: e.source)), id: e.id, source: e.source, suppressions: e.suppressions,
+                            untranslated: untranslated)
         case .symbol(let v):
             return make(symbolKind(text(v, env, at: e.source), env, at: e.source))
         case .image(let img):
             // A resizable image fills what it is offered; its own size answers where the proposal is open (nil).
             let size = Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
             return make(.image(name: img.name.map { Template.fill($0, env.values).text }, size: size, resizable: img.resizable))
-        case .label(let title, let icon):
-            let titleNode = ViewNode(.text(textSpec(text(title, env, at: e.source), env, at: e.source)), source: e.source)
+        case .label(let title, let icon, let localization):
+            let (string, untranslated) = localizedText(title, localization, env, at: e.source)
+            let titleNode = ViewNode(.text(textSpec(string, env, at: e.source)), source: e.source, untranslated: untranslated)
             let iconNode = ViewNode(symbolKind(text(icon, env, at: e.source), env, at: e.source), source: e.source)
             switch env.labelStyle {
             case .iconOnly: return copy(iconNode, id: e.id, suppressions: e.suppressions)
@@ -151,7 +154,8 @@ extension ResolveContext {
             }
             if let inner {
                 return ViewNode(inner, id: nil, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                                suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection)
+                                suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection,
+                        untranslated: n.untranslated)
             }
         }
         return copy(n, id: id, suppressions: suppressions)

@@ -131,7 +131,8 @@ final class ResolveContext {
         default: kind = n.kind
         }
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                        suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection)
+                        suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection,
+                        untranslated: n.untranslated)
     }
 
     static func wrapped(_ n: ViewNode) -> ViewNode? {
@@ -146,7 +147,7 @@ final class ResolveContext {
               source: SourceLocation? = nil, suppressions: [Suppression] = [], layoutDirection: LayoutDirection? = nil) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
                  source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
-                 layoutDirection: layoutDirection ?? n.layoutDirection)
+                 layoutDirection: layoutDirection ?? n.layoutDirection, untranslated: n.untranslated)
     }
 
     /// Fills `{placeholders}` from the environment's values.

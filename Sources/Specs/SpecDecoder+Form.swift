@@ -31,7 +31,7 @@ extension SpecDecoder {
     /// A plain string is a Text; anything else a view.
     private func headerOrFooter(_ c: Cursor) -> Child? {
         if let text = c.scalarString {
-            return Varying(Element(kind: .text(Varying(text)), modifiers: [], id: nil, suppressions: [], source: location(c)))
+            return Varying(Element(kind: .text(Varying(text), localization: .writtenKey), modifiers: [], id: nil, suppressions: [], source: location(c)))
         }
         return child(c)
     }

@@ -5,7 +5,7 @@ extension SpecDecoder {
     /// The view named by an element's kind key; its value holds the view's own arguments (as the initializer's).
     func elementKind(_ key: String, _ c: Cursor) -> ElementKind? {
         switch key {
-        case "text": return varying(c) { string($0) }.map { .text($0) }
+        case "text": return textKind(c)
         case "symbol": return varying(c) { string($0) }.map { .symbol($0) }
         case "image": return image(c)
         case "label": return label(c)
@@ -55,7 +55,7 @@ extension SpecDecoder {
             return nil
         }
         guard let title = varying(titleCursor, { string($0) }), let icon = varying(iconCursor, { string($0) }) else { return nil }
-        return .label(title: title, systemImage: icon)
+        return .label(title: title, systemImage: icon, localization: .writtenKey)
     }
 
     /// `button: "Try Again"`; `button: {title, systemImage, …label modifiers}`; `button: {label: <view>, …}`.
@@ -63,7 +63,7 @@ extension SpecDecoder {
         let source = location(c)
         if c.scalarString != nil {
             return varying(c) { string($0) }.map {
-                .button(ButtonValue(label: Varying(Element(kind: .text($0), modifiers: [], id: nil, suppressions: [], source: source)),
+                .button(ButtonValue(label: Varying(Element(kind: .text($0, localization: .writtenKey), modifiers: [], id: nil, suppressions: [], source: source)),
                                     modifiers: []))
             }
         }
@@ -77,7 +77,7 @@ extension SpecDecoder {
         let source = location(c)
         if c.scalarString != nil {
             return varying(c) { string($0) }.map {
-                .toggle(label: Varying(Element(kind: .text($0), modifiers: [], id: nil, suppressions: [], source: source)))
+                .toggle(label: Varying(Element(kind: .text($0, localization: .writtenKey), modifiers: [], id: nil, suppressions: [], source: source)))
             }
         }
         guard let map = MapReader(c, diags, expected: "a title, or {title} or {label: <view>}") else { return nil }
@@ -99,8 +99,8 @@ extension SpecDecoder {
         if failed(title) || failed(icon) { return nil }
         let elementKind: ElementKind
         switch (title ?? nil, icon ?? nil) {
-        case let (t?, i?): elementKind = .label(title: t, systemImage: i)
-        case let (t?, nil): elementKind = .text(t)
+        case let (t?, i?): elementKind = .label(title: t, systemImage: i, localization: .writtenKey)
+        case let (t?, nil): elementKind = .text(t, localization: .writtenKey)
         case let (nil, i?): elementKind = .symbol(i)
         case (nil, nil):
             error("\(kind) needs `title:`, `systemImage:` or `label:`", c); return nil

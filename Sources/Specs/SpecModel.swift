@@ -25,6 +25,9 @@ public struct LayoutSpec: Sendable {
     /// The spec's own components plus the shared ones it was loaded with.
     public var components: [String: Component]
     public var body: Child
+    /// The app's strings its localized texts are looked up in (`strings:` in layoutcheck.yml; for a Swift preview,
+    /// the tables beside its sources).
+    public var strings: LocalizedStrings = .empty
 
     /// The variant names to run; `["default"]` when the spec declares none.
     public var variantNames: [String] { variants.isEmpty ? ["default"] : variants.map(\.name) }
@@ -71,12 +74,13 @@ public final class Element: Sendable {
 }
 
 public indirect enum ElementKind: Sendable {
-    case text(Varying<String>)
+    /// A Text; `localization` nil = shown verbatim.
+    case text(Varying<String>, localization: TextLocalization? = nil)
     case image(ImageValue)
     /// `Image(systemName:)`, sized by the environment font (see `SymbolSizes`).
     case symbol(Varying<String>)
     /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
-    case label(title: Varying<String>, systemImage: Varying<String>)
+    case label(title: Varying<String>, systemImage: Varying<String>, localization: TextLocalization? = nil)
     case button(ButtonValue)
     /// `Toggle(isOn:) { label }`: HStack { label; Spacer(minLength: 8); the platform's switch (61 × 28 on iOS 26) }.
     case toggle(label: Child)

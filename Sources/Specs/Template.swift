@@ -32,6 +32,11 @@ enum Template {
         return out
     }
 
+    /// Whether the text has letters of its own outside its placeholders (`by {author}`, not `{title}`).
+    static func hasWords(_ text: String) -> Bool {
+        pieces(text).contains { if case .literal(let s) = $0 { return s.contains { $0.isLetter } } else { return false } }
+    }
+
     static func names(in text: String) -> [String] {
         pieces(text).compactMap { if case .placeholder(let n) = $0 { return n } else { return nil } }
     }

@@ -26,12 +26,16 @@ extension Interpreter {
         guard case .string(let placeholder)? = args.first(where: { $0.label == nil })?.value else {
             throw fail("TextField: only `TextField(\"Placeholder\", text: …)` is evaluated", at: c)
         }
-        var shown = placeholder
-        if case .binding(.string(let value))? = args.first(where: { $0.label == "text" })?.value, !value.isEmpty { shown = value }
+        // The bound text is a String, shown verbatim; the placeholder is a LocalizedStringKey, localized.
+        var kind = try localizedTitle(c, scope, value: .string(placeholder)).map(localizedTextKind)
+            ?? .text(Varying(Self.literal(placeholder)))
+        if case .binding(.string(let value))? = args.first(where: { $0.label == "text" })?.value, !value.isEmpty {
+            kind = .text(Varying(Self.literal(value)))
+        }
         let source = location(c)
         let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(22)),
                                alignment: Varying(.leading))
-        return .views([Element(kind: .text(Varying(Self.literal(shown))),
+        return .views([Element(kind: kind,
                                modifiers: [Modifier(kind: .lineLimit(Varying(LineLimitValue(max: 1, min: 0))), source: source),
                                            Modifier(kind: .frame(Varying(frame)), source: source)],
                                id: nil, suppressions: suppressions(c), source: source)])

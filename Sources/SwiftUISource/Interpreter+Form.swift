@@ -30,7 +30,9 @@ extension Interpreter {
         let args = try arguments(c, scope)
         var header: Element?
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            header = Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: location(c))
+            let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)
+                ?? .text(Varying(Self.literal(title)))
+            header = Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: location(c))
         } else if let arg = args.first(where: { $0.label == "header" }) {
             header = try slot(arg.value, "Section's header", at: c)
         }

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Localization
 import Specs
 import SwiftSyntax
 
@@ -12,7 +13,7 @@ extension Interpreter {
         }
         switch name {
         case "Text":
-            return element(.text(Varying(Self.literal(try text(c, scope)))))
+            return element(try text(c, scope))
         case "Image":
             let args = try arguments(c, scope)
             if args.first?.label == "systemName", case .string(let s) = args[0].value { return element(.symbol(Varying(Self.literal(s)))) }
@@ -26,12 +27,13 @@ extension Interpreter {
             throw fail("Image: only `Image(\"name\")` and `Image(systemName:)` are evaluated", at: c)
         case "Label":
             let args = try arguments(c, scope)
-            guard case .string(var title)? = args.first?.value,
+            guard case .string(let title)? = args.first?.value,
                   case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value else {
                 throw fail("Label: only `Label(\"title\", systemImage: \"name\")` is evaluated", at: c)
             }
-            title = try localizedTitle(c, scope) ?? title
-            return element(.label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))))
+            let localized = try localizedTitle(c, scope, value: .string(title))
+            return element(.label(title: Varying(Self.literal(localized?.shown ?? title)), systemImage: Varying(Self.literal(icon)),
+                                  localization: localized.map { .key($0.key, template: false) }))
         case "Button", "Link", "NavigationLink", "Menu":
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
         case "Toggle":
@@ -129,18 +131,19 @@ extension Interpreter {
     }
 
     /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`.
-    private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> String {
+    private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> ElementKind {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
-        if let localized = try localizedTitle(c, scope) { return localized }
+        if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
         if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
-            return try formatted(n, style: format.value, at: c)
+            return .text(Varying(Self.literal(try formatted(n, style: format.value, at: c))))
         }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
                        + "pass the formatted string in the preview", at: c)
         }
-        return try describe(first.value, at: c)
+        if let localized = localizedProperty(c, first.value, scope) { return localizedTextKind(localized) }
+        return .text(Varying(Self.literal(try describe(first.value, at: c))))
     }
 
     /// A builder closure's views, from the trailing closure or a `content:` argument.
@@ -214,13 +217,15 @@ extension Interpreter {
         // Where a link or navigation goes does not shape the row: it is not evaluated (`URL(string:)!`, a model).
         let args = try arguments(c, scope, unevaluated: name == "Link" || name == "NavigationLink" ? ["destination", "value"] : [])
         let source = location(c)
-        if case .string(var title)? = args.first(where: { $0.label == nil })?.value {
-            title = try localizedTitle(c, scope) ?? title
+        if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
+            let localized = try localizedTitle(c, scope, value: .string(title))
+            let localization = localized.map { TextLocalization.key($0.key, template: false) }
+            let shown = Varying(Self.literal(localized?.shown ?? title))
             if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {
-                return Element(kind: .label(title: Varying(Self.literal(title)), systemImage: Varying(Self.literal(icon))),
+                return Element(kind: .label(title: shown, systemImage: Varying(Self.literal(icon)), localization: localization),
                                modifiers: [], id: nil, suppressions: [], source: source)
             }
-            return Element(kind: .text(Varying(Self.literal(title))), modifiers: [], id: nil, suppressions: [], source: source)
+            return Element(kind: .text(shown, localization: localization), modifiers: [], id: nil, suppressions: [], source: source)
         }
         // The label closure: `label:`, or the trailing closure of `Button(action:)` / `Link(destination:)`.
         let labelArg = args.first { $0.label == "label" }
@@ -234,8 +239,9 @@ extension Interpreter {
     private func toggleLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
         let args = try arguments(c, scope)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            let shown = try localizedTitle(c, scope) ?? title
-            return Element(kind: .text(Varying(Self.literal(shown))), modifiers: [], id: nil, suppressions: [], source: location(c))
+            let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)
+                ?? .text(Varying(Self.literal(title)))
+            return Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: location(c))
         }
         guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "label" })?.value else { return nil }
         let value = try invoke(closure, [], at: c)
@@ -257,12 +263,14 @@ extension Interpreter {
 
     /// `Text("a") + Text("b")`: one text; pieces with their own modifiers (a bold word) are not modelled yet.
     func concatenateTexts(_ a: [Element], _ b: [Element], at node: some SyntaxProtocol) throws -> Value {
-        guard a.count == 1, b.count == 1, case .text(let x) = a[0].kind, case .text(let y) = b[0].kind,
+        guard a.count == 1, b.count == 1, case .text(let x, let xl) = a[0].kind, case .text(let y, let yl) = b[0].kind,
               b[0].modifiers.isEmpty, x.isConstant, y.isConstant else {
             throw fail("only plain `Text + Text` is evaluated (a piece with its own font or weight is not modelled yet)", at: node)
         }
-        let joined = x.value(at: .large) + y.value(at: .large)
-        return .views([Element(kind: .text(Varying(joined)), modifiers: a[0].modifiers, id: a[0].id,
+        let (first, firstMissing) = shownNow(x, xl), (second, secondMissing) = shownNow(y, yl)
+        let joined = Self.literal(first + second)
+        return .views([Element(kind: .text(Varying(joined), localization: .shown(untranslatedKey: firstMissing ?? secondMissing)),
+                               modifiers: a[0].modifiers, id: a[0].id,
                                suppressions: a[0].suppressions, source: a[0].source)])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Layout
 import Specs
 import SwiftParser
@@ -37,6 +38,8 @@ struct StoredProperty {
     /// The wrapper's name (`ScaledMetric`), read once when the sources are indexed.
     var wrapperName: String?
     var node: Syntax
+    /// Declared `LocalizedStringKey`: SwiftUI looks its value up when a `Text` shows it.
+    var isLocalizedStringKey = false
 }
 
 enum StaticMember {
@@ -71,8 +74,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
-    /// The development-language strings of the String Catalogs beside the sources.
-    let catalog: StringCatalog
+    /// The strings tables beside the sources (String Catalogs, `xx.lproj` folders).
+    let strings: LocalizedStrings
 
     /// Each file by its tree's root, to locate any node in the file it belongs to.
     private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
@@ -94,10 +97,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return location
     }
 
-    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], catalog: StringCatalog = StringCatalog()) {
+    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], strings: LocalizedStrings = .empty) {
         self.files = files
         self.stubs = stubs
-        self.catalog = catalog
+        self.strings = strings
         for file in files { fileByRoot[file.tree.id] = file }
         for file in files { collect(file) }
     }
@@ -180,7 +183,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             } else {
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
                                                initializer: binding.initializer?.value, wrapper: wrapper,
-                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding)))
+                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),
+                                               isLocalizedStringKey: ["LocalizedStringKey", "SwiftUI.LocalizedStringKey"]
+                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? "")))
             }
         }
     }

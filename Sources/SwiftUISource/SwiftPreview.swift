@@ -85,7 +85,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let (body, insets) = screenInsets(try evaluate(device: device, category: category, boldText: boldText, locale: locale))
         var screen = device
         if let fixedWidth { screen.width = fixedWidth }
-        let spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
+        var spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
+        spec.strings = index.strings
         return try resolver.resolve(spec, device: screen, category: category, boldText: boldText, locale: locale)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Localization
 import Specs
 import SwiftSyntax
 
@@ -7,7 +8,8 @@ import SwiftSyntax
 /// every view of a `PreviewProvider`'s `previews` (a top-level `Group` gives one preview per view).
 public enum SwiftSources {
     /// - Parameter goldenRoot: paths are made relative to it for golden folders (`golden/<file>/<preview>/`).
-    /// - Parameter catalogs: String Catalogs (`*.xcstrings`) whose development-language strings localized titles show.
+    /// - Parameter catalogs: the strings tables (String Catalogs, `.strings` / `.stringsdict` in `xx.lproj` folders)
+    ///   localized titles are looked up in, for each locale.
     public static func previews(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
                                 catalogs: [String] = []) throws -> [SwiftPreview] {
         var files: [SourceFile] = []
@@ -20,19 +22,19 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
-        return previews(parsed: files, relativeTo: root, stubs: stubs, catalog: try StringCatalog(files: catalogs))
+        return previews(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs))
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
     public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:]) -> [SwiftPreview] {
         previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs,
-                 catalog: StringCatalog())
+                 strings: .empty)
     }
 
     static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
-                         catalog: StringCatalog) -> [SwiftPreview] {
-        let index = SourceIndex(files: files, stubs: stubs, catalog: catalog)
+                         strings: LocalizedStrings) -> [SwiftPreview] {
+        let index = SourceIndex(files: files, stubs: stubs, strings: strings)
         return files.flatMap { previews(in: $0, index: index, root: root) }
     }
 

@@ -70,6 +70,12 @@ struct ConfigTests {
         #expect(unknown.first?.line == 15)
     }
 
+    @Test func stringsNameOneTableOrAList() throws {
+        #expect(try ProjectConfig.decode(yaml: "").strings.isEmpty)
+        #expect(try ProjectConfig.decode(yaml: "strings: Resources/Localizable.xcstrings").strings == ["Resources/Localizable.xcstrings"])
+        #expect(try ProjectConfig.decode(yaml: "strings: [Resources, Legacy/de.lproj]").strings == ["Resources", "Legacy/de.lproj"])
+    }
+
     @Test func configErrorsAreLocatedWithSuggestions() {
         #expect(throws: SpecErrors.self) { try ProjectConfig.decode(yaml: "tolerence: 0.5\n") }
         do {

@@ -1,4 +1,5 @@
-// Plain-C face of ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme clusters) and bidi levels (UAX #9).
+// Plain-C face of ICU's break iterators (UAX #14 line breaks, UAX #29 grapheme clusters), bidi levels (UAX #9)
+// and CLDR plural rules.
 // Only C types cross this header, so Swift can import it beside Foundation's own ICU.
 #ifndef CICUBREAK_H
 #define CICUBREAK_H
@@ -18,5 +19,9 @@ int32_t lc_breaks(int32_t kind, const uint16_t *text, int32_t length, const char
 /// (odd = right to left). `direction`: 0 = from the first strong character (left to right when none), 1 = left to
 /// right, 2 = right to left. Returns the paragraph level (0 or 1), or -1 when ICU fails.
 int32_t lc_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
+
+/// The CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`) of a cardinal `number` in the language
+/// `locale` (ICU's uplrules), written NUL-terminated to `out`. Returns its length, or -1 when ICU fails.
+int32_t lc_plural_category(const char *locale, double number, char *out, int32_t capacity);
 
 #endif

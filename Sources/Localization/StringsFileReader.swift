@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads the tables Xcode used before String Catalogs, in an `xx.lproj` folder: `Localizable.strings`
+/// (`"key" = "value";` with comments and escapes, an old-style property list) and `Localizable.stringsdict` (an XML
+/// property list of plural rules). Foundation's property-list parser reads both, as Bundle does.
+/// https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals
+enum StringsFileReader {
+    static func readStrings(_ data: Data, language: String, file: String) throws -> LocalizedStrings {
+        let table: [String: Any]
+        do {
+            guard let dict = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                throw StringsError(file: file, reason: "not a strings file: not a list of \"key\" = \"value\"; pairs")
+            }
+            table = dict
+        } catch let e as StringsError { throw e } catch {
+            throw StringsError(file: file, line: errorLine(error) ?? 1, reason: "not a strings file: " + parserMessage(error))
+        }
+        var out = LocalizedStrings()
+        out.addLanguage(language)
+        for (key, value) in table {
+            guard let value = value as? String else {
+                throw StringsError(file: file, reason: "not a strings file: the value of `\(key)` is not a string")
+            }
+            if !value.isEmpty { out.add(key, language: language, .format(value)) }
+        }
+        return out
+    }
+
+    /// `key → {NSStringLocalizedFormatKey: "%#@books@", books: {NSStringFormatSpecTypeKey: NSStringPluralRuleType,
+    /// one: …, other: …}}`.
+    static func readStringsdict(_ data: Data, language: String, file: String) throws -> LocalizedStrings {
+        func fail(_ reason: String) -> StringsError { StringsError(file: file, reason: "not a stringsdict file: " + reason) }
+        let root: [String: Any]
+        do {
+            guard let dict = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                throw fail("the root is not a dictionary")
+            }
+            root = dict
+        } catch let e as StringsError { throw e } catch {
+            throw StringsError(file: file, line: errorLine(error) ?? 1, reason: "not a stringsdict file: " + parserMessage(error))
+        }
+        var out = LocalizedStrings()
+        out.addLanguage(language)
+        for (key, raw) in root {
+            guard let entry = raw as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
+                throw fail("`\(key)` has no NSStringLocalizedFormatKey")
+            }
+            var variables: [String: [PluralCategory: String]] = [:]
+            for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
+                guard let rule = value as? [String: Any] else { continue }
+                guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+                    throw fail("`\(key)`.`\(name)` is not a plural rule (NSStringPluralRuleType)")
+                }
+                var forms: [PluralCategory: String] = [:]
+                for category in PluralCategory.allCases {
+                    if let form = rule[category.rawValue] as? String { forms[category] = form }
+                }
+                guard forms[.other] != nil else { throw fail("`\(key)`.`\(name)` has no `other` form") }
+                variables[name] = forms
+            }
+            out.add(key, language: language, .variables(format: format, variables))
+        }
+        return out
+    }
+
+    /// The line the old-style parser names ("Missing ';' on line 3"), from the error it nests.
+    static func errorLine(_ error: Error) -> Int? {
+        let text = "\(error)"
+        guard let range = text.range(of: #"on line (\d+)"#, options: .regularExpression) else { return nil }
+        return Int(text[range].split(separator: " ").last ?? "")
+    }
+
+    static func parserMessage(_ error: Error) -> String {
+        let text = "\(error)"
+        if let range = text.range(of: #"(Missing|Unexpected|Unterminated|Expected)[^}\"]*"#, options: .regularExpression) {
+            return String(text[range]).trimmingCharacters(in: .whitespaces)
+        }
+        return "the property-list parser cannot read it"
+    }
+}

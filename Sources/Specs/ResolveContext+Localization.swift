@@ -1,0 +1,37 @@
+import Layout
+import Localization
+
+extension ResolveContext {
+    /// A text as the case's locale shows it: looked up in the spec's strings and transformed by a pseudolanguage
+    /// when it is localized; as written (placeholders filled) when it is verbatim. The second value is set when the
+    /// locale has no translation for it (`text-untranslated`).
+    func localizedText(_ v: Varying<String>, _ localization: TextLocalization?, _ env: ResolveEnvironment,
+                       at source: SourceLocation) -> (String, UntranslatedText?) {
+        let localized: LocalizedText
+        let template: Bool
+        switch localization {
+        case nil:
+            return (text(v, env, at: source), nil)
+        case .shown(let key):
+            return (text(v, env, at: source), key.map { UntranslatedText(key: $0, locale: env.locale.identifier) })
+        case .writtenKey:
+            let written = v.value(at: env.category)
+            // A text of placeholders only (`{title}`) is content the variant supplies, not one of the app's strings.
+            guard Template.hasWords(written) else { return (text(v, env, at: source), nil) }
+            localized = LocalizedText(key: written)
+            template = true
+        case .key(let t, let isTemplate):
+            localized = t
+            template = isTemplate
+        }
+        var missing: [String] = []
+        let result = spec.strings.localize(localized, in: env.locale) { s in
+            guard template else { return s }
+            let (filled, unknown) = Template.fill(s, env.values)
+            missing += unknown
+            return filled
+        }
+        for name in Set(missing).sorted() { error("`{\(name)}` has no value here", at: source) }
+        return (result.text, result.isUntranslated ? UntranslatedText(key: localized.key, locale: env.locale.identifier) : nil)
+    }
+}

@@ -1,0 +1,76 @@
+import Localization
+import Specs
+import SwiftSyntax
+
+extension Interpreter {
+    /// A title written as a string literal where SwiftUI takes a `LocalizedStringKey` (`Text("…")`,
+    /// `Button("…")`, `Label("…", systemImage:)`, `Toggle("…", isOn:)`, `Section("…")`): the text as written and the
+    /// key the resolver looks up for the case's locale. nil when the first argument is not a literal: a `String`
+    /// variable is shown verbatim, as SwiftUI does
+    /// (https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)).
+    /// `value`, the first argument's value, lets a `LocalizedStringKey` property be localized too (`localizedProperty`).
+    func localizedTitle(_ c: FunctionCallExprSyntax, _ scope: Scope, value: Value? = nil) throws -> (shown: String, key: LocalizedText)? {
+        guard let first = c.arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+            return value.flatMap { localizedProperty(c, $0, scope) }
+        }
+        let shown = try string(literal, scope)
+        var pieces: [String] = []
+        var values: [Value] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text): pieces.append(text.content.text.replacingOccurrences(of: "%", with: "%%"))
+            case .expressionSegment(let e):
+                guard let expr = e.expressions.first?.expression else { continue }
+                values.append(try evaluate(expr, scope)); pieces.append("\u{0}")
+            }
+        }
+        // Without interpolations the key is the literal as written.
+        guard !values.isEmpty else { return (shown, LocalizedText(key: shown)) }
+        let printed = try values.map { try describe($0, at: literal) }
+        // The key Xcode extracts: `%@` for a string, `%lld` for an integer, `%lf` for a floating-point value; the
+        // one the strings have, else the integer form.
+        let keys = ["%lld", "%lf"].map { numberSpecifier in
+            var specifiers = values.map { v -> String in if case .number = v { return numberSpecifier } else { return "%@" } }.makeIterator()
+            return pieces.map { $0 == "\u{0}" ? specifiers.next()! : $0 }.joined()
+        }
+        let key = keys.first { index.strings.contains($0) } ?? keys[0]
+        return (shown, LocalizedText(key: key, arguments: printed))
+    }
+
+    /// `Text(title)` where `title` is a property declared `LocalizedStringKey` (a reusable row's title): its value is
+    /// the key, looked up as SwiftUI does. A key built from an interpolated literal reaches the property already
+    /// interpolated, so it is looked up by its text. nil for anything else (a `String` is shown verbatim).
+    func localizedProperty(_ c: FunctionCallExprSyntax, _ value: Value, _ scope: Scope) -> (shown: String, key: LocalizedText)? {
+        guard case .string(let s) = value, let first = c.arguments.first, first.label == nil,
+              let instance = scope.instance else { return nil }
+        let name: String
+        if let ref = first.expression.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil {
+            name = ref.baseName.text
+        } else if let member = first.expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        } else { return nil }
+        guard instance.type.stored.contains(where: { $0.name == name && $0.isLocalizedStringKey }) else { return nil }
+        return (s, LocalizedText(key: s))
+    }
+
+    /// A text element for a localized title.
+    func localizedTextKind(_ title: (shown: String, key: LocalizedText)) -> ElementKind {
+        .text(Varying(Self.literal(title.shown)), localization: .key(title.key, template: false))
+    }
+
+    /// A text as the evaluation's locale shows it, for `Text + Text` (each piece is localized on its own, as
+    /// SwiftUI does) and the key of the first piece left untranslated.
+    func shownNow(_ value: Varying<String>, _ localization: TextLocalization?) -> (String, String?) {
+        let written = value.value(at: .large)
+        guard case .key(let key, _)? = localization else { return (Self.unescaped(written), nil) }
+        let result = index.strings.localize(key, in: env.locale)
+        return (result.text, result.isUntranslated ? key.key : nil)
+    }
+
+    /// `Self.literal` undone: `{{` and `}}` back to single braces.
+    static func unescaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Layout
+import Localization
+import Specs
+@testable import SwiftUISource
+import Testing
+
+/// A reading app's card previewed in German, Arabic and Japanese: literal titles are `LocalizedStringKey`s looked up
+/// in the String Catalog beside the sources for each locale; `Text(verbatim:)` and `String` values never are.
+@Suite struct LocalizedPreviewTests {
+    static let catalog = #"""
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Continue reading" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Weiterlesen" } },
+          "ar" : { "stringUnit" : { "state" : "translated", "value" : "متابعة القراءة" } },
+          "ja" : { "stringUnit" : { "state" : "translated", "value" : "続きを読む" } } } },
+        "%lld pages left" : { "localizations" : {
+          "en" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld page left" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld pages left" } } } } },
+          "ar" : { "variations" : { "plural" : {
+            "two" : { "stringUnit" : { "state" : "translated", "value" : "صفحتان متبقيتان" } },
+            "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld صفحات متبقية" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld صفحة متبقية" } } } } } } },
+        "Share" : { "localizations" : {
+          "ja" : { "stringUnit" : { "state" : "translated", "value" : "共有" } } } }
+      }
+    }
+    """#
+
+    /// The texts of a preview's body in a locale, with the keys left untranslated.
+    func texts(_ body: String, _ locale: String, declarations: String = "") throws -> (texts: [String], untranslated: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("Card.swift"), strings = folder.appendingPathComponent("Localizable.xcstrings")
+        try (declarations + "\n#Preview { VStack { \(body) } }").write(to: swift, atomically: true, encoding: .utf8)
+        try Self.catalog.write(to: strings, atomically: true, encoding: .utf8)
+        let p = try SwiftSources.previews(files: [swift.path], relativeTo: folder.path, catalogs: [strings.path])
+        let laid = try p[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                    locale: LocaleSetting(locale)!, resolver: SpecResolver())
+        var out: [String] = [], missing: [String] = []
+        func walk(_ n: ViewNode) {
+            if case .text(let t) = n.kind { out.append(t.string) }
+            if let u = n.untranslated { missing.append(u.key) }
+            n.children.forEach(walk)
+        }
+        walk(laid.body)
+        return (out, missing)
+    }
+
+    @Test func aLiteralShowsTheLocalesTranslation() throws {
+        #expect(try texts("Text(\"Continue reading\")", "de").texts == ["Weiterlesen"])
+        #expect(try texts("Button(\"Continue reading\") { }", "ja").texts == ["続きを読む"])
+    }
+
+    @Test func interpolationsPickThePluralFormOfTheLocalesLanguage() throws {
+        #expect(try texts("Text(\"\\(2) pages left\"); Text(\"\\(4) pages left\")", "ar").texts
+                == ["صفحتان متبقيتان", "4 صفحات متبقية"])
+    }
+
+    @Test func aMissingTranslationShowsTheKeyAndIsMarked() throws {
+        let result = try texts("Text(\"Share\")", "de")
+        #expect(result.texts == ["Share"])
+        #expect(result.untranslated == ["Share"])
+    }
+
+    @Test func verbatimAndStringValuesAreNeverLookedUpOrMarked() throws {
+        let result = try texts("Text(verbatim: \"Continue reading\"); let s = \"Share\"; Text(s)", "de")
+        #expect(result.texts == ["Continue reading", "Share"])
+        #expect(result.untranslated.isEmpty)
+    }
+
+    @Test func pseudolanguagesTransformLocalizedTitlesOnly() throws {
+        let result = try texts("Text(\"Share\"); Text(verbatim: \"Share\")", "pseudo-bounded")
+        #expect(result.texts == ["[# Share #]", "Share"])
+    }
+
+    @Test func aTextFieldsPlaceholderIsLocalized() throws {
+        #expect(try texts("TextField(\"Share\", text: .constant(\"\"))", "ja").texts == ["共有"])
+    }
+
+    @Test func aPropertyDeclaredLocalizedStringKeyIsLookedUpAndAStringIsNot() throws {
+        let rows = """
+        struct KeyRow: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+        struct StringRow: View { let title: String; var body: some View { Text(title) } }
+        """
+        let result = try texts("KeyRow(title: \"Continue reading\"); StringRow(title: \"Continue reading\")", "de", declarations: rows)
+        #expect(result.texts == ["Weiterlesen", "Continue reading"])
+    }
+
+    @Test func aButtonTitledByALocalizedStringKeyPropertyIsLocalized() throws {
+        let row = "struct ShareButton: View { let title: LocalizedStringKey; var body: some View { Button(title) { } } }"
+        #expect(try texts("ShareButton(title: \"Share\")", "ja", declarations: row).texts == ["共有"])
+    }
+
+    @Test func eachPieceOfAConcatenationIsLocalized() throws {
+        let result = try texts("Text(\"Continue reading\") + Text(\"Share\")", "ja")
+        #expect(result.texts == ["続きを読む共有"])
+    }
+
+    @Test func aConcatenationWithAnUntranslatedPieceIsMarked() throws {
+        #expect(try texts("Text(\"Continue reading\") + Text(\"Share\")", "de").untranslated == ["Share"])
+    }
+}
