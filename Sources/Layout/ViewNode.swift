@@ -51,6 +51,8 @@ public final class ViewNode: Sendable {
         case stack(Stack)
         case zstack(alignment: Alignment, children: [ViewNode])
         case grid(Grid)
+        /// SwiftUI's `Grid { GridRow { … } }` (iOS 16): cells in rows whose columns line up.
+        case rowGrid(RowGrid)
         /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal on the axes.
         case viewThatFits(axes: Set<Axis>, children: [ViewNode])
         case padding(EdgeInsets, ViewNode)
@@ -66,6 +68,7 @@ public final class ViewNode: Sendable {
         case .stack(let s): return s.children
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
+        case .rowGrid(let g): return g.children
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c): return [c]
         }
     }
@@ -234,7 +237,7 @@ extension ViewNode.Kind {
         case .divider: return "divider"
         case .stack(let s): return s.axis == .horizontal ? "hstack" : "vstack"
         case .zstack: return "zstack"
-        case .grid: return "grid"
+        case .grid, .rowGrid: return "grid"
         case .viewThatFits: return "viewThatFits"
         case .padding: return "padding"
         case .frame: return "frame"

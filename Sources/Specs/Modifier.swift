@@ -38,6 +38,9 @@ public enum ModifierKind: Sendable {
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
+    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)`: read by the enclosing `Grid`
+    /// from its cell (SwiftUI layout values: where they are written in the chain does not matter).
+    case gridCell(GridCellValue)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)
@@ -50,6 +53,17 @@ public enum ModifierKind: Sendable {
         case .padding, .frame, .fixedSize, .hidden: return true
         default: return false
         }
+    }
+}
+
+/// What a grid cell tells its `Grid`; nil fields are not set by this modifier.
+public struct GridCellValue: Sendable {
+    public var columns: Varying<Int>?
+    public var columnAlignment: Alignment.Horizontal?
+    public var unsizedAxes: Set<Axis>?
+
+    public init(columns: Varying<Int>? = nil, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis>? = nil) {
+        self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes
     }
 }
 

@@ -77,6 +77,11 @@ extension ResolveContext {
                                    horizontalSpacing: env.optionalLength(g.horizontalSpacing),
                                    verticalSpacing: env.optionalLength(g.verticalSpacing),
                                    alignment: g.alignment?.value(at: c) ?? .center, children: nodes(g.children, env))))
+        case .rowGrid(let g):
+            return make(.rowGrid(rowGrid(g, env)))
+        case .gridRow:
+            error("a `gridRow` (GridRow) lays out only as a row of a grid with `rows:` (SwiftUI's Grid)", at: e.source)
+            return nil
         case .adaptiveStack(let a):
             // `dynamicTypeSize >= threshold ? VStack : HStack`, read at the category this subtree sees.
             let vertical = c >= a.threshold

@@ -4,7 +4,8 @@ import Layout
 extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
-                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit"]
+                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
+                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
@@ -53,6 +54,8 @@ extension SpecDecoder {
             // `contentShape: rectangle` (any shape: the frame is the hit target either way).
             kind = c.scalarString.map { _ in .contentShape }
             if kind == nil { mismatch(c, expected: "a shape name such as rectangle") }
+        case "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes":
+            kind = gridCell(key, c).map { .gridCell($0) }
         case _ where Self.presentationKeys.contains(key):
             kind = presentation(key, c).map { .presentation($0) }
         default:

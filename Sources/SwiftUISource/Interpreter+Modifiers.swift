@@ -115,6 +115,17 @@ extension Interpreter {
         case "tracking", "kerning":
             // Both add space after each character; they differ only in how ligatures are kept, not in width here.
             return [.tracking(Varying(.points(try number(args.first?.value ?? .null, at: c))))]
+        case "gridCellColumns":
+            return [.gridCell(GridCellValue(columns: Varying(Int(try number(args.first?.value ?? .null, at: c)))))]
+        case "gridColumnAlignment":
+            guard case .member(let m, nil)? = args.first?.value, let h = Alignment.Horizontal(rawValue: m) else {
+                throw fail("gridColumnAlignment takes .leading, .center or .trailing", at: c)
+            }
+            return [.gridCell(GridCellValue(columnAlignment: h))]
+        case "gridCellUnsizedAxes":
+            return [.gridCell(GridCellValue(unsizedAxes: try axes(args.first?.value ?? .null, at: c)))]
+        case "gridCellAnchor":
+            throw fail("gridCellAnchor is not modelled yet: the cell would be placed by the grid's alignment instead", at: c)
         case "contentShape":
             // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
             return [.contentShape]

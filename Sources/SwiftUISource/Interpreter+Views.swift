@@ -79,6 +79,12 @@ extension Interpreter {
             return element(.viewThatFits(ViewThatFitsValue(axes: axes, children: try children(args, at: c).map { Varying($0) })))
         case "LazyVGrid":
             return element(.grid(try lazyVGrid(try arguments(c, scope), at: c)))
+        case "Grid":
+            return element(.rowGrid(try grid(try arguments(c, scope), at: c)))
+        case "GridRow":
+            let args = try arguments(c, scope)
+            let alignment = try args.first { $0.label == "alignment" }.flatMap { $0.value.isNull ? nil : try stackAlignment($0.value, axis: .horizontal, at: c) }
+            return element(.gridRow(GridRowValue(alignment: alignment.map(Varying.init), cells: try children(args, at: c).map { Varying($0) })))
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
@@ -95,7 +101,7 @@ extension Interpreter {
             return try textField(c, scope)
         case "Slider":
             return slider(c)
-        case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
+        case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map",
              "LazyHGrid", "Table", "Canvas", "TimelineView":
             throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "
                        + "or give it a fixed size under `stubs:` in layoutcheck.yml", at: c)
@@ -207,6 +213,17 @@ extension Interpreter {
                          horizontalSpacing: items.first?.spacing.map { Varying(.points($0)) },
                          verticalSpacing: try spacing(args, at: c).map { Varying(.points($0)) },
                          alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })
+    }
+
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`; its rows are checked when resolved.
+    private func grid(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> RowGridValue {
+        func spacing(_ label: String) throws -> Varying<Length?>? {
+            guard let s = args.first(where: { $0.label == label }), !s.value.isNull else { return nil }
+            return Varying(.points(try number(s.value, at: c)))
+        }
+        let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) }
+        return RowGridValue(alignment: alignment.map(Varying.init), horizontalSpacing: try spacing("horizontalSpacing"),
+                            verticalSpacing: try spacing("verticalSpacing"), rows: try children(args, at: c).map { Varying($0) })
     }
 
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.

@@ -46,6 +46,14 @@ enum DefaultSpacing {
         return max(upper.wish(toward: lower.kind), lower.wish(toward: upper.kind))
     }
 
+    /// Between two rows of a `Grid` (`spacing: nil`): each row's edge is its cells' merged, as an HStack's is.
+    static func gap(between upperRow: [ViewNode], and lowerRow: [ViewNode], viewGap: Double) -> Double {
+        let upper = merge(upperRow.map { edge($0, top: false, viewGap: viewGap) })
+        let lower = merge(lowerRow.map { edge($0, top: true, viewGap: viewGap) })
+        if upper.kind == .none || lower.kind == .none { return 0 }
+        return max(upper.wish(toward: lower.kind), lower.wish(toward: upper.kind))
+    }
+
     static func isSpacer(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .spacer: return true

@@ -1,0 +1,93 @@
+import Layout
+import Specs
+import Testing
+@testable import SwiftUISource
+
+/// `Grid` / `GridRow` (iOS 16) and the cell modifiers, written as apps write them.
+@Suite struct GridEvaluationTests {
+    static let summary = """
+    struct WorkoutSummary: View {
+        var body: some View {
+            Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                GridRow {
+                    Text("Distance")
+                        .foregroundStyle(.secondary)
+                    Text("5.2 km")
+                        .gridColumnAlignment(.trailing)
+                }
+                Divider()
+                    .gridCellUnsizedAxes(.horizontal)
+                GridRow(alignment: .top) {
+                    Text("Pace")
+                    Text("5:12 /km")
+                }
+                GridRow {
+                    Text("Best this month")
+                        .gridCellColumns(2)
+                }
+            }
+        }
+    }
+    #Preview { WorkoutSummary() }
+    """
+
+    func grid() throws -> (RowGrid, ViewNode) {
+        let body = try tree(Self.summary).body
+        guard let node = first(body, { if case .rowGrid = $0.kind { return true } else { return false } }),
+              case .rowGrid(let g) = node.kind else {
+            Issue.record("no grid in \(shape(body))"); throw CancellationError()
+        }
+        return (g, node)
+    }
+
+    @Test func gridRowsAndAViewBetweenThemBecomeTheGridsRows() throws {
+        let (g, _) = try grid()
+        #expect(g.rows.map(\.cells.count) == [2, 1, 2, 1])
+        #expect(g.rows.map(\.spansAllColumns) == [false, true, false, false])
+        #expect(g.columnCount == 2)
+    }
+
+    @Test func gridArgumentsAndCellModifiersReachTheLayout() throws {
+        let (g, _) = try grid()
+        #expect(g.alignment == .leading)
+        #expect(g.horizontalSpacing == 16 && g.verticalSpacing == 8)
+        #expect(g.rows[0].cells[1].columnAlignment == .trailing)
+        #expect(g.rows[1].cells[0].unsizedAxes == [.horizontal])
+        #expect(g.rows[2].alignment == .top)
+        #expect(g.rows[3].cells[0].columns == 2)
+    }
+
+    @Test func theGridLaysOutAsATable() throws {
+        let (_, node) = try grid()
+        let laid = computeLayout(root: node, proposal: ProposedSize(width: 361, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        let texts = laid.allNodes.filter { if case .text = $0.node.kind { return true } else { return false } }
+        let frames = Dictionary(uniqueKeysWithValues: texts.map { (($0.node.kind.textString ?? ""), $0.frame) })
+        // Column 1 is "Distance" wide (80), column 2 "5:12 /km" (80), 16 apart; "5.2 km" is trailing in it.
+        #expect(frames["5.2 km"]?.minX == 116)  // 80 + 16, then 80 − 60 to the trailing edge
+        // The divider takes the columns' width without widening the grid; the spanning text starts at the left.
+        #expect(laid.frame.width == 176)
+        #expect(frames["Best this month"]?.minX == 0)
+    }
+
+    @Test func aGridRowOutsideAGridIsReported() {
+        #expect(throws: (any Error).self) { try tree("#Preview { VStack { GridRow { Text(\"a\") } } }") }
+    }
+
+    @Test func gridCellAnchorIsDiagnosedNotIgnored() throws {
+        let d = try #require(diagnostic("#Preview { Grid { GridRow { Text(\"a\").gridCellAnchor(.top) } } }"))
+        #expect(d.message.contains("gridCellAnchor"))
+    }
+}
+
+extension ViewNode.Kind {
+    var textString: String? { if case .text(let t) = self { return t.string } else { return nil } }
+}
+
+extension LaidOutNode {
+    var allNodes: [LaidOutNode] {
+        var out: [LaidOutNode] = []
+        forEach { node, _ in out.append(node) }
+        return out
+    }
+}
