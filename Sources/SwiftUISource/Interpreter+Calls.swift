@@ -106,6 +106,13 @@ extension Interpreter {
             return .binding(v)
         case .number(let n), .scaled(let n, _, _):
             if name == "formatted", let style = try arguments(c, scope).first?.value { return .string(try formatted(n, style: style, at: c)) }
+        case .date(let t):
+            let args = try arguments(c, scope)
+            switch name {
+            case "formatted": return .string(try formattedDate(t, args, at: c))
+            case "addingTimeInterval": if let d = args.first { return .date(t + (try number(d.value, at: c))) }
+            default: break
+            }
         default: break
         }
         throw fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c)
@@ -219,6 +226,7 @@ extension Interpreter {
                                        spacing: try args.first { $0.label == "spacing" }.flatMap {
                                            $0.value.isNull ? nil : try number($0.value, at: c) }))
         case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "Date": return try date(args, at: c)
         case "EdgeInsets", "Binding", "State":
             return .member(name, arguments: args)
         default: break

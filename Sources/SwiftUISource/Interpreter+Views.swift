@@ -134,13 +134,17 @@ extension Interpreter {
         return out
     }
 
-    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`.
+    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`, `Text(date, style: .date)`.
     private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> String {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
         if let localized = try localizedTitle(c, scope) { return localized }
         if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
             return try formatted(n, style: format.value, at: c)
+        }
+        if case .date(let t) = first.value {
+            if let style = args.first(where: { $0.label == "style" }) { return try textDateStyle(t, style.value, at: c) }
+            if let format = args.first(where: { $0.label == "format" }) { return try formatted(date: t, style: format.value, at: c) }
         }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
