@@ -35,6 +35,8 @@ public enum ModifierKind: Sendable {
     case tracking(Varying<Length>)
     /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
     case buttonStyle(Varying<ButtonStyleValue>)
+    /// `.imageScale(_:)`: the SF Symbols inside are drawn at this scale of the font around them.
+    case imageScale(Varying<SymbolSizes.SymbolScale>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape

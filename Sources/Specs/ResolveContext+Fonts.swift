@@ -38,7 +38,8 @@ extension ResolveContext {
     func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {
         // A symbol takes the point size and weight of the font around it (`SymbolSizes`: measured boxes per name).
         let font = fontSpec(env, at: source)
-        let box = SymbolSizes.box(name, pointSize: font.size, weight: font.weight, displayScale: env.device.displayScale)
+        let box = SymbolSizes.box(name, pointSize: font.size, weight: font.weight, displayScale: env.device.displayScale,
+                                  scale: env.imageScale)
         return .symbol(name: name, size: Size(width: box.width, height: box.height))
     }
 

@@ -97,6 +97,7 @@ struct ResolveEnvironment {
     var buttonStyle: ButtonStyleValue = .automatic
     var tracking = 0.0
     var monospacedDigit = false
+    var imageScale: SymbolSizes.SymbolScale = .medium
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -147,6 +148,7 @@ struct ResolveEnvironment {
             case .buttonStyle(let v): buttonStyle = v.value(at: c)
             case .tracking(let v): tracking = length(v)
             case .monospacedDigit(let v): monospacedDigit = v.value(at: c)
+            case .imageScale(let v): imageScale = v.value(at: c)
             default: break
             }
         }

@@ -139,8 +139,10 @@ extension Interpreter {
             if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [] }
             throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)
         case "imageScale":
-            if case .member("medium", _)? = args.first?.value { return [] }
-            throw fail("imageScale other than .medium is not modelled yet", at: c)
+            guard case .member(let m, nil)? = args.first?.value, let scale = SymbolSizes.SymbolScale(rawValue: m) else {
+                throw fail("imageScale takes .small, .medium or .large", at: c)
+            }
+            return [.imageScale(Varying(scale))]
         case "buttonStyle":
             if case .member(let m, _)? = args.first?.value, let style = ButtonStyleValue(rawValue: m) {
                 return [.buttonStyle(Varying(style))]
@@ -232,7 +234,8 @@ extension Element {
 extension ModifierKind {
     var isEnvironment: Bool {
         switch self {
-        case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize:
+        case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize,
+             .imageScale:
             return true
         default:
             return false
