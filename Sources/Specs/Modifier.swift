@@ -35,6 +35,8 @@ public enum ModifierKind: Sendable {
     case tracking(Varying<Length>)
     /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
     case buttonStyle(Varying<ButtonStyleValue>)
+    /// `.controlSize(_:)`: the size of the controls inside; only `.regular` is measured (see `ControlSizeValue`).
+    case controlSize(Varying<ControlSizeValue>)
     /// `.imageScale(_:)`: the SF Symbols inside are drawn at this scale of the font around them.
     case imageScale(Varying<SymbolSizes.SymbolScale>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
@@ -67,6 +69,13 @@ public struct GridCellValue: Sendable {
     public init(columns: Varying<Int>? = nil, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis>? = nil) {
         self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes
     }
+}
+
+/// SwiftUI's `ControlSize`. iOS's numbers are measured at `.regular` only (bordered button insets, the switch): a
+/// button (other than a plain one) or a toggle under another size is reported, not guessed; views that are not
+/// controls (texts, images, stacks) do not change with it.
+public enum ControlSizeValue: String, CaseIterable, Sendable {
+    case mini, small, regular, large, extraLarge
 }
 
 /// SwiftUI's button styles on iOS: the automatic style is a plain text button; bordered ones draw a capsule around a

@@ -31,6 +31,12 @@ extension ResolveContext {
         case .button(let b):
             var inner = env
             inner.apply(b.modifiers)
+            if inner.controlSize != .regular, inner.buttonStyle != .plain {
+                error("a `\(inner.buttonStyle.rawValue)` button at controlSize `\(inner.controlSize.rawValue)`: iOS's button "
+                      + "padding and font at that size are not measured (only `regular` is modelled); check the view at "
+                      + "`regular`, or give the button `buttonStyle: plain` if its label is drawn by the app", at: e.source)
+                return nil
+            }
             guard let label = node(b.label, inner) else {
                 error("the button's label is empty at \(c.name)", at: e.source); return nil
             }
@@ -46,6 +52,11 @@ extension ResolveContext {
             return copy(hit, id: e.id, role: .button, source: e.source, suppressions: e.suppressions)
                 .presenting(Self.buttonLook(inner.buttonStyle))
         case .toggle(let labelChild):
+            guard env.controlSize == .regular else {
+                error("a toggle at controlSize `\(env.controlSize.rawValue)`: iOS's switch at that size is not measured (only "
+                      + "`regular` is modelled); check the view at `regular`", at: e.source)
+                return nil
+            }
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
             // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).

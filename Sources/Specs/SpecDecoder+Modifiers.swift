@@ -5,7 +5,7 @@ extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
                                "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
-                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "imageScale"]
+                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "imageScale", "controlSize"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
@@ -54,6 +54,9 @@ extension SpecDecoder {
             // `contentShape: rectangle` (any shape: the frame is the hit target either way).
             kind = c.scalarString.map { _ in .contentShape }
             if kind == nil { mismatch(c, expected: "a shape name such as rectangle") }
+        case "controlSize":
+            kind = varying(c) { choice($0, ControlSizeValue.allCases.map { ($0.rawValue, $0) }, what: "control size") }
+                .map { .controlSize($0) }
         case "imageScale":
             kind = varying(c) { choice($0, SymbolSizes.SymbolScale.allCases.map { ($0.rawValue, $0) }, what: "image scale") }
                 .map { .imageScale($0) }

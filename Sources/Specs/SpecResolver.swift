@@ -98,6 +98,7 @@ struct ResolveEnvironment {
     var tracking = 0.0
     var monospacedDigit = false
     var imageScale: SymbolSizes.SymbolScale = .medium
+    var controlSize: ControlSizeValue = .regular
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -149,6 +150,7 @@ struct ResolveEnvironment {
             case .tracking(let v): tracking = length(v)
             case .monospacedDigit(let v): monospacedDigit = v.value(at: c)
             case .imageScale(let v): imageScale = v.value(at: c)
+            case .controlSize(let v): controlSize = v.value(at: c)
             default: break
             }
         }

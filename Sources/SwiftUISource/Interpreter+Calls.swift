@@ -31,7 +31,7 @@ extension Interpreter {
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
     }
 
-    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells

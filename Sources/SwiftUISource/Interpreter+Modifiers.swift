@@ -150,8 +150,12 @@ extension Interpreter {
             throw fail("buttonStyle: .automatic, .plain, .borderless, .bordered and .borderedProminent are modelled "
                        + "(a custom ButtonStyle is not)", at: c)
         case "controlSize":
-            if case .member("regular", _)? = args.first?.value { return [] }
-            throw fail("controlSize other than .regular is not modelled yet", at: c)
+            // What it changes is checked where it matters: buttons and toggles when resolved, other controls when
+            // evaluated (`controlNotAtRegularSize`).
+            guard case .member(let m, nil)? = args.first?.value, let size = ControlSizeValue(rawValue: m) else {
+                throw fail("controlSize takes .mini, .small, .regular, .large or .extraLarge", at: c)
+            }
+            return [.controlSize(Varying(size))]
         case "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation", "antialiased":
             // Images: a resizable image fills what it is offered (its aspect ratio is not known without the asset).
             return []
@@ -235,7 +239,7 @@ extension ModifierKind {
     var isEnvironment: Bool {
         switch self {
         case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize,
-             .imageScale:
+             .imageScale, .controlSize:
             return true
         default:
             return false

@@ -88,6 +88,7 @@ extension Interpreter {
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
+            try controlAtRegularSize(name, at: c)
             // A linear ProgressView is a 4 pt bar in the accent colour across what it is offered (UIProgressView's
             // default height).
             let bar = Element(kind: .color("accent"), modifiers: [
@@ -98,8 +99,10 @@ extension Interpreter {
         case "ScrollView":
             return try scrollView(c, scope)
         case "TextField", "SecureField":
+            try controlAtRegularSize(name, at: c)
             return try textField(c, scope)
         case "Slider":
+            try controlAtRegularSize(name, at: c)
             return slider(c)
         case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map",
              "LazyHGrid", "Table", "Canvas", "TimelineView":
@@ -228,6 +231,13 @@ extension Interpreter {
         let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) }
         return RowGridValue(alignment: alignment.map(Varying.init), horizontalSpacing: try spacing("horizontalSpacing"),
                             verticalSpacing: try spacing("verticalSpacing"), rows: try children(args, at: c).map { Varying($0) })
+    }
+
+    /// A control whose size at `.controlSize` other than `.regular` is not measured: reported where it is written.
+    private func controlAtRegularSize(_ name: String, at c: FunctionCallExprSyntax) throws {
+        guard env.controlSize != "regular" else { return }
+        throw fail("`\(name)` at `.controlSize(.\(env.controlSize))`: its size on iOS at that control size is not measured "
+                   + "(only `.regular` is modelled); check the view at `.regular`", at: c)
     }
 
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.

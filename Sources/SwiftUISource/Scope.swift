@@ -28,6 +28,8 @@ struct EvalEnvironment {
     var range: ContentSizeRange = .all
     var device: Device
     var boldText: Bool
+    /// `.controlSize(_:)` around the view being evaluated (`regular` unless set).
+    var controlSize = "regular"
 
     var category: ContentSizeCategory { range.clamp(requested) }
 }
