@@ -70,6 +70,43 @@ import Testing
         #expect(frames["Best this month"]?.minX == 0)
     }
 
+    @Test func rowsAndCellsGeneratedByForEachFillTheGrid() throws {
+        let body = try tree("""
+        struct HabitGrid: View {
+            let days = ["Mon", "Tue", "Wed"]
+            var body: some View {
+                Grid(horizontalSpacing: 12, verticalSpacing: 6) {
+                    GridRow {
+                        Color.clear
+                            .gridCellUnsizedAxes([.horizontal, .vertical])
+                        ForEach(days, id: \\.self) { day in
+                            Text(day).font(.caption)
+                        }
+                    }
+                    ForEach(1..<3) { week in
+                        GridRow {
+                            Text("Week \\(week)")
+                            ForEach(days, id: \\.self) { _ in
+                                Circle().frame(width: 8, height: 8)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #Preview { HabitGrid() }
+        """).body
+        let node = try #require(first(body) { if case .rowGrid = $0.kind { return true } else { return false } })
+        guard case .rowGrid(let g) = node.kind else { return }
+        #expect(g.rows.map(\.cells.count) == [4, 4, 4])
+        #expect(g.rows[1].cells[0].node.kind.textString == "Week 1")
+        let laid = computeLayout(root: node, proposal: ProposedSize(width: 361, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        // The empty corner takes the first column's width ("Week 1", 60 pt) and the header row's height.
+        let corner = try #require(laid.children.first)
+        #expect(corner.frame.size == Size(width: 60, height: 20))
+    }
+
     @Test func aGridRowOutsideAGridIsReported() {
         #expect(throws: (any Error).self) { try tree("#Preview { VStack { GridRow { Text(\"a\") } } }") }
     }
