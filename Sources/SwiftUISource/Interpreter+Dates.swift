@@ -66,6 +66,9 @@ extension Interpreter {
         if base.name == "FormatStyle" || base.name == "init" {
             return try formattedDate(t, base.arguments, at: node)
         }
+        if base.name == "relative" || base.name == "offset" || base.name == "timer" {
+            throw nowDiagnostic("the `.\(base.name)` format (the time between the date and now)", at: node)
+        }
         throw unformattableDate(at: node)
     }
 

@@ -33,6 +33,16 @@ import Testing
         #expect(try text("Text(\(Self.launch), format: .dateTime.weekday(.wide))") == "Tuesday")
     }
 
+    @Test func aFormatStyleWrittenOutAndTimeFieldsAreFormatted() throws {
+        #expect(try text("Text(\(Self.launch), format: Date.FormatStyle(date: .long, time: .omitted))") == "November 14, 2023")
+        #expect(try text("Text(\(Self.launch).formatted(.dateTime.hour().minute()))") == "10:13\u{202F}PM")
+    }
+
+    @Test func aRelativeFormatStyleIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\(Self.launch).formatted(.relative(presentation: .named))) }"))
+        #expect(d.message.contains("current time"))
+    }
+
     @Test func aSampleDateOfTheSourcesIsFormatted() throws {
         let laid = try tree("""
         struct Event { let title: String; let start: Date
