@@ -82,9 +82,7 @@ extension Interpreter {
         case "Grid":
             return element(.rowGrid(try grid(try arguments(c, scope), at: c)))
         case "GridRow":
-            let args = try arguments(c, scope)
-            let alignment = try args.first { $0.label == "alignment" }.flatMap { $0.value.isNull ? nil : try stackAlignment($0.value, axis: .horizontal, at: c) }
-            return element(.gridRow(GridRowValue(alignment: alignment.map(Varying.init), cells: try children(args, at: c).map { Varying($0) })))
+            return element(.gridRow(try gridRow(try arguments(c, scope), at: c)))
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
@@ -170,7 +168,7 @@ extension Interpreter {
         return list
     }
 
-    private func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
+    func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
         guard let s = args.first(where: { $0.label == "spacing" }), !s.value.isNull else { return nil }
         return try number(s.value, at: c)
     }
@@ -204,33 +202,6 @@ extension Interpreter {
             views += list
         }
         return .views(views)
-    }
-
-    private func lazyVGrid(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridValue {
-        guard case .array(let columns)? = args.first(where: { $0.label == "columns" })?.value else {
-            throw fail("LazyVGrid needs `columns:` as a known array of GridItem", at: c)
-        }
-        var items: [GridItemValue] = []
-        for column in columns {
-            guard case .gridItem(let item) = column else { throw fail("LazyVGrid: a column is not a GridItem", at: c) }
-            items.append(item)
-        }
-        let alignment = try args.first { $0.label == "alignment" }.map { try stackAlignment($0.value, axis: .vertical, at: c) }
-        return GridValue(columns: Varying(max(1, items.count)), items: items.isEmpty ? nil : items.map(\.size),
-                         horizontalSpacing: items.first?.spacing.map { Varying(.points($0)) },
-                         verticalSpacing: try spacing(args, at: c).map { Varying(.points($0)) },
-                         alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })
-    }
-
-    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`; its rows are checked when resolved.
-    private func grid(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> RowGridValue {
-        func spacing(_ label: String) throws -> Varying<Length?>? {
-            guard let s = args.first(where: { $0.label == label }), !s.value.isNull else { return nil }
-            return Varying(.points(try number(s.value, at: c)))
-        }
-        let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) }
-        return RowGridValue(alignment: alignment.map(Varying.init), horizontalSpacing: try spacing("horizontalSpacing"),
-                            verticalSpacing: try spacing("verticalSpacing"), rows: try children(args, at: c).map { Varying($0) })
     }
 
     /// A control whose size at `.controlSize` other than `.regular` is not measured: reported where it is written.
