@@ -52,11 +52,15 @@ public struct GridCell: Sendable {
     /// `gridCellUnsizedAxes(_:)`: axes on which the cell takes the size the others give its column or row instead
     /// of asking for its own.
     public var unsizedAxes: Set<Axis>
+    /// `gridCellAnchor(_:)`: where this cell sits in its box, over the column's and row's alignment.
+    public var anchor: Alignment?
 
-    public init(_ node: ViewNode, columns: Int = 1, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis> = []) {
+    public init(_ node: ViewNode, columns: Int = 1, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis> = [],
+                anchor: Alignment? = nil) {
         self.node = node
         self.columns = max(1, columns)
         self.columnAlignment = columnAlignment
         self.unsizedAxes = unsizedAxes
+        self.anchor = anchor
     }
 }

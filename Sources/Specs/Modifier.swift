@@ -42,7 +42,7 @@ public enum ModifierKind: Sendable {
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
-    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)`: read by the enclosing `Grid`
+    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)`, `gridCellAnchor(_:)`: read by the enclosing `Grid`
     /// from its cell (SwiftUI layout values: where they are written in the chain does not matter).
     case gridCell(GridCellValue)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
@@ -65,9 +65,11 @@ public struct GridCellValue: Sendable {
     public var columns: Varying<Int>?
     public var columnAlignment: Alignment.Horizontal?
     public var unsizedAxes: Set<Axis>?
+    public var anchor: Alignment?
 
-    public init(columns: Varying<Int>? = nil, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis>? = nil) {
-        self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes
+    public init(columns: Varying<Int>? = nil, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis>? = nil,
+                anchor: Alignment? = nil) {
+        self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes; self.anchor = anchor
     }
 }
 

@@ -31,6 +31,7 @@ extension ResolveContext {
             if let columns = v.columns { cell.columns = max(1, columns.value(at: env.category)) }
             if let alignment = v.columnAlignment { cell.columnAlignment = alignment }
             if let axes = v.unsizedAxes { cell.unsizedAxes = axes }
+            if let anchor = v.anchor { cell.anchor = anchor }
         }
         return cell
     }

@@ -27,7 +27,7 @@ extension SpecDecoder {
     }
 
     /// `gridCellColumns: 2`, `gridColumnAlignment: trailing`, `gridCellUnsizedAxes: horizontal` (or `vertical`,
-    /// `both`, a list).
+    /// `both`, a list), `gridCellAnchor: topTrailing`.
     func gridCell(_ key: String, _ c: Cursor) -> GridCellValue? {
         switch key {
         case "gridCellColumns":
@@ -36,6 +36,9 @@ extension SpecDecoder {
                 guard n >= 1, n <= 100 else { error("`gridCellColumns` must be 1 to 100, found \(n)", c); return nil }
                 return n
             }.map { GridCellValue(columns: $0) }
+        case "gridCellAnchor":
+            // A UnitPoint: its named values are the nine alignments (`UnitPoint(x:y:)` is not in the language).
+            return alignment(c).map { GridCellValue(anchor: $0) }
         case "gridColumnAlignment":
             let options: [(String, Alignment.Horizontal)] = [("leading", .leading), ("center", .center), ("trailing", .trailing)]
             return choice(c, options, what: "horizontal alignment").map { GridCellValue(columnAlignment: $0) }

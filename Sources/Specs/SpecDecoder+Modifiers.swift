@@ -5,7 +5,8 @@ extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
                                "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
-                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "imageScale", "controlSize"]
+                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor",
+                               "imageScale", "controlSize"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
@@ -60,7 +61,7 @@ extension SpecDecoder {
         case "imageScale":
             kind = varying(c) { choice($0, SymbolSizes.SymbolScale.allCases.map { ($0.rawValue, $0) }, what: "image scale") }
                 .map { .imageScale($0) }
-        case "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes":
+        case "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
             kind = gridCell(key, c).map { .gridCell($0) }
         case _ where Self.presentationKeys.contains(key):
             kind = presentation(key, c).map { .presentation($0) }

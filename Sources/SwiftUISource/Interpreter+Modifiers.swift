@@ -125,7 +125,13 @@ extension Interpreter {
         case "gridCellUnsizedAxes":
             return [.gridCell(GridCellValue(unsizedAxes: try axes(args.first?.value ?? .null, at: c)))]
         case "gridCellAnchor":
-            throw fail("gridCellAnchor is not modelled yet: the cell would be placed by the grid's alignment instead", at: c)
+            // A UnitPoint: `.topTrailing` and the other named points are alignments; `UnitPoint(x:y:)` is not one.
+            guard case .member(let m, nil)? = args.first?.value, let anchor = try? alignment(.member(m, arguments: nil), at: c),
+                  !m.hasSuffix("TextBaseline") else {
+                throw fail("gridCellAnchor: the named UnitPoints (.top, .topTrailing, .center, …) are evaluated, not "
+                           + "UnitPoint(x:y:)", at: c)
+            }
+            return [.gridCell(GridCellValue(anchor: anchor))]
         case "contentShape":
             // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
             return [.contentShape]

@@ -91,6 +91,13 @@ func fullRow(_ cell: GridCell) -> GridRowNode { GridRowNode(cells: [cell], spans
         #expect(tree["a"]?.frame.origin == Point(x: 0, y: 0))
     }
 
+    @Test func gridCellAnchorPlacesTheCellOverTheColumnAndRowAlignment() {
+        let root = grid(gridRow(cells: GridCell(text("A", id: "a"), anchor: .bottomTrailing), GridCell(image(width: 10, height: 50))),
+                        gridRow(text("CCCC")))
+        let tree = layout(root, width: 300)
+        #expect(tree["a"]?.frame.origin == Point(x: 30, y: 30))
+    }
+
     @Test func flexibleCellsShareTheWidthTheOthersLeave() {
         let root = grid(gridRow(text("AB", id: "t"), color("c")))
         let tree = layout(root, width: 300)

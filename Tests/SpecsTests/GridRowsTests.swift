@@ -22,6 +22,7 @@ import Testing
               alignment: top
               children:
                 - text: Notes
+                  gridCellAnchor: topTrailing
                 - text: Long
                   gridCellColumns: 2
     variants:
@@ -55,6 +56,7 @@ import Testing
         #expect(g.rows[0].cells[0].columnAlignment == .trailing)
         #expect(g.rows[1].cells[0].unsizedAxes == [.horizontal])
         #expect(g.rows[2].cells[1].columns == 2)
+        #expect(g.rows[2].cells[0].anchor == .topTrailing)
     }
 
     @Test func aGridRowOutsideAGridIsAnError() throws {

@@ -111,9 +111,16 @@ import Testing
         #expect(throws: (any Error).self) { try tree("#Preview { VStack { GridRow { Text(\"a\") } } }") }
     }
 
-    @Test func gridCellAnchorIsDiagnosedNotIgnored() throws {
-        let d = try #require(diagnostic("#Preview { Grid { GridRow { Text(\"a\").gridCellAnchor(.top) } } }"))
-        #expect(d.message.contains("gridCellAnchor"))
+    @Test func aNamedGridCellAnchorReachesTheCell() throws {
+        let laid = try tree("#Preview { Grid { GridRow { Text(\"a\").gridCellAnchor(.topTrailing); Text(\"b\") } } }")
+        guard let node = first(laid.body, { if case .rowGrid = $0.kind { return true } else { return false } }),
+              case .rowGrid(let g) = node.kind else { Issue.record("no grid"); return }
+        #expect(g.rows[0].cells[0].anchor == .topTrailing)
+    }
+
+    @Test func aUnitPointAnchorIsDiagnosedNotIgnored() throws {
+        let d = try #require(diagnostic("#Preview { Grid { GridRow { Text(\"a\").gridCellAnchor(UnitPoint(x: 0.25, y: 0.5)) } } }"))
+        #expect(d.message.contains("gridCellAnchor") || d.message.contains("UnitPoint"))
     }
 }
 

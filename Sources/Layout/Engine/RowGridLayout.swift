@@ -13,7 +13,8 @@
 /// - `spacing: nil`: columns are `LayoutOptions.defaultStackSpacing` apart, as an HStack's views; rows choose their
 ///   distance as a VStack's neighbours do (`DefaultSpacing`), each row's edge merged from its cells' as an HStack's.
 /// Placement proposes each cell its box (column width × row height) and aligns it there: horizontally by its
-/// column's `gridColumnAlignment` or the grid's, vertically by its `GridRow(alignment:)` or the grid's.
+/// column's `gridColumnAlignment` or the grid's, vertically by its `GridRow(alignment:)` or the grid's; a cell's own
+/// `gridCellAnchor` ("a custom alignment anchor for a view that acts as a grid cell", Apple) overrides both.
 struct RowGridMetrics {
     var columnWidths: [Double]
     var rowHeights: [Double]
@@ -141,8 +142,9 @@ extension LayoutPass {
             let width = m.columnWidths[s.column..<(s.column + s.span)].reduce(0, +) + m.columnGap * Double(s.span - 1)
             let box = Size(width: width, height: m.rowHeights[s.row])
             let proposal = ProposedSize(width: box.width, height: box.height)
-            let alignment = Alignment(horizontal: (s.span == 1 ? columnAlignments[s.column] : nil) ?? grid.alignment.horizontal,
-                                      vertical: grid.rows[s.row].alignment ?? grid.alignment.vertical)
+            let alignment = s.cell.anchor
+                ?? Alignment(horizontal: (s.span == 1 ? columnAlignments[s.column] : nil) ?? grid.alignment.horizontal,
+                             vertical: grid.rows[s.row].alignment ?? grid.alignment.vertical)
             let offset = alignment.offset(container: box, child: size(s.cell.node, proposal, in: nil))
             return place(s.cell.node, proposal, at: origin + Point(x: columnX[s.column] + offset.x, y: rowY[s.row] + offset.y), in: nil)
         }
