@@ -9,6 +9,12 @@ extension ResolveContext {
         for child in g.rows {
             guard let element = child.value(at: c) else { continue }
             if case .gridRow(let row) = element.kind {
+                if let m = element.modifiers.first(where: \.kind.wraps) {
+                    // Environment modifiers (a font for the row) reach the cells; a frame or padding around a row
+                    // is not modelled, and is reported rather than dropped.
+                    error("a layout modifier on a grid row (padding, frame, fixedSize, hidden) is not modelled: put it on "
+                          + "the row's cells", at: m.source)
+                }
                 var inner = env
                 inner.apply(element.modifiers)
                 let cells = row.cells.compactMap { $0.value(at: c) }.compactMap { cell($0, inner) }

@@ -68,6 +68,28 @@ import Testing
         #expect(throws: (any Error).self) { try body(s) }
     }
 
+    @Test func aRowsFontReachesItsCells() throws {
+        let node = try body(try spec("""
+        body:
+          grid:
+            rows:
+              - gridRow: [{text: Total}]
+                font: headline
+        """))
+        #expect(node.texts.first?.textStyle == .headline)
+    }
+
+    @Test func aPaddingAroundARowIsReportedNotDropped() throws {
+        let s = try spec("""
+        body:
+          grid:
+            rows:
+              - gridRow: [{text: Total}]
+                padding: 8
+        """)
+        #expect(throws: (any Error).self) { try body(s) }
+    }
+
     @Test func aGridWithRowsRefusesLazyGridKeys() {
         let found = errors("""
         body:
