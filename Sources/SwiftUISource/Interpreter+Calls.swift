@@ -227,7 +227,7 @@ extension Interpreter {
                                            $0.value.isNull ? nil : try number($0.value, at: c) }))
         case "GridItem": return .gridItem(try gridItem(args, at: c))
         case "Date": return try date(args, at: c)
-        case "EdgeInsets", "Binding", "State":
+        case "EdgeInsets", "Binding", "State", "UnitPoint":
             return .member(name, arguments: args)
         default: break
         }
