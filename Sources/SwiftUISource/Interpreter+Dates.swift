@@ -133,3 +133,25 @@ extension Interpreter {
              + "formatted string in the preview", at: node)
     }
 }
+
+extension Interpreter {
+    /// `"\(value, format: …)"`, `"\(date, style: .date)"`, `"\(n, specifier: "%.1f")"`: the interpolations a
+    /// `LocalizedStringKey` takes, formatted as `Text(_:format:)` / `Text(_:style:)` format the value on its own.
+    func interpolated(_ value: Value, _ option: LabeledExprSyntax, _ scope: Scope) throws -> String {
+        let style = try evaluate(option.expression, scope)
+        switch (option.label?.text, value) {
+        case ("format", .date(let t)): return try formatted(date: t, style: style, at: option)
+        case ("style", .date(let t)): return try textDateStyle(t, style, at: option)
+        case ("format", _): return try formatted(try number(value, at: option), style: style, at: option)
+        case ("specifier", _):
+            // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.
+            guard case .string(let spec) = style, spec.range(of: #"^%(\.\d+)?(f|d|i|lld|ld)$"#, options: .regularExpression) != nil
+            else { throw fail("`specifier:` is evaluated for %d, %lld and %.Nf only: pass the formatted string", at: option) }
+            let n = try number(value, at: option)
+            return spec.hasSuffix("f") ? String(format: spec, locale: Self.formattingLocale, n)
+                                       : String(format: spec, locale: Self.formattingLocale, Int(n))
+        default:
+            throw fail("this interpolation (`\(option.label?.text ?? "_"):`) is not evaluated: pass the text in the preview", at: option)
+        }
+    }
+}

@@ -43,6 +43,18 @@ import Testing
         #expect(d.message.contains("current time"))
     }
 
+    @Test func interpolationsWithAStyleOrFormatAreFormattedInPlace() throws {
+        #expect(try text("Text(\"Due \\(\(Self.launch), style: .date)\")") == "Due November 14, 2023")
+        #expect(try text("Text(\"Since \\(\(Self.launch), format: .dateTime.year())\")") == "Since 2023")
+        #expect(try text("Text(\"\\(8123.0, format: .number) steps\")") == "8,123 steps")
+        #expect(try text("Text(\"\\(4.25, specifier: \"%.1f\") km\")") == "4.2 km")
+    }
+
+    @Test func aRelativeInterpolationIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"Updated \\(\(Self.launch), style: .relative)\") }"))
+        #expect(d.message.contains("changes while the app runs"))
+    }
+
     @Test func aSampleDateOfTheSourcesIsFormatted() throws {
         let laid = try tree("""
         struct Event { let title: String; let start: Date
