@@ -88,6 +88,11 @@ enum DefaultSpacing {
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
         case .zstack(_, let children):
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
+        case .rowGrid(let grid):
+            // Rows in a column, cells in a row, as a VStack of HStacks (Apple, "Grid"): its first row's cells make
+            // its top edge, its last row's its bottom (*assumption*, as the grid's own spacing between rows).
+            guard let row = top ? grid.rows.first : grid.rows.last else { return .none }
+            return merge(row.cells.map { edge($0.node, top: top, viewGap: viewGap) })
         default:
             return .view(viewGap)
         }
