@@ -18,9 +18,13 @@ public final class ViewNode: Sendable {
     public let suppressions: [Suppression]
     /// Colours, shapes and opacity: drawn by previews, never read by layout, checks or goldens.
     public let presentation: Presentation
+    /// Why this view's own size is an estimate rather than a measurement (an SF Symbol at a small or large image
+    /// scale), for the checks to say so; nil when it is not one.
+    public let sizeEstimate: String?
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
-                source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none) {
+                source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
+                sizeEstimate: String? = nil) {
         self.kind = kind
         self.id = id
         self.layoutPriority = layoutPriority
@@ -28,12 +32,13 @@ public final class ViewNode: Sendable {
         self.source = source
         self.suppressions = suppressions
         self.presentation = presentation
+        self.sizeEstimate = sizeEstimate
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
     public func presenting(_ outer: Presentation) -> ViewNode {
         ViewNode(kind, id: id, layoutPriority: layoutPriority, role: role, source: source, suppressions: suppressions,
-                 presentation: outer.adding(inner: presentation))
+                 presentation: outer.adding(inner: presentation), sizeEstimate: sizeEstimate)
     }
 
     public indirect enum Kind: Sendable {

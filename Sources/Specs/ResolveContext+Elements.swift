@@ -13,14 +13,14 @@ extension ResolveContext {
         case .text(let v):
             return make(.text(textSpec(text(v, env, at: e.source), env, at: e.source)))
         case .symbol(let v):
-            return make(symbolKind(text(v, env, at: e.source), env, at: e.source))
+            return symbolNode(text(v, env, at: e.source), env, id: e.id, source: e.source, suppressions: e.suppressions)
         case .image(let img):
             // A resizable image fills what it is offered; its own size answers where the proposal is open (nil).
             let size = Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
             return make(.image(name: img.name.map { Template.fill($0, env.values).text }, size: size, resizable: img.resizable))
         case .label(let title, let icon):
             let titleNode = ViewNode(.text(textSpec(text(title, env, at: e.source), env, at: e.source)), source: e.source)
-            let iconNode = ViewNode(symbolKind(text(icon, env, at: e.source), env, at: e.source), source: e.source)
+            let iconNode = symbolNode(text(icon, env, at: e.source), env, source: e.source)
             switch env.labelStyle {
             case .iconOnly: return copy(iconNode, id: e.id, suppressions: e.suppressions)
             case .titleOnly: return copy(titleNode, id: e.id, suppressions: e.suppressions)

@@ -128,7 +128,7 @@ final class ResolveContext {
         default: kind = n.kind
         }
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
-                        suppressions: n.suppressions, presentation: n.presentation)
+                        suppressions: n.suppressions, presentation: n.presentation, sizeEstimate: n.sizeEstimate)
     }
 
     static func wrapped(_ n: ViewNode) -> ViewNode? {
@@ -142,7 +142,8 @@ final class ResolveContext {
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
               source: SourceLocation? = nil, suppressions: [Suppression] = []) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
-                 source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation)
+                 source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
+                 sizeEstimate: n.sizeEstimate)
     }
 
     /// Fills `{placeholders}` from the environment's values.
