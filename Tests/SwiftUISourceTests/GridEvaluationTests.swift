@@ -107,6 +107,31 @@ import Testing
         #expect(corner.frame.size == Size(width: 60, height: 20))
     }
 
+    @Test func aRowViewOfTheSourcesIsARowOfTheGrid() throws {
+        let body = try tree("""
+        struct StatRow: View {
+            let label: String
+            let value: String
+            var body: some View {
+                GridRow {
+                    Text(label)
+                    Text(value).gridColumnAlignment(.trailing)
+                }
+            }
+        }
+        #Preview {
+            Grid {
+                StatRow(label: "Heart rate", value: "62 bpm")
+                StatRow(label: "Steps", value: "8,123")
+            }
+        }
+        """).body
+        let node = try #require(first(body) { if case .rowGrid = $0.kind { return true } else { return false } })
+        guard case .rowGrid(let g) = node.kind else { return }
+        #expect(g.rows.map(\.spansAllColumns) == [false, false])
+        #expect(g.columnCount == 2)
+    }
+
     @Test func aGridRowOutsideAGridIsReported() {
         #expect(throws: (any Error).self) { try tree("#Preview { VStack { GridRow { Text(\"a\") } } }") }
     }
