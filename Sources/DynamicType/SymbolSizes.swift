@@ -21,16 +21,34 @@ public enum SymbolSizes {
     /// point sizes linear; below 11 and above 100 pt in proportion to the nearest one; between regular and semibold
     /// linear in weight, lighter than regular as regular and heavier than semibold as semibold (*assumptions*: only
     /// those two weights were measured).
-    public static func box(_ name: String, pointSize: Double, weight: Double, displayScale: Double) -> Box {
+    public static func box(_ name: String, pointSize: Double, weight: Double, displayScale: Double,
+                           scale: SymbolScale = .medium) -> Box {
         let measuredRow = row(name)
         let pixels = measuredRow ?? row(estimateSymbol)!
         let t = min(max((weight - 400) / 200, 0), 1)
         let regular = size(pixels, semibold: false, at: pointSize)
         let semibold = size(pixels, semibold: true, at: pointSize)
-        let width = regular.width + t * (semibold.width - regular.width)
-        let height = regular.height + t * (semibold.height - regular.height)
+        let width = (regular.width + t * (semibold.width - regular.width)) * scale.factor
+        let height = (regular.height + t * (semibold.height - regular.height)) * scale.factor
         return Box(width: ceilToPixel(width, displayScale), height: ceilToPixel(height, displayScale),
-                   measured: measuredRow != nil)
+                   measured: measuredRow != nil && scale == .medium)
+    }
+
+    /// `Image.Scale` / `.imageScale(_:)`: the symbol drawn smaller or larger than the text around it at the same
+    /// point size. Only the medium scale is measured; Apple documents the others as "approximately 20% smaller"
+    /// and "approximately 30% larger than the medium scale" (NSImage.SymbolScale.small / .large,
+    /// developer.apple.com/documentation/appkit/nsimage/symbolscale), so the medium box is scaled by 0.8 and 1.3
+    /// (an estimate: each symbol's own small and large boxes are not measured).
+    public enum SymbolScale: String, CaseIterable, Sendable {
+        case small, medium, large
+
+        public var factor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
     }
 
     static func row(_ name: String) -> [Int16]? {

@@ -23,10 +23,13 @@ public final class ViewNode: Sendable {
     /// Set on a localized text the locale has no translation for (`text-untranslated`). Not part of `TextSpec`,
     /// the measurement cache's key, so translated and untranslated texts of the same string share measurements.
     public let untranslated: UntranslatedText?
+    /// Why this view's own size is an estimate rather than a measurement (an SF Symbol at a small or large image
+    /// scale), for the checks to say so; nil when it is not one.
+    public let sizeEstimate: String?
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
                 source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
-                layoutDirection: LayoutDirection? = nil, untranslated: UntranslatedText? = nil) {
+                layoutDirection: LayoutDirection? = nil, untranslated: UntranslatedText? = nil, sizeEstimate: String? = nil) {
         self.kind = kind
         self.id = id
         self.layoutPriority = layoutPriority
@@ -36,13 +39,14 @@ public final class ViewNode: Sendable {
         self.presentation = presentation
         self.layoutDirection = layoutDirection
         self.untranslated = untranslated
+        self.sizeEstimate = sizeEstimate
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
     public func presenting(_ outer: Presentation) -> ViewNode {
         ViewNode(kind, id: id, layoutPriority: layoutPriority, role: role, source: source, suppressions: suppressions,
                  presentation: outer.adding(inner: presentation), layoutDirection: layoutDirection,
-                 untranslated: untranslated)
+                 untranslated: untranslated, sizeEstimate: sizeEstimate)
     }
 
     public indirect enum Kind: Sendable {
@@ -60,6 +64,8 @@ public final class ViewNode: Sendable {
         case stack(Stack)
         case zstack(alignment: Alignment, children: [ViewNode])
         case grid(Grid)
+        /// SwiftUI's `Grid { GridRow { … } }` (iOS 16): cells in rows whose columns line up.
+        case rowGrid(RowGrid)
         /// `ViewThatFits(in: axes)`: the first child whose ideal size fits the proposal on the axes.
         case viewThatFits(axes: Set<Axis>, children: [ViewNode])
         case padding(EdgeInsets, ViewNode)
@@ -75,6 +81,7 @@ public final class ViewNode: Sendable {
         case .stack(let s): return s.children
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
+        case .rowGrid(let g): return g.children
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c): return [c]
         }
     }
@@ -243,7 +250,7 @@ extension ViewNode.Kind {
         case .divider: return "divider"
         case .stack(let s): return s.axis == .horizontal ? "hstack" : "vstack"
         case .zstack: return "zstack"
-        case .grid: return "grid"
+        case .grid, .rowGrid: return "grid"
         case .viewThatFits: return "viewThatFits"
         case .padding: return "padding"
         case .frame: return "frame"

@@ -104,6 +104,7 @@ public enum FrameTreeReport {
         case .image(let n, _, _), .fill(let n): name = node.kind.name + (n.map { " \($0)" } ?? "")
         case .symbol(let n, _): name = "symbol \(n)"
         case .grid(let g): name = "grid \(g.columnsDescription)"
+        case .rowGrid(let g): name = "grid \(g.columnsDescription) in \(g.rows.count) rows"
         case .padding(let e, _):
             name = ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))"
         case .fixedSize(let h, let v, _): name = ".fixedSize(horizontal: \(h), vertical: \(v))"

@@ -35,11 +35,18 @@ public enum ModifierKind: Sendable {
     case tracking(Varying<Length>)
     /// `.buttonStyle(_:)`: bordered styles pad the buttons inside (an environment value, as in SwiftUI).
     case buttonStyle(Varying<ButtonStyleValue>)
+    /// `.controlSize(_:)`: the size of the controls inside; only `.regular` is measured (see `ControlSizeValue`).
+    case controlSize(Varying<ControlSizeValue>)
+    /// `.imageScale(_:)`: the SF Symbols inside are drawn at this scale of the font around them.
+    case imageScale(Varying<SymbolSizes.SymbolScale>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
     /// `.environment(\.layoutDirection, .rightToLeft)`: the element and what it holds laid out in that direction.
     case layoutDirection(LayoutDirection)
+    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)`, `gridCellAnchor(_:)`: read by the enclosing `Grid`
+    /// from its cell (SwiftUI layout values: where they are written in the chain does not matter).
+    case gridCell(GridCellValue)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)
@@ -53,6 +60,26 @@ public enum ModifierKind: Sendable {
         default: return false
         }
     }
+}
+
+/// What a grid cell tells its `Grid`; nil fields are not set by this modifier.
+public struct GridCellValue: Sendable {
+    public var columns: Varying<Int>?
+    public var columnAlignment: Alignment.Horizontal?
+    public var unsizedAxes: Set<Axis>?
+    public var anchor: Alignment?
+
+    public init(columns: Varying<Int>? = nil, columnAlignment: Alignment.Horizontal? = nil, unsizedAxes: Set<Axis>? = nil,
+                anchor: Alignment? = nil) {
+        self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes; self.anchor = anchor
+    }
+}
+
+/// SwiftUI's `ControlSize`. iOS's numbers are measured at `.regular` only (bordered button insets, the switch): a
+/// button (other than a plain one) or a toggle under another size is reported, not guessed; views that are not
+/// controls (texts, images, stacks) do not change with it.
+public enum ControlSizeValue: String, CaseIterable, Sendable {
+    case mini, small, regular, large, extraLarge
 }
 
 /// SwiftUI's button styles on iOS: the automatic style is a plain text button; bordered ones draw a capsule around a

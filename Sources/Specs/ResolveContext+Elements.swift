@@ -15,7 +15,7 @@ extension ResolveContext {
             return ViewNode(.text(textSpec(string, env, at: e.source)), id: e.id, source: e.source, suppressions: e.suppressions,
                             untranslated: untranslated)
         case .symbol(let v):
-            return make(symbolKind(text(v, env, at: e.source), env, at: e.source))
+            return symbolNode(text(v, env, at: e.source), env, id: e.id, source: e.source, suppressions: e.suppressions)
         case .image(let img):
             // A resizable image fills what it is offered; its own size answers where the proposal is open (nil).
             let size = Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
@@ -23,7 +23,7 @@ extension ResolveContext {
         case .label(let title, let icon, let localization):
             let (string, untranslated) = localizedText(title, localization, env, at: e.source)
             let titleNode = ViewNode(.text(textSpec(string, env, at: e.source)), source: e.source, untranslated: untranslated)
-            let iconNode = ViewNode(symbolKind(text(icon, env, at: e.source), env, at: e.source), source: e.source)
+            let iconNode = symbolNode(text(icon, env, at: e.source), env, source: e.source)
             switch env.labelStyle {
             case .iconOnly: return copy(iconNode, id: e.id, suppressions: e.suppressions)
             case .titleOnly: return copy(titleNode, id: e.id, suppressions: e.suppressions)
@@ -34,6 +34,12 @@ extension ResolveContext {
         case .button(let b):
             var inner = env
             inner.apply(b.modifiers)
+            if inner.controlSize != .regular, inner.buttonStyle != .plain {
+                error("a `\(inner.buttonStyle.rawValue)` button at controlSize `\(inner.controlSize.rawValue)`: iOS's button "
+                      + "padding and font at that size are not measured (only `regular` is modelled); check the view at "
+                      + "`regular`, or give the button `buttonStyle: plain` if its label is drawn by the app", at: e.source)
+                return nil
+            }
             guard let label = node(b.label, inner) else {
                 error("the button's label is empty at \(c.name)", at: e.source); return nil
             }
@@ -49,6 +55,11 @@ extension ResolveContext {
             return copy(hit, id: e.id, role: .button, source: e.source, suppressions: e.suppressions)
                 .presenting(Self.buttonLook(inner.buttonStyle))
         case .toggle(let labelChild):
+            guard env.controlSize == .regular else {
+                error("a toggle at controlSize `\(env.controlSize.rawValue)`: iOS's switch at that size is not measured (only "
+                      + "`regular` is modelled); check the view at `regular`", at: e.source)
+                return nil
+            }
             let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
             // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).
@@ -80,6 +91,11 @@ extension ResolveContext {
                                    horizontalSpacing: env.optionalLength(g.horizontalSpacing),
                                    verticalSpacing: env.optionalLength(g.verticalSpacing),
                                    alignment: g.alignment?.value(at: c) ?? .center, children: nodes(g.children, env))))
+        case .rowGrid(let g):
+            return make(.rowGrid(rowGrid(g, env)))
+        case .gridRow:
+            error("a `gridRow` (GridRow) lays out only as a row of a grid with `rows:` (SwiftUI's Grid)", at: e.source)
+            return nil
         case .adaptiveStack(let a):
             // `dynamicTypeSize >= threshold ? VStack : HStack`, read at the category this subtree sees.
             let vertical = c >= a.threshold

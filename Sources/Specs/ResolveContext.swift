@@ -132,7 +132,7 @@ final class ResolveContext {
         }
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
                         suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection,
-                        untranslated: n.untranslated)
+                        untranslated: n.untranslated, sizeEstimate: n.sizeEstimate)
     }
 
     static func wrapped(_ n: ViewNode) -> ViewNode? {
@@ -147,7 +147,7 @@ final class ResolveContext {
               source: SourceLocation? = nil, suppressions: [Suppression] = [], layoutDirection: LayoutDirection? = nil) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
                  source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
-                 layoutDirection: layoutDirection ?? n.layoutDirection, untranslated: n.untranslated)
+                 layoutDirection: layoutDirection ?? n.layoutDirection, untranslated: n.untranslated, sizeEstimate: n.sizeEstimate)
     }
 
     /// Fills `{placeholders}` from the environment's values.

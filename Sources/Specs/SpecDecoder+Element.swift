@@ -4,7 +4,7 @@ import Layout
 
 extension SpecDecoder {
     static let elementKinds = ["text", "image", "symbol", "label", "button", "toggle", "spacer", "divider", "color",
-                               "vstack", "hstack", "zstack", "grid", "adaptiveStack", "viewThatFits", "form", "list"]
+                               "vstack", "hstack", "zstack", "grid", "gridRow", "adaptiveStack", "viewThatFits", "form", "list"]
     static let metaKeys = ["id", "ignore", "modifiers"]
 
     /// One entry of a `children:` list (or a `body:`); null or a per-category null = no view at that size.

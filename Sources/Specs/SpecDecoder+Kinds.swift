@@ -22,6 +22,7 @@ extension SpecDecoder {
             return stack(c, axis: key == "vstack" ? .vertical : .horizontal).map { .stack($0) }
         case "zstack": return zstack(c)
         case "grid": return grid(c)
+        case "gridRow": return gridRow(c)
         case "adaptiveStack": return adaptiveStack(c)
         case "viewThatFits": return viewThatFits(c)
         case "form", "list": return form(c)
@@ -139,9 +140,11 @@ extension SpecDecoder {
         return .zstack(ZStackValue(alignment: align ?? nil, children: kids))
     }
 
-    /// `LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: s), count: n), spacing: s)`.
+    /// `LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: s), count: n), spacing: s)`, or with
+    /// `rows:` SwiftUI's `Grid`.
     private func grid(_ c: Cursor) -> ElementKind? {
-        guard let map = MapReader(c, diags, expected: "{columns, spacing, children}") else { return nil }
+        guard let map = MapReader(c, diags, expected: "{columns, spacing, children} or {rows}") else { return nil }
+        if map["rows"] != nil { return rowGrid(map, c) }
         rejectInside(map, allowed: ["columns", "spacing", "horizontalSpacing", "verticalSpacing", "alignment", "children"], kind: "grid")
         guard let columnsCursor = map["columns"] else {
             error("a grid needs `columns:` (a count, which may vary: {xSmall: 3, large: 2, accessibility1: 1})", c); return nil

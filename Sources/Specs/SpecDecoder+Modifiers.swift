@@ -5,7 +5,9 @@ extension SpecDecoder {
     static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
                                "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
                                "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
-                               "layoutDirection"]
+                               "layoutDirection",
+                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor",
+                               "imageScale", "controlSize"]
     /// Accepted so a spec can be copied from the app's code; they do not change any frame.
     static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
                                "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
@@ -56,6 +58,14 @@ extension SpecDecoder {
             // `contentShape: rectangle` (any shape: the frame is the hit target either way).
             kind = c.scalarString.map { _ in .contentShape }
             if kind == nil { mismatch(c, expected: "a shape name such as rectangle") }
+        case "controlSize":
+            kind = varying(c) { choice($0, ControlSizeValue.allCases.map { ($0.rawValue, $0) }, what: "control size") }
+                .map { .controlSize($0) }
+        case "imageScale":
+            kind = varying(c) { choice($0, SymbolSizes.SymbolScale.allCases.map { ($0.rawValue, $0) }, what: "image scale") }
+                .map { .imageScale($0) }
+        case "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
+            kind = gridCell(key, c).map { .gridCell($0) }
         case _ where Self.presentationKeys.contains(key):
             kind = presentation(key, c).map { .presentation($0) }
         default:

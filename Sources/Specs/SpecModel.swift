@@ -91,6 +91,10 @@ public indirect enum ElementKind: Sendable {
     case stack(StackValue)
     case zstack(ZStackValue)
     case grid(GridValue)
+    /// SwiftUI's `Grid` (`grid: {rows: …}`): its rows are `gridRow` elements, or any view, which spans every column.
+    case rowGrid(RowGridValue)
+    /// `GridRow(alignment:) { cells }`: a row of a `rowGrid`; nowhere else.
+    case gridRow(GridRowValue)
     case adaptiveStack(AdaptiveStackValue)
     case viewThatFits(ViewThatFitsValue)
     /// `Form` / `List`: inset-grouped sections of rows (`FormMetrics`).
@@ -157,6 +161,30 @@ public struct GridValue: Sendable {
         self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
         self.alignment = alignment; self.children = children
     }
+}
+
+/// `Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }`.
+public struct RowGridValue: Sendable {
+    public var alignment: Varying<Alignment>?
+    public var horizontalSpacing: Varying<Length?>?
+    public var verticalSpacing: Varying<Length?>?
+    /// `gridRow` elements, or views that span every column (`Divider()` between rows).
+    public var rows: [Child]
+
+    public init(alignment: Varying<Alignment>?, horizontalSpacing: Varying<Length?>?, verticalSpacing: Varying<Length?>?,
+                rows: [Child]) {
+        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        self.rows = rows
+    }
+}
+
+/// `GridRow(alignment:) { cells }`: the cells carry `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`.
+public struct GridRowValue: Sendable {
+    /// The row's vertical alignment (its horizontal part is not read); nil = the grid's.
+    public var alignment: Varying<Alignment>?
+    public var cells: [Child]
+
+    public init(alignment: Varying<Alignment>?, cells: [Child]) { self.alignment = alignment; self.cells = cells }
 }
 
 /// `dynamicTypeSize >= threshold ? VStack : HStack` (AnyLayout-style), accessibility1 by default.

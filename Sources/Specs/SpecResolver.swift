@@ -110,6 +110,8 @@ struct ResolveEnvironment {
     var buttonStyle: ButtonStyleValue = .automatic
     var tracking = 0.0
     var monospacedDigit = false
+    var imageScale: SymbolSizes.SymbolScale = .medium
+    var controlSize: ControlSizeValue = .regular
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -163,6 +165,8 @@ struct ResolveEnvironment {
             case .tracking(let v): tracking = length(v)
             case .monospacedDigit(let v): monospacedDigit = v.value(at: c)
             case .layoutDirection(let d): layoutDirection = d
+            case .imageScale(let v): imageScale = v.value(at: c)
+            case .controlSize(let v): controlSize = v.value(at: c)
             default: break
             }
         }

@@ -31,7 +31,7 @@ extension Interpreter {
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
     }
 
-    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
@@ -106,6 +106,13 @@ extension Interpreter {
             return .binding(v)
         case .number(let n), .scaled(let n, _, _):
             if name == "formatted", let style = try arguments(c, scope).first?.value { return .string(try formatted(n, style: style, at: c)) }
+        case .date(let t):
+            let args = try arguments(c, scope)
+            switch name {
+            case "formatted": return .string(try formattedDate(t, args, at: c))
+            case "addingTimeInterval": if let d = args.first { return .date(t + (try number(d.value, at: c))) }
+            default: break
+            }
         default: break
         }
         throw fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c)
@@ -222,7 +229,8 @@ extension Interpreter {
         case "Locale":
             // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
-        case "EdgeInsets", "Binding", "State":
+        case "Date": return try date(args, at: c)
+        case "EdgeInsets", "Binding", "State", "UnitPoint":
             return .member(name, arguments: args)
         default: break
         }

@@ -142,6 +142,10 @@ extension Interpreter {
 
     /// What an environment modifier changes for the views it modifies, before they are evaluated.
     func applyEnvironment(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws {
+        if name == "controlSize" {
+            if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
+            return
+        }
         guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }
         switch value {
         case .range(let r): env.range = env.range.intersection(r)

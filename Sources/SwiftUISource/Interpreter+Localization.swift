@@ -14,20 +14,32 @@ extension Interpreter {
               let literal = first.expression.as(StringLiteralExprSyntax.self) else {
             return value.flatMap { localizedProperty(c, $0, scope) }
         }
-        let shown = try string(literal, scope)
+        // Each interpolation is evaluated once: for the text as written and for the key's arguments.
+        var shown = ""
         var pieces: [String] = []
         var values: [Value] = []
+        var printed: [String] = []
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let text): pieces.append(text.content.text.replacingOccurrences(of: "%", with: "%%"))
+            case .stringSegment(let text):
+                shown += unescape(text.content.text)
+                pieces.append(text.content.text.replacingOccurrences(of: "%", with: "%%"))
             case .expressionSegment(let e):
                 guard let expr = e.expressions.first?.expression else { continue }
-                values.append(try evaluate(expr, scope)); pieces.append("\u{0}")
+                let value = try evaluate(expr, scope)
+                if let option = e.expressions.dropFirst().first {
+                    // `\(date, style: .date)`, `\(n, format: .number)`, `\(x, specifier: "%.1f")`: formatted text, a
+                    // string argument of the key (`%@`).
+                    printed.append(try interpolated(value, option, scope)); values.append(.string(printed.last!))
+                } else {
+                    printed.append(try describe(value, at: literal)); values.append(value)
+                }
+                shown += printed.last!
+                pieces.append("\u{0}")
             }
         }
         // Without interpolations the key is the literal as written.
         guard !values.isEmpty else { return (shown, LocalizedText(key: shown)) }
-        let printed = try values.map { try describe($0, at: literal) }
         // The key Xcode extracts: `%@` for a string, `%lld` for an integer, `%lf` for a floating-point value; the
         // one the strings have, else the integer form.
         let keys = ["%lld", "%lf"].map { numberSpecifier in

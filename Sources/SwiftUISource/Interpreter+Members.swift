@@ -77,6 +77,8 @@ extension Interpreter {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("CGFloat", "greatestFiniteMagnitude"),
              ("Double", "greatestFiniteMagnitude"):
             return .number(.infinity)
+        case ("Date", "now"):
+            throw nowDiagnostic("`Date.now`", at: node)
         case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):
             return .array(ContentSizeCategory.allCases.map { .dynamicTypeSize($0) })
         default:

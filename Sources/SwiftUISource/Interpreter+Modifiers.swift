@@ -116,6 +116,23 @@ extension Interpreter {
         case "tracking", "kerning":
             // Both add space after each character; they differ only in how ligatures are kept, not in width here.
             return [.tracking(Varying(.points(try number(args.first?.value ?? .null, at: c))))]
+        case "gridCellColumns":
+            return [.gridCell(GridCellValue(columns: Varying(Int(try number(args.first?.value ?? .null, at: c)))))]
+        case "gridColumnAlignment":
+            guard case .member(let m, nil)? = args.first?.value, let h = Alignment.Horizontal(rawValue: m) else {
+                throw fail("gridColumnAlignment takes .leading, .center or .trailing", at: c)
+            }
+            return [.gridCell(GridCellValue(columnAlignment: h))]
+        case "gridCellUnsizedAxes":
+            return [.gridCell(GridCellValue(unsizedAxes: try axes(args.first?.value ?? .null, at: c)))]
+        case "gridCellAnchor":
+            // A UnitPoint: `.topTrailing` and the other named points are alignments; `UnitPoint(x:y:)` is not one.
+            guard case .member(let m, nil)? = args.first?.value, let anchor = try? alignment(.member(m, arguments: nil), at: c),
+                  !m.hasSuffix("TextBaseline") else {
+                throw fail("gridCellAnchor: the named UnitPoints (.top, .topTrailing, .center, …) are evaluated, not "
+                           + "UnitPoint(x:y:)", at: c)
+            }
+            return [.gridCell(GridCellValue(anchor: anchor))]
         case "contentShape":
             // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
             return [.contentShape]
@@ -129,8 +146,10 @@ extension Interpreter {
             if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [] }
             throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)
         case "imageScale":
-            if case .member("medium", _)? = args.first?.value { return [] }
-            throw fail("imageScale other than .medium is not modelled yet", at: c)
+            guard case .member(let m, nil)? = args.first?.value, let scale = SymbolSizes.SymbolScale(rawValue: m) else {
+                throw fail("imageScale takes .small, .medium or .large", at: c)
+            }
+            return [.imageScale(Varying(scale))]
         case "buttonStyle":
             if case .member(let m, _)? = args.first?.value, let style = ButtonStyleValue(rawValue: m) {
                 return [.buttonStyle(Varying(style))]
@@ -138,8 +157,12 @@ extension Interpreter {
             throw fail("buttonStyle: .automatic, .plain, .borderless, .bordered and .borderedProminent are modelled "
                        + "(a custom ButtonStyle is not)", at: c)
         case "controlSize":
-            if case .member("regular", _)? = args.first?.value { return [] }
-            throw fail("controlSize other than .regular is not modelled yet", at: c)
+            // What it changes is checked where it matters: buttons and toggles when resolved, other controls when
+            // evaluated (`controlNotAtRegularSize`).
+            guard case .member(let m, nil)? = args.first?.value, let size = ControlSizeValue(rawValue: m) else {
+                throw fail("controlSize takes .mini, .small, .regular, .large or .extraLarge", at: c)
+            }
+            return [.controlSize(Varying(size))]
         case "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation", "antialiased":
             // Images: a resizable image fills what it is offered (its aspect ratio is not known without the asset).
             return []
@@ -222,7 +245,8 @@ extension Element {
 extension ModifierKind {
     var isEnvironment: Bool {
         switch self {
-        case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize:
+        case .font, .fontWeight, .bold, .lineLimit, .truncationMode, .minimumScaleFactor, .labelStyle, .dynamicTypeSize,
+             .imageScale, .controlSize:
             return true
         default:
             return false

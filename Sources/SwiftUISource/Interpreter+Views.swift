@@ -81,9 +81,14 @@ extension Interpreter {
             return element(.viewThatFits(ViewThatFitsValue(axes: axes, children: try children(args, at: c).map { Varying($0) })))
         case "LazyVGrid":
             return element(.grid(try lazyVGrid(try arguments(c, scope), at: c)))
+        case "Grid":
+            return element(.rowGrid(try grid(try arguments(c, scope), at: c)))
+        case "GridRow":
+            return element(.gridRow(try gridRow(try arguments(c, scope), at: c)))
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
+            try controlAtRegularSize(name, at: c)
             // A linear ProgressView is a 4 pt bar in the accent colour across what it is offered (UIProgressView's
             // default height).
             let bar = Element(kind: .color("accent"), modifiers: [
@@ -94,10 +99,12 @@ extension Interpreter {
         case "ScrollView":
             return try scrollView(c, scope)
         case "TextField", "SecureField":
+            try controlAtRegularSize(name, at: c)
             return try textField(c, scope)
         case "Slider":
+            try controlAtRegularSize(name, at: c)
             return slider(c)
-        case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map", "Grid", "GridRow",
+        case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map",
              "LazyHGrid", "Table", "Canvas", "TimelineView":
             throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "
                        + "or give it a fixed size under `stubs:` in layoutcheck.yml", at: c)
@@ -130,13 +137,21 @@ extension Interpreter {
         return out
     }
 
-    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`.
+    /// `Text("key")`, `Text(verbatim:)`, `Text(string)`, `Text(value, format: .number…)`, `Text(date, style: .date)`.
     private func text(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> ElementKind {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
         if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
             return .text(Varying(Self.literal(try formatted(n, style: format.value, at: c))))
+        }
+        if case .date(let t) = first.value {
+            if let style = args.first(where: { $0.label == "style" }) {
+                return .text(Varying(Self.literal(try textDateStyle(t, style.value, at: c))))
+            }
+            if let format = args.first(where: { $0.label == "format" }) {
+                return .text(Varying(Self.literal(try formatted(date: t, style: format.value, at: c))))
+            }
         }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
@@ -160,7 +175,7 @@ extension Interpreter {
         return list
     }
 
-    private func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
+    func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
         guard let s = args.first(where: { $0.label == "spacing" }), !s.value.isNull else { return nil }
         return try number(s.value, at: c)
     }
@@ -196,20 +211,11 @@ extension Interpreter {
         return .views(views)
     }
 
-    private func lazyVGrid(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridValue {
-        guard case .array(let columns)? = args.first(where: { $0.label == "columns" })?.value else {
-            throw fail("LazyVGrid needs `columns:` as a known array of GridItem", at: c)
-        }
-        var items: [GridItemValue] = []
-        for column in columns {
-            guard case .gridItem(let item) = column else { throw fail("LazyVGrid: a column is not a GridItem", at: c) }
-            items.append(item)
-        }
-        let alignment = try args.first { $0.label == "alignment" }.map { try stackAlignment($0.value, axis: .vertical, at: c) }
-        return GridValue(columns: Varying(max(1, items.count)), items: items.isEmpty ? nil : items.map(\.size),
-                         horizontalSpacing: items.first?.spacing.map { Varying(.points($0)) },
-                         verticalSpacing: try spacing(args, at: c).map { Varying(.points($0)) },
-                         alignment: alignment.map(Varying.init), children: try children(args, at: c).map { Varying($0) })
+    /// A control whose size at `.controlSize` other than `.regular` is not measured: reported where it is written.
+    private func controlAtRegularSize(_ name: String, at c: FunctionCallExprSyntax) throws {
+        guard env.controlSize != "regular" else { return }
+        throw fail("`\(name)` at `.controlSize(.\(env.controlSize))`: its size on iOS at that control size is not measured "
+                   + "(only `.regular` is modelled); check the view at `.regular`", at: c)
     }
 
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.

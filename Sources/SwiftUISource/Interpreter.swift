@@ -109,13 +109,18 @@ final class Interpreter {
             case .stringSegment(let text): out += unescape(text.content.text)
             case .expressionSegment(let e):
                 guard let first = e.expressions.first else { continue }
-                out += try describe(try evaluate(first.expression, scope), at: first.expression)
+                let value = try evaluate(first.expression, scope)
+                if let option = e.expressions.dropFirst().first {
+                    out += try interpolated(value, option, scope)
+                } else {
+                    out += try describe(value, at: first.expression)
+                }
             }
         }
         return out
     }
 
-    private func unescape(_ raw: String) -> String {
+    func unescape(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
         var out = ""
         var escaped = false

@@ -30,6 +30,8 @@ struct EvalEnvironment {
     var device: Device
     var boldText: Bool
     var locale: LocaleSetting
+    /// `.controlSize(_:)` around the view being evaluated (`regular` unless set).
+    var controlSize = "regular"
 
     var category: ContentSizeCategory { range.clamp(requested) }
 }

@@ -67,6 +67,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case .stack(let s): children = s.children
         case .zstack(let z): children = z.children
         case .grid(let g): children = g.children
+        case .rowGrid(let g): children = g.rows
+        case .gridRow(let r): children = r.cells
         case .adaptiveStack(let a): children = a.children
         case .viewThatFits(let v): children = v.children
         case .form(let f): children = f.sections.flatMap(\.rows)

@@ -6,7 +6,7 @@ enum SwiftUIVocabulary {
     static let types: Set<String> = [
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
-        "Material", "ShapeStyle", "UIColor", "ControlSize",
+        "Material", "ShapeStyle", "UIColor", "ControlSize", "Date",
     ]
 
     /// SwiftUI's `DynamicTypeSize` cases and the older `ContentSizeCategory` names.

@@ -34,6 +34,8 @@ indirect enum Value {
     case binding(Value)
     /// `GridItem(.flexible())` and friends.
     case gridItem(GridItemValue)
+    /// A `Date` fixed in the source, as seconds since 1970 (`Date(timeIntervalSince1970:)`).
+    case date(Double)
     /// A tuple with labels, such as `enumerated()`'s `(offset, element)`.
     case record([Argument])
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
@@ -59,6 +61,7 @@ indirect enum Value {
         case .gridItem: return "a GridItem"
         case .deferred: return "a property"
         case .record: return "a tuple"
+        case .date: return "a Date"
         }
     }
 }

@@ -43,4 +43,16 @@ import Testing
         #expect(f.constraint == "width")
         #expect(f.cause.contains("in the 120 pt its siblings left it (the row is 361 pt wide)"))
     }
+
+    @Test func blamesTheWidthLeftByTheOtherColumnsOfAGrid() throws {
+        let title = text(id: "title", frame: rect(0, 0, 120, 22), proposal: ProposedSize(width: 120, height: 22),
+                         truncated: true, cause: .lineLimit, lineLimit: 1)
+        let value = image(id: "value", frame: rect(128, 0, 233, 22))
+        let grid = RowGrid(rows: [GridRowNode(cells: [GridCell(title.node), GridCell(value.node)])])
+        let root = LaidOutNode(node: ViewNode(.rowGrid(grid), id: "table"), frame: rect(0, 0, 361, 22),
+                               proposal: ProposedSize(width: 361, height: nil), children: [title, value])
+        let f = try #require(findings(RuleID.textTruncated, root).first)
+        #expect(f.constraint == "width")
+        #expect(f.cause.contains("in the 120 pt its siblings left it (the table is 361 pt wide)"))
+    }
 }

@@ -35,6 +35,14 @@ import Testing
         #expect(row.children[2].frame.minX == row.children[1].frame.maxX, "no gap after it")
     }
 
+    @Test func aGridSpacesLikeTheCellsOfItsEdgeRow() {
+        // A Grid whose first row holds texts is a text to the Text above it; a row of images is a view.
+        let texts = ViewNode(.rowGrid(RowGrid(rows: [GridRowNode(cells: [GridCell(bodyText("a")), GridCell(bodyText("b"))])])))
+        #expect(gaps(vstack(spacing: nil, bodyText("t"), texts)) == [2])
+        let images = ViewNode(.rowGrid(RowGrid(rows: [GridRowNode(cells: [GridCell(image(width: 10, height: 10))])])))
+        #expect(gaps(vstack(spacing: nil, bodyText("t"), images)) == [10.643])
+    }
+
     @Test func aStackSpacesLikeItsEdgeChild() {
         // A VStack of texts above a Text is a text above a text; an HStack holding an image is a view.
         #expect(gaps(vstack(spacing: nil, vstack(spacing: nil, bodyText("a"), bodyText("b")), bodyText("c"))) == [2])

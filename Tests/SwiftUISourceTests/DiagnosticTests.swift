@@ -55,3 +55,16 @@ import Testing
         #expect(diagnostic(source)?.message.contains("stubs:") == true)
     }
 }
+
+@Suite struct AlignmentDiagnosticTests {
+    @Test func anAlignmentGuideIsReportedNotIgnored() throws {
+        let d = try #require(diagnostic("#Preview { HStack { Text(\"a\").alignmentGuide(.top) { d in d[.bottom] } } }"))
+        #expect(d.message.contains("alignmentGuide"))
+    }
+
+    @Test func firstTextBaselineIsLaidOutAsTop() throws {
+        let laid = try tree("#Preview { HStack(alignment: .firstTextBaseline) { Text(\"a\"); Text(\"b\") } }")
+        guard case .stack(let s) = laid.body.kind else { Issue.record("not a stack: \(shape(laid.body))"); return }
+        #expect(s.alignment.vertical == .top)
+    }
+}

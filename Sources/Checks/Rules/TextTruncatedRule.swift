@@ -65,7 +65,14 @@ public struct TextTruncatedRule: Rule {
             case .grid(let g) where g.items.count > 1 || g.items.contains(where: { if case .adaptive = $0 { return true } else { return false } }):
                 return Squeeze(offered: offered, available: ancestor.frame.width - padding,
                                container: ancestor.path.split(separator: "/").last.map(String.init) ?? "grid")
-            case .stack, .zstack, .viewThatFits, .grid:
+            case .rowGrid(let g) where g.columnCount > 1:
+                // A Grid's columns share its width as an HStack's children do: a cell offered less than the grid's
+                // width was left it by the other columns (a cell spanning them all was not squeezed).
+                let available = ancestor.frame.width - padding
+                guard offered < available - context.thresholds.overflowTolerance else { return nil }
+                return Squeeze(offered: offered, available: available,
+                               container: ancestor.path.split(separator: "/").last.map(String.init) ?? "grid")
+            case .stack, .zstack, .viewThatFits, .grid, .rowGrid:
                 return nil  // a vertical container gives its full width: no sibling squeeze
             default:
                 continue

@@ -46,6 +46,14 @@ enum DefaultSpacing {
         return max(upper.wish(toward: lower.kind), lower.wish(toward: upper.kind))
     }
 
+    /// Between two rows of a `Grid` (`spacing: nil`): each row's edge is its cells' merged, as an HStack's is.
+    static func gap(between upperRow: [ViewNode], and lowerRow: [ViewNode], viewGap: Double) -> Double {
+        let upper = merge(upperRow.map { edge($0, top: false, viewGap: viewGap) })
+        let lower = merge(lowerRow.map { edge($0, top: true, viewGap: viewGap) })
+        if upper.kind == .none || lower.kind == .none { return 0 }
+        return max(upper.wish(toward: lower.kind), lower.wish(toward: upper.kind))
+    }
+
     static func isSpacer(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .spacer: return true
@@ -80,6 +88,11 @@ enum DefaultSpacing {
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
         case .zstack(_, let children):
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
+        case .rowGrid(let grid):
+            // Rows in a column, cells in a row, as a VStack of HStacks (Apple, "Grid"): its first row's cells make
+            // its top edge, its last row's its bottom (*assumption*, as the grid's own spacing between rows).
+            guard let row = top ? grid.rows.first : grid.rows.last else { return .none }
+            return merge(row.cells.map { edge($0.node, top: top, viewGap: viewGap) })
         default:
             return .view(viewGap)
         }

@@ -8,7 +8,7 @@ import DynamicType
 ///
 /// Modelled (sources in each file): HStack/VStack distribution by priority group and flexibility
 /// (`StackLayout.swift`), Spacer (priority −∞, min length) and Divider, fixed and flexible frames
-/// (`FrameLayout.swift`), padding, fixedSize, ZStack, equal-column grids (`GridLayout.swift`), ViewThatFits,
+/// (`FrameLayout.swift`), padding, fixedSize, ZStack, LazyVGrid (`GridLayout.swift`), Grid (`RowGridLayout.swift`), ViewThatFits,
 /// hidden. Assumptions and simplifications, each a place where SwiftUI may differ:
 /// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
 /// - right-to-left is the left-to-right layout mirrored per subtree (`Mirroring.swift`); alignment is

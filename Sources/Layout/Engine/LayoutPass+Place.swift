@@ -22,6 +22,8 @@ extension LayoutPass {
             }
         case .grid(let grid):
             result.children = placeGrid(node, grid, p, at: origin)
+        case .rowGrid(let grid):
+            result.children = placeRowGrid(node, grid, p, at: origin)
         case .viewThatFits(let axes, let children):
             guard !children.isEmpty else { break }
             let index = choice(node, axes: axes, children: children, p)

@@ -14,6 +14,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// A stack's gaps do not depend on the proposal: worked out once per stack.
     var stackGaps: [ObjectIdentifier: [Double]] = [:]
     var choices: [Key: Int] = [:]
+    var rowGrids: [Key: RowGridMetrics] = [:]
 
     init(measurer: Measurer, options: LayoutOptions) {
         self.measurer = measurer
@@ -73,6 +74,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return result
         case .grid(let grid):
             return gridMetrics(node, grid, p).size
+        case .rowGrid(let grid):
+            return rowGridMetrics(node, grid, p).size
         case .viewThatFits(let axes, let children):
             guard !children.isEmpty else { return .zero }
             return size(children[choice(node, axes: axes, children: children, p)], p, in: nil)

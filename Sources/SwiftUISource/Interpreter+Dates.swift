@@ -1,0 +1,157 @@
+import Foundation
+import SwiftSyntax
+
+/// Dates fixed in the preview (`Date(timeIntervalSince1970: 1_700_000_000)`) formatted as SwiftUI formats them:
+/// `Text(date, style: .date)`, `Text(date, format: .dateTime.day().month())`, `date.formatted(date:time:)`.
+/// Foundation's `Date.FormatStyle` (ICU patterns, as on iOS) in the development language (`formattingLocale`,
+/// en_US, as numbers) and the Gregorian calendar, in UTC: a preview has no user time zone, and UTC gives every
+/// machine the same text. A text that depends on the current time is diagnosed, never guessed.
+extension Interpreter {
+    static let formattingTimeZone = TimeZone(identifier: "UTC")!
+
+    /// `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceReferenceDate:)`; `Date()` is the current time.
+    func date(_ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
+        guard let first = args.first else { throw nowDiagnostic("`Date()`", at: c) }
+        switch first.label {
+        case "timeIntervalSince1970": return .date(try number(first.value, at: c))
+        case "timeIntervalSinceReferenceDate": return .date(try number(first.value, at: c) + Date.timeIntervalBetween1970AndReferenceDate)
+        default: throw nowDiagnostic("`Date(\(first.label ?? "_"):)`", at: c)
+        }
+    }
+
+    func nowDiagnostic(_ what: String, at node: some SyntaxProtocol) -> Error {
+        fail("\(what) depends on the current time, so its text is not the same on every run: give the preview a fixed "
+             + "date such as `Date(timeIntervalSince1970: 1_700_000_000)`", at: node)
+    }
+
+    /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`, `.formatted(.dateTime.year())`.
+    func formattedDate(_ t: Double, _ args: [Argument], at node: some SyntaxProtocol) throws -> String {
+        if args.isEmpty { return dateStyle(date: .numeric, time: .shortened).format(Date(timeIntervalSince1970: t)) }
+        if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
+            let d = try args.first { $0.label == "date" }.map { try dateStyleOption($0.value, at: node) } ?? .omitted
+            let tm = try args.first { $0.label == "time" }.map { try timeStyleOption($0.value, at: node) } ?? .omitted
+            return dateStyle(date: d, time: tm).format(Date(timeIntervalSince1970: t))
+        }
+        return try formatted(date: t, style: args[0].value, at: node)
+    }
+
+    /// `Text(date, style:)`. Apple's examples (Text.DateStyle): `.date` "June 3, 2019", the long date; `.time`
+    /// "11:23 PM", the short time. `.relative`, `.offset` and `.timer` count from now and update as it passes.
+    func textDateStyle(_ t: Double, _ style: Value, at node: some SyntaxProtocol) throws -> String {
+        let date = Date(timeIntervalSince1970: t)
+        switch style {
+        case .member("date", nil): return dateStyle(date: .long, time: .omitted).format(date)
+        case .member("time", nil): return dateStyle(date: .omitted, time: .shortened).format(date)
+        case .member(let name, nil) where ["relative", "offset", "timer"].contains(name):
+            throw fail("`Text(_:style: .\(name))` shows the time between the date and now, which changes while the app "
+                       + "runs: it cannot be laid out statically. Put the longest text it may show in the preview "
+                       + "(such as `Text(\"2 hours, 23 minutes\")`) to check its layout", at: node)
+        default:
+            throw fail("Text(_:style:) takes .date, .time, .relative, .offset or .timer", at: node)
+        }
+    }
+
+    /// `Text(date, format: …)`: `.dateTime` with its fields, or `Date.FormatStyle(date:time:)`.
+    func formatted(date t: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
+        let chain = Self.styleChain(style)
+        let date = Date(timeIntervalSince1970: t)
+        guard let base = chain.first else { throw unformattableDate(at: node) }
+        if base.name == "dateTime" {
+            // `.dateTime` alone prints the numeric date and the time; each field asked for narrows it to those.
+            var s = dateStyle(date: nil, time: nil)
+            if chain.count == 1 { return dateStyle(date: .numeric, time: .shortened).format(date) }
+            for field in chain.dropFirst() { s = try adding(field, to: s, at: node) }
+            return s.format(date)
+        }
+        if base.name == "FormatStyle" || base.name == "init" {
+            return try formattedDate(t, base.arguments, at: node)
+        }
+        if base.name == "relative" || base.name == "offset" || base.name == "timer" {
+            throw nowDiagnostic("the `.\(base.name)` format (the time between the date and now)", at: node)
+        }
+        throw unformattableDate(at: node)
+    }
+
+    private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.formattingTimeZone
+        return Date.FormatStyle(date: date, time: time, locale: Self.formattingLocale, calendar: calendar,
+                                timeZone: Self.formattingTimeZone)
+    }
+
+    private func dateStyleOption(_ v: Value, at node: some SyntaxProtocol) throws -> Date.FormatStyle.DateStyle {
+        switch v {
+        case .member("omitted", nil): return .omitted
+        case .member("numeric", nil): return .numeric
+        case .member("abbreviated", nil): return .abbreviated
+        case .member("long", nil): return .long
+        case .member("complete", nil): return .complete
+        default: throw fail("`date:` takes .omitted, .numeric, .abbreviated, .long or .complete", at: node)
+        }
+    }
+
+    private func timeStyleOption(_ v: Value, at node: some SyntaxProtocol) throws -> Date.FormatStyle.TimeStyle {
+        switch v {
+        case .member("omitted", nil): return .omitted
+        case .member("shortened", nil): return .shortened
+        case .member("standard", nil): return .standard
+        case .member("complete", nil): return .complete
+        default: throw fail("`time:` takes .omitted, .shortened, .standard or .complete", at: node)
+        }
+    }
+
+    /// One field of `.dateTime.year().month(.wide)…`, with its width when written.
+    private func adding(_ field: (name: String, arguments: [Argument]), to s: Date.FormatStyle,
+                        at node: some SyntaxProtocol) throws -> Date.FormatStyle {
+        let option: String? = field.arguments.first.flatMap { if case .member(let m, nil) = $0.value { return m } else { return nil } }
+        switch (field.name, option) {
+        case ("year", nil): return s.year()
+        case ("year", "twoDigits"): return s.year(.twoDigits)
+        case ("month", nil), ("month", "abbreviated"): return s.month(.abbreviated)
+        case ("month", "wide"): return s.month(.wide)
+        case ("month", "narrow"): return s.month(.narrow)
+        case ("month", "defaultDigits"): return s.month(.defaultDigits)
+        case ("month", "twoDigits"): return s.month(.twoDigits)
+        case ("day", nil): return s.day()
+        case ("day", "twoDigits"): return s.day(.twoDigits)
+        case ("weekday", nil), ("weekday", "abbreviated"): return s.weekday(.abbreviated)
+        case ("weekday", "wide"): return s.weekday(.wide)
+        case ("weekday", "narrow"): return s.weekday(.narrow)
+        case ("weekday", "short"): return s.weekday(.short)
+        case ("hour", nil): return s.hour()
+        case ("minute", nil): return s.minute()
+        case ("second", nil): return s.second()
+        default:
+            throw fail("the date field `.\(field.name)(\(option.map { "." + $0 } ?? ""))` is not evaluated (year, month, day, "
+                       + "weekday, hour, minute and second with their common widths are): pass the formatted string "
+                       + "in the preview", at: node)
+        }
+    }
+
+    private func unformattableDate(at node: some SyntaxProtocol) -> Error {
+        fail("this date format is not evaluated (`.dateTime` with its fields, and `date:time:` styles are): pass the "
+             + "formatted string in the preview", at: node)
+    }
+}
+
+extension Interpreter {
+    /// `"\(value, format: …)"`, `"\(date, style: .date)"`, `"\(n, specifier: "%.1f")"`: the interpolations a
+    /// `LocalizedStringKey` takes, formatted as `Text(_:format:)` / `Text(_:style:)` format the value on its own.
+    func interpolated(_ value: Value, _ option: LabeledExprSyntax, _ scope: Scope) throws -> String {
+        let style = try evaluate(option.expression, scope)
+        switch (option.label?.text, value) {
+        case ("format", .date(let t)): return try formatted(date: t, style: style, at: option)
+        case ("style", .date(let t)): return try textDateStyle(t, style, at: option)
+        case ("format", _): return try formatted(try number(value, at: option), style: style, at: option)
+        case ("specifier", _):
+            // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.
+            guard case .string(let spec) = style, spec.range(of: #"^%(\.\d+)?(f|d|i|lld|ld)$"#, options: .regularExpression) != nil
+            else { throw fail("`specifier:` is evaluated for %d, %lld and %.Nf only: pass the formatted string", at: option) }
+            let n = try number(value, at: option)
+            return spec.hasSuffix("f") ? String(format: spec, locale: Self.formattingLocale, n)
+                                       : String(format: spec, locale: Self.formattingLocale, Int(n))
+        default:
+            throw fail("this interpolation (`\(option.label?.text ?? "_"):`) is not evaluated: pass the text in the preview", at: option)
+        }
+    }
+}

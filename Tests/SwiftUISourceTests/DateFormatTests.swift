@@ -1,0 +1,90 @@
+import Layout
+import Testing
+@testable import SwiftUISource
+
+/// Dates fixed in a preview are formatted as SwiftUI formats them (en_US, UTC, Gregorian), so their width is
+/// measured; dates that depend on the current time are diagnosed.
+@Suite struct DateFormatTests {
+    /// 2023-11-14 22:13:20 UTC.
+    static let launch = "Date(timeIntervalSince1970: 1_700_000_000)"
+
+    func text(_ expression: String) throws -> String {
+        let laid = try tree("#Preview { \(expression) }")
+        guard case .text(let t) = laid.body.kind else { Issue.record("not a text: \(shape(laid.body))"); return "" }
+        return t.string
+    }
+
+    @Test func dateStyleIsTheLongDate() throws {
+        #expect(try text("Text(\(Self.launch), style: .date)") == "November 14, 2023")
+    }
+
+    @Test func timeStyleIsTheShortTime() throws {
+        // ICU puts a narrow no-break space before PM, as iOS 17 and later do.
+        #expect(try text("Text(\(Self.launch), style: .time)") == "10:13\u{202F}PM")
+    }
+
+    @Test func formattedWithDateAndTimeStyles() throws {
+        #expect(try text("Text(\(Self.launch).formatted(date: .abbreviated, time: .omitted))") == "Nov 14, 2023")
+        #expect(try text("Text(\(Self.launch).formatted(date: .numeric, time: .shortened))") == "11/14/2023, 10:13\u{202F}PM")
+    }
+
+    @Test func dateTimeFieldsAreFormattedTogether() throws {
+        #expect(try text("Text(\(Self.launch), format: .dateTime.day().month(.wide).year())") == "November 14, 2023")
+        #expect(try text("Text(\(Self.launch), format: .dateTime.weekday(.wide))") == "Tuesday")
+    }
+
+    @Test func aFormatStyleWrittenOutAndTimeFieldsAreFormatted() throws {
+        #expect(try text("Text(\(Self.launch), format: Date.FormatStyle(date: .long, time: .omitted))") == "November 14, 2023")
+        #expect(try text("Text(\(Self.launch).formatted(.dateTime.hour().minute()))") == "10:13\u{202F}PM")
+    }
+
+    @Test func aRelativeFormatStyleIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\(Self.launch).formatted(.relative(presentation: .named))) }"))
+        #expect(d.message.contains("current time"))
+    }
+
+    @Test func interpolationsWithAStyleOrFormatAreFormattedInPlace() throws {
+        #expect(try text("Text(\"Due \\(\(Self.launch), style: .date)\")") == "Due November 14, 2023")
+        #expect(try text("Text(\"Since \\(\(Self.launch), format: .dateTime.year())\")") == "Since 2023")
+        #expect(try text("Text(\"\\(8123.0, format: .number) steps\")") == "8,123 steps")
+        #expect(try text("Text(\"\\(4.25, specifier: \"%.1f\") km\")") == "4.2 km")
+    }
+
+    @Test func aRelativeInterpolationIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"Updated \\(\(Self.launch), style: .relative)\") }"))
+        #expect(d.message.contains("changes while the app runs"))
+    }
+
+    @Test func aSampleDateOfTheSourcesIsFormatted() throws {
+        let laid = try tree("""
+        struct Event { let title: String; let start: Date
+            static let sample = Event(title: "Launch", start: Date(timeIntervalSinceReferenceDate: 721_692_800))
+        }
+        struct EventRow: View {
+            let event: Event
+            var body: some View { Text(event.start, style: .date) }
+        }
+        #Preview { EventRow(event: .sample) }
+        """)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { return t.string == "November 14, 2023" } else { return false } } != nil)
+    }
+
+    @Test func theCurrentDateIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(Date(), style: .date) }"))
+        #expect(d.message.contains("current time"))
+        #expect(d.message.contains("timeIntervalSince1970"))
+        let now = try #require(diagnostic("#Preview { Text(Date.now.formatted()) }"))
+        #expect(now.message.contains("`Date.now`"))
+    }
+
+    @Test func relativeStylesAreDiagnosedWithWhyAndTheFix() throws {
+        let d = try #require(diagnostic("#Preview { Text(\(Self.launch), style: .relative) }"))
+        #expect(d.message.contains("changes while the app runs"))
+        #expect(d.message.contains("longest text"))
+    }
+
+    @Test func anUnmodelledDateFieldIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\(Self.launch), format: .dateTime.era()) }"))
+        #expect(d.message.contains("era"))
+    }
+}
