@@ -26,6 +26,9 @@ public final class ViewNode: Sendable {
     /// Why this view's own size is an estimate rather than a measurement (an SF Symbol at a small or large image
     /// scale), for the checks to say so; nil when it is not one.
     public let sizeEstimate: String?
+    /// This view or one inside it sets `layoutDirection`: known when the tree is built, so a left-to-right layout
+    /// learns it has nothing to mirror without walking its frames.
+    public let containsDirectionOverride: Bool
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
                 source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
@@ -40,6 +43,7 @@ public final class ViewNode: Sendable {
         self.layoutDirection = layoutDirection
         self.untranslated = untranslated
         self.sizeEstimate = sizeEstimate
+        containsDirectionOverride = layoutDirection != nil || kind.children.contains { $0.containsDirectionOverride }
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).
@@ -75,8 +79,12 @@ public final class ViewNode: Sendable {
         case hidden(ViewNode)
     }
 
+    public var children: [ViewNode] { kind.children }
+}
+
+extension ViewNode.Kind {
     public var children: [ViewNode] {
-        switch kind {
+        switch self {
         case .text, .image, .symbol, .fill, .spacer, .divider: return []
         case .stack(let s): return s.children
         case .zstack(_, let c), .viewThatFits(_, let c): return c

@@ -26,7 +26,17 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
 
     /// The development language's locale (the strings as written in the source).
     public static func development(_ language: String = "en") -> LocaleSetting {
-        LocaleSetting(identifier: language, language: language, layoutDirection: direction(of: language))
+        language == "en" ? english : LocaleSetting(identifier: language, language: language, layoutDirection: direction(of: language))
+    }
+
+    private static let english = LocaleSetting(identifier: "en", language: "en", layoutDirection: .leftToRight)
+
+    /// Languages whose upper and lower case differ from the root's (ICU's language-specific case mappings:
+    /// Turkish and Azerbaijani dotted and dotless i, Lithuanian dot above, Greek accents, Armenian ech-yiwn).
+    /// Other languages case as the root does, without building a Foundation `Locale` per text.
+    public var hasOwnCaseMapping: Bool {
+        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        return ["tr", "az", "lt", "el", "hy"].contains(base)
     }
 
     /// A configured identifier: a pseudolanguage's name or a BCP 47 language tag (`de`, `ar`, `pt-BR`, `zh-Hans`).

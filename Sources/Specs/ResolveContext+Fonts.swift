@@ -8,8 +8,10 @@ extension ResolveContext {
         // Text.Case as SwiftUI applies it, in the environment's locale (Turkish dotted İ).
         let cased: String
         switch env.textCase {
-        case .uppercase?: cased = string.uppercased(with: Locale(identifier: env.locale.language))
-        case .lowercase?: cased = string.lowercased(with: Locale(identifier: env.locale.language))
+        case .uppercase?:
+            cased = env.locale.hasOwnCaseMapping ? string.uppercased(with: Locale(identifier: env.locale.language)) : string.uppercased()
+        case .lowercase?:
+            cased = env.locale.hasOwnCaseMapping ? string.lowercased(with: Locale(identifier: env.locale.language)) : string.lowercased()
         case nil: cased = string
         }
         var spec = TextSpec(cased, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,

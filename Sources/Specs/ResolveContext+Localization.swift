@@ -9,8 +9,10 @@ extension ResolveContext {
                        at source: SourceLocation) -> (String, UntranslatedText?) {
         let localized: LocalizedText
         let template: Bool
+        // Without strings tables or a pseudolanguage a written text is shown as written (the hot path of most runs).
+        let asWritten = spec.strings.isEmpty && env.locale.pseudo == nil
         switch localization {
-        case nil:
+        case .writtenKey where asWritten, nil:
             return (text(v, env, at: source), nil)
         case .shown(let key):
             return (text(v, env, at: source), key.map { UntranslatedText(key: $0, locale: env.locale.identifier) })

@@ -11,8 +11,11 @@ public struct TextUntranslatedRule: Rule {
         summary: "The locale's strings have no translation for the text's key; iOS shows the fallback.")
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
-        tree.entries.compactMap { entry in
-            guard !entry.hidden, case .text = entry.node.kind, let missing = entry.node.untranslated else { return nil }
+        // Most trees have no untranslated text: look at the one field by index before touching an entry.
+        tree.entries.indices.compactMap { i in
+            guard let missing = tree.entries[i].node.untranslated else { return nil }
+            let entry = tree.entries[i]
+            guard !entry.hidden, case .text = entry.node.kind else { return nil }
             return entry.finding(descriptor, context,
                                  cause: "The key \"\(missing.key)\" has no translation in `\(missing.locale)`; iOS shows the fallback.")
         }

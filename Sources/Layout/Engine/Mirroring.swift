@@ -12,7 +12,7 @@ extension LaidOutNode {
     /// `containerWidth` wide (the width it was offered; its leading edge is the container's right edge in
     /// right-to-left). Left-to-right trees without any override come back unchanged.
     public func inLayoutDirection(_ direction: LayoutDirection, containerWidth: Double) -> LaidOutNode {
-        guard direction == .rightToLeft || containsDirectionOverride else { return self }
+        guard direction == .rightToLeft || node.containsDirectionOverride else { return self }
         var out = self
         let container = Rect(x: 0, y: 0, width: containerWidth.isFinite ? containerWidth : frame.maxX, height: 0)
         out.place(from: container, to: container, parentDirection: direction)
@@ -31,9 +31,5 @@ extension LaidOutNode {
         for i in children.indices {
             children[i].place(from: old, to: frame, parentDirection: layoutDirection)
         }
-    }
-
-    private var containsDirectionOverride: Bool {
-        node.layoutDirection != nil || children.contains { $0.containsDirectionOverride }
     }
 }

@@ -63,6 +63,8 @@ public enum LanguageTag {
     /// The key a fallback entry is chosen by: Chinese by script (zh, zh-CN, zh-SG → zh-Hans; zh-TW, zh-MO → zh-Hant;
     /// zh-HK stays, PingFang HK), everything else by its primary subtag, lower-cased (ja-JP → ja).
     public static func fallbackKey(_ tag: String) -> String {
+        // A bare lower-case language (`en`, `de`, `ja`), what most measurements carry, is its own key.
+        if tag != "zh", tag.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return tag }
         let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map { $0.lowercased() }
         guard let primary = parts.first else { return "" }
         guard primary == "zh" else { return primary }
