@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Localization
 import Specs
 import SwiftSyntax
 
@@ -113,6 +114,15 @@ extension Interpreter {
                     throw fail("\\.layoutDirection takes .leftToRight or .rightToLeft", at: node)
                 }
                 return .layoutDirection(direction)
+            }
+            if key == "locale" {
+                // Read from the preview's syntax before evaluation (`PreviewLocale`): only a literal tag can be.
+                guard case .member(let m, let a?) = args[1].value, m == "Locale" || m == "init",
+                      a.first?.label == "identifier", case .string(let tag)? = a.first?.value, LocaleSetting(tag) != nil else {
+                    throw fail("\\.locale is read as `Locale(identifier: \"ar\")` with a literal language tag; list other "
+                               + "locales under `locales:` in layoutcheck.yml", at: node)
+                }
+                return nil
             }
             guard key == "dynamicTypeSize" || key == "sizeCategory" else {
                 if key == "legibilityWeight" {

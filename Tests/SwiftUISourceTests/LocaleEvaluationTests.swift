@@ -18,6 +18,30 @@ import Testing
         #expect(found[0].locales?.first?.layoutDirection == .rightToLeft, "as on an iPhone set to Arabic")
     }
 
+    @Test func aLocaleEnvironmentIsEvaluatedWithALiteralTagAndDiagnosedOtherwise() throws {
+        let found = previews("""
+        struct Row: View { var body: some View { Text("Hello") } }
+        #Preview("Arabic") { Row().environment(\\.locale, Locale(identifier: "ar")) }
+        #Preview("German") { Row().environment(\\.locale, .init(identifier: "de")) }
+        #Preview("Current") { Row().environment(\\.locale, Locale.current) }
+        #Preview("Typo") { Row().environment(\\.locale, Locale(identifier: "arabic!")) }
+        """)
+        for p in found.prefix(2) {
+            _ = try p.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        }
+        #expect(found[2].locales == nil && found[3].locales == nil)
+        // Neither is checked silently in the development language: each stops its preview with a diagnostic.
+        #expect(throws: SwiftDiagnostic.self) {
+            try found[2].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        }
+        do {
+            _ = try found[3].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+            Issue.record("a tag that is not one must not be ignored")
+        } catch let d as SwiftDiagnostic {
+            #expect(d.message.contains("literal language tag"))
+        }
+    }
+
     @Test func aPreviewInALocaleResolvesTextsInItsLanguageAndDirection() throws {
         let p = previews("""
         struct Row: View { var body: some View { Text("Hello").accessibilityIdentifier("t") } }
