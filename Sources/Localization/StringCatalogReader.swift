@@ -17,10 +17,10 @@ enum StringCatalogReader {
         var out = LocalizedStrings()
         out.developmentLanguage = source
         out.addLanguage(source)
-        for (key, raw) in strings {
+        for (key, raw) in strings.sorted(by: { $0.key < $1.key }) {  // errors name the same entry every run
             guard let entry = raw as? [String: Any] else { throw fail("the entry `\(key)` is not an object") }
             if entry["shouldTranslate"] as? Bool == false { out.markUntranslatable(key) }
-            for (language, any) in entry["localizations"] as? [String: Any] ?? [:] {
+            for (language, any) in (entry["localizations"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 out.addLanguage(language)
                 if let problem = problem(in: any, at: "`\(key)` in `\(language)`") { throw fail(problem) }
                 if let t = translation(any, isSource: language == source) { out.add(key, language: language, t) }
@@ -56,7 +56,7 @@ enum StringCatalogReader {
         guard let variations = object["variations"] as? [String: Any] else { return nil }
         if let plural = variations["plural"] as? [String: Any] {
             var forms: [PluralCategory: Translation] = [:]
-            for (name, form) in plural {
+            for (name, form) in plural.sorted(by: { $0.key < $1.key }) {
                 if let category = PluralCategory(rawValue: name), let t = translation(form, isSource: isSource) { forms[category] = t }
             }
             return forms[.other] == nil ? nil : .plural(forms)
@@ -85,7 +85,7 @@ enum StringCatalogReader {
         guard let object = any as? [String: Any], let argument = object["argNum"] as? Int,
               let plural = (object["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
         var forms: [PluralCategory: String] = [:]
-        for (name, form) in plural {
+        for (name, form) in plural.sorted(by: { $0.key < $1.key }) {
             if let category = PluralCategory(rawValue: name), case .format(let f)? = translation(form, isSource: isSource) {
                 forms[category] = f
             }

@@ -6,18 +6,12 @@ import Foundation
 /// https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals
 enum StringsFileReader {
     static func readStrings(_ data: Data, language: String, file: String) throws -> LocalizedStrings {
-        let table: [String: Any]
-        do {
-            guard let dict = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
-                throw StringsError(file: file, reason: "not a strings file: not a list of \"key\" = \"value\"; pairs")
-            }
-            table = dict
-        } catch let e as StringsError { throw e } catch {
-            throw StringsError(file: file, line: errorLine(error) ?? 1, reason: "not a strings file: " + parserMessage(error))
-        }
+        let table = try dictionary(data, file: file, kind: "strings",
+                                   notADictionary: "not a list of \"key\" = \"value\"; pairs")
         var out = LocalizedStrings()
         out.addLanguage(language)
-        for (key, value) in table {
+        // In key order, so a file with several bad entries names the same one on every run.
+        for (key, value) in table.sorted(by: { $0.key < $1.key }) {
             guard let value = value as? String else {
                 throw StringsError(file: file, reason: "not a strings file: the value of `\(key)` is not a string")
             }
@@ -30,23 +24,15 @@ enum StringsFileReader {
     /// one: …, other: …}}`.
     static func readStringsdict(_ data: Data, language: String, file: String) throws -> LocalizedStrings {
         func fail(_ reason: String) -> StringsError { StringsError(file: file, reason: "not a stringsdict file: " + reason) }
-        let root: [String: Any]
-        do {
-            guard let dict = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
-                throw fail("the root is not a dictionary")
-            }
-            root = dict
-        } catch let e as StringsError { throw e } catch {
-            throw StringsError(file: file, line: errorLine(error) ?? 1, reason: "not a stringsdict file: " + parserMessage(error))
-        }
+        let root = try dictionary(data, file: file, kind: "stringsdict", notADictionary: "the root is not a dictionary")
         var out = LocalizedStrings()
         out.addLanguage(language)
-        for (key, raw) in root {
+        for (key, raw) in root.sorted(by: { $0.key < $1.key }) {
             guard let entry = raw as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
                 throw fail("`\(key)` has no NSStringLocalizedFormatKey")
             }
             var variables: [String: [PluralCategory: String]] = [:]
-            for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
+            for (name, value) in entry.sorted(by: { $0.key < $1.key }) where name != "NSStringLocalizedFormatKey" {
                 guard let rule = value as? [String: Any] else { continue }
                 guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
                     throw fail("`\(key)`.`\(name)` is not a plural rule (NSStringPluralRuleType)")
@@ -61,6 +47,20 @@ enum StringsFileReader {
             out.add(key, language: language, .variables(format: format, variables))
         }
         return out
+    }
+
+    /// The file as a property-list dictionary; a parse error located at the line the parser names.
+    private static func dictionary(_ data: Data, file: String, kind: String, notADictionary: String) throws -> [String: Any] {
+        let parsed: Any
+        do {
+            parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw StringsError(file: file, line: errorLine(error) ?? 1, reason: "not a \(kind) file: " + parserMessage(error))
+        }
+        guard let dictionary = parsed as? [String: Any] else {
+            throw StringsError(file: file, reason: "not a \(kind) file: " + notADictionary)
+        }
+        return dictionary
     }
 
     /// The line the old-style parser names ("Missing ';' on line 3"), from the error it nests.
