@@ -44,10 +44,16 @@ public struct PreviewCatalog: Sendable {
             return entry
         }
         var seen = Set<SwiftDiagnostic>()
+        // Every environment the check evaluates, locales included (a string table or format may fail in one only).
+        let environments = preview.locales(default: project.config.locales).flatMap { locale in
+            project.config.boldText.map { (locale, $0) }
+        }
         for device in preview.devices(default: project.config.devices) {
-            for boldText in project.config.boldText {
+            for (locale, boldText) in environments {
                 for category in project.config.categories {
-                    do { _ = try preview.evaluate(device: device, category: category, boldText: boldText) } catch let d as SwiftDiagnostic {
+                    do {
+                        _ = try preview.evaluate(device: device, category: category, boldText: boldText, locale: locale)
+                    } catch let d as SwiftDiagnostic {
                         guard seen.insert(d).inserted else { continue }
                         entry.diagnostics.append(Diagnostic(file: project.displayPath(d.location.file), line: d.location.line,
                                                             column: d.location.column, message: d.message))
