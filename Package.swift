@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "SwiftUISource", dependencies: [
             "Specs", "Layout", "DynamicType", "Localization",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            // `#if` decided as an iOS Simulator Debug build.
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         .target(name: "Checks", dependencies: ["Layout", "DynamicType", "CheckSettings"]),
         .target(name: "Snapshots", dependencies: ["Checks", "Layout", "DynamicType", "CheckSettings"]),

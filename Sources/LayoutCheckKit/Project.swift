@@ -166,7 +166,8 @@ public final class Project: Sendable {
         let catalogs = StringsLoader.files(in: sources + folders)
         do {
             return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
-                                             catalogs: catalogs)
+                                             catalogs: catalogs,
+                                             conditions: BuildConditions(customConditions: Set(config.conditions)))
                 .filter { wanted.contains(($0.file as NSString).standardizingPath) }
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)

@@ -9,7 +9,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "locales", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "platform", "swiftui", "skip", "stubs", "improvements", "strings"]
+                       "rules", "record", "lineHeight", "platform", "swiftui", "conditions", "skip", "stubs", "improvements", "strings"]
 
     /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
     func record(_ v: Cursor, into config: inout ProjectConfig) {
@@ -62,6 +62,11 @@ struct ConfigDecoder {
             if let one = v.scalarString { config.swiftui = [one] }
             else if let items = v.sequence { config.swiftui = items.compactMap { d.name($0) } }
             else { diags.error("`swiftui` takes a folder or file, or a list of them", v) }
+        }
+        if let v = map["conditions"] {
+            // `conditions: [DEBUG, FEATURE_X]`: the flags `#if` sees.
+            if let items = v.sequence { config.conditions = items.compactMap { d.name($0) } }
+            else { diags.error("`conditions` takes a list of compilation conditions, such as [DEBUG, FEATURE_X]", v) }
         }
         if let v = map["strings"] {
             // `strings: Resources/Localizable.xcstrings` or a list of files and folders.

@@ -15,6 +15,9 @@ public struct ProjectConfig: Sendable {
     /// `.stringsdict`), relative to the configuration. Default none: spec texts are shown as written. Swift
     /// previews read the tables beside their sources instead.
     public var strings: [String] = []
+    /// The compilation conditions (`-D` flags) set when the Swift sources' `#if` is decided, as an iOS Simulator
+    /// Debug build. Default `[DEBUG]`, as Xcode's Debug configuration sets it.
+    public var conditions: [String] = ["DEBUG"]
     /// Previews not to check, by name (`OrderRow.swift › Preview`), each with the reason.
     public var skip: [String: String] = [:]
     /// Views the Swift sources use but do not define (`AsyncImage`, a package's view), as fixed boxes; a missing

@@ -6,8 +6,16 @@ import SwiftSyntax
 extension Interpreter {
     func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
-            guard let baseExpr = m.base else { return .member(name, arguments: try arguments(c, scope)) }
+            let name = m.declName.baseName.plain
+            guard let baseExpr = m.base else {
+                let args = try arguments(c, scope)
+                // `.constant(false)` where a Binding is expected: a binding to that value.
+                if name == "constant", args.count == 1, args[0].label == nil { return .binding(args[0].value) }
+                return .member(name, arguments: args)
+            }
+            if name == "constant", baseExpr.trimmedDescription == "Binding", c.arguments.count == 1 {
+                return .binding(try evaluate(c.arguments.first!.expression, scope))
+            }
             // Environment modifiers change what the modified view (evaluated below) reads.
             if Self.environmentModifiers.contains(name) {
                 let args = try arguments(c, scope)
@@ -17,21 +25,22 @@ extension Interpreter {
                 let base = try evaluate(baseExpr, scope)
                 return try modifier(name, args, on: base, call: c)
             }
-            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self", let instance = scope.instance {
-                return try staticCall(name, of: instance.type, c, scope)
+            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "Self", let instance = scope.instance,
+               let value = try typeCall(name, of: instance.type, c, scope) {
+                return value
             }
             let base = try evaluate(baseExpr, scope)
             return try method(name, on: base, c, scope)
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return try named(r.baseName.text, c, scope)
+            return try named(r.baseName.plain, c, scope)
         }
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
     }
 
-    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize"]
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
@@ -50,28 +59,28 @@ extension Interpreter {
     }
 
     /// `value.name(…)`.
-    private func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         switch base {
         case .views:
             return try modifier(name, try arguments(c, scope), on: base, call: c)
         case .type(let typeName):
-            if let t = index.types[typeName] { return try staticCall(name, of: t, c, scope) }
+            // `SwiftUI.List { … }`: the framework's, whatever the sources define.
+            if SwiftUIVocabulary.modules.contains(typeName) { return try named(name, c, scope, framework: true) }
+            if let t = index.types[typeName] {
+                if let result = try typeCall(name, of: t, c, scope, orFramework: !t.isDeclared) { return result }
+            }
             // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
             return .member(name, arguments: try arguments(c, scope))
+        case .object(let o):
+            if let functions = index.methods(name, of: o.type) {
+                return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
+            }
         case .instance(let t, let fields):
-            if let functions = t.methods[name] {
+            if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
             }
         case .string(let s):
-            let args = try arguments(c, scope)
-            switch name {
-            case "uppercased": return .string(s.uppercased())
-            case "lowercased": return .string(s.lowercased())
-            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
-            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
-            case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
-            default: break
-            }
+            if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
         case .array(let items):
             let args = try arguments(c, scope)
             switch name {
@@ -82,7 +91,7 @@ extension Interpreter {
                 return .string(try items.map { try describe($0, at: c) }.joined(separator: separator))
             case "enumerated":
                 return .array(items.enumerated().map {
-                    .record([Argument(label: "offset", value: .number(Double($0.offset))), Argument(label: "element", value: $0.element)])
+                    .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
                 })
             case "map", "filter", "compactMap":
                 guard case .closure(let f)? = args.last?.value else { break }
@@ -104,8 +113,8 @@ extension Interpreter {
             return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
         case .binding(let v) where name == "constant":
             return .binding(v)
-        case .number(let n), .scaled(let n, _, _):
-            if name == "formatted", let style = try arguments(c, scope).first?.value { return .string(try formatted(n, style: style, at: c)) }
+        case .number, .scaled, .int, .intLiteral:
+            if let value = try numberMethod(name, base, try arguments(c, scope), at: c) { return value }
         case .date(let t):
             let args = try arguments(c, scope)
             switch name {
@@ -115,28 +124,41 @@ extension Interpreter {
             }
         default: break
         }
-        throw fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c)
+        if case .opaque = base { return base }
+        return .opaque(fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c))
     }
 
-    private func staticCall(_ name: String, of t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        guard let functions = t.methods[name] else {
-            throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: c)
+    /// `Type.name(…)` on a type of the sources: `Type.init(…)`, a nested type's initializer (`Outer.Inner(…)`) or a
+    /// static function. Nil when the type is a framework type the sources only extend and `name` is the framework's.
+    @discardableResult
+    private func typeCall(_ name: String, of t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope,
+                          orFramework: Bool = false) throws -> Value? {
+        if name == "init", t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }
+        if let nested = index.types[t.qualifiedName + "." + name], nested.isDeclared {
+            return try instantiate(nested, try arguments(c, scope), at: c)
         }
-        return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
+        if let functions = t.staticMethods[name] ?? index.methods(name, of: t) {
+            return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
+        }
+        if orFramework { return nil }
+        throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: c)
     }
 
     /// `name(…)`: a layout, a SwiftUI view, a type of the sources, a helper of the view, or a standard function.
-    private func named(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        if let local = scope.lookup(name) {
+    /// `framework`: written `SwiftUI.name(…)`, so the sources' own types of that name are not meant.
+    func named(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope, framework: Bool = false) throws -> Value {
+        if !framework, let local = scope.lookup(name) {
             switch local {
             case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
             case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
+            case .type(let qualified) where index.types[qualified] != nil:
+                return try instantiate(index.types[qualified]!, try arguments(c, scope), at: c)
             default: throw fail("`\(name)` is \(local.typeDescription), not something to call", at: c)
             }
         }
-        if let instance = scope.instance {
-            if let functions = instance.type.methods[name] {
-                return try callFunction(functions, try arguments(c, scope), Scope(instance: instance), at: c)
+        if !framework, let instance = scope.instance {
+            if let functions = index.methods(name, of: instance.type) ?? instance.type.staticMethods[name] {
+                return try callFunction(functions, try arguments(c, scope), Scope(instance: instance, object: scope.object), at: c)
             }
             // A stored closure (`content`) or a computed layout (`var layout: AnyLayout { … }`).
             if instance.fields[name] != nil || instance.type.computed[name] != nil,
@@ -148,7 +170,15 @@ extension Interpreter {
                 }
             }
         }
-        if let t = index.types[name] { return try instantiate(t, try arguments(c, scope), at: c) }
+        if !framework, let t = sourceType(name, scope) {
+            if t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }
+            // A framework type the sources extend (`extension Color { init(hex:) }`): an initializer of the
+            // extension, or the framework's own.
+            if let value = try extensionInit(t, c, scope) { return value }
+        }
+        if !framework, let functions = index.functions[name] {
+            return try callFunction(functions, try arguments(c, scope), Scope(), at: c)
+        }
         if let stub = index.stubs[name] { return stubView(name, stub, at: c) }
         if let view = try swiftUIView(name, c, scope) { return view }
         return try standardFunction(name, try arguments(c, scope), at: c)
@@ -172,7 +202,7 @@ extension Interpreter {
         for f in overloads {
             guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
                   let body = f.body else { continue }
-            return try enter(at: node) { try run(body.statements, bound) }
+            return typed(try enter(at: node) { try run(body.statements, bound) }, as: f.signature.returnClause?.type)
         }
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
     }
@@ -185,7 +215,7 @@ extension Interpreter {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
-                scope.bind(name, try coerce(next.value, to: p.type, at: p))
+                scope.bind(name, try coerce(next.value, to: p.type, context: outer.instance?.type, at: p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.bind(name, try evaluate(d.value, outer))
@@ -205,14 +235,36 @@ extension Interpreter {
         switch name {
         case "String":
             if args.first?.label == "localized", case .string(let s)? = first { return .string(s) }
-            if let first { return .string(try describe(first, at: c)) }
+            if args.first?.label == "format", case .string(let format)? = first {
+                return .string(try stringFormat(format, args.dropFirst().map(\.value), at: c))
+            }
+            if args.count == 2, args[0].label == "repeating", args[1].label == "count", case .string(let unit)? = first {
+                let count = try integer(args[1].value, at: c)
+                guard count >= 0, unit.count * count <= Self.maxStringLength else {
+                    throw fail("`String(repeating:count:)` of \(count) copies is refused (more than \(Self.maxStringLength) characters)", at: c)
+                }
+                return .string(String(repeating: unit, count: count))
+            }
+            if args.count == 1, args[0].label == nil, let first { return .string(try describe(first, at: c)) }
         case "LocalizedStringKey", "LocalizedStringResource":
             if case .string(let s)? = first { return .string(s) }
-        case "Int": if let first { return .number(try number(first, at: c).rounded(.towardZero)) }
-        case "Double", "CGFloat", "Float": if let first { return .number(try number(first, at: c)) }
+        case "Int":
+            // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
+            if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }
+            if let first {
+                let d = try number(first, at: c)
+                guard d.isFinite, abs(d) < 9e18 else { throw fail("`Int(\(d))` traps at run time", at: c) }
+                return .int(Int(d.rounded(.towardZero)))
+            }
+        case "Double", "CGFloat", "Float":
+            if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
+            if let first { return .number(try number(first, at: c)) }
         case "max", "min":
-            let numbers = try args.map { try number($0.value, at: c) }
-            if let r = name == "max" ? numbers.max() : numbers.min() { return .number(r) }
+            guard !args.isEmpty else { break }
+            let values = args.map { typed($0.value, as: nil) }
+            let numbers = try values.map { try number($0, at: c) }
+            let pick = name == "max" ? numbers.indices.max { numbers[$0] < numbers[$1] }! : numbers.indices.min { numbers[$0] < numbers[$1] }!
+            return values.allSatisfy(\.isInteger) ? values[pick] : .number(numbers[pick])
         case "Array":
             if args.count == 1, args[0].label == nil, case .array = args[0].value { return args[0].value }
             if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
@@ -234,8 +286,8 @@ extension Interpreter {
             return .member(name, arguments: args)
         default: break
         }
-        throw fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
-                   + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c)
+        return .opaque(fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
+                   + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c))
     }
 
     private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {

@@ -105,6 +105,7 @@ extension Interpreter {
     /// `.environment(\.dynamicTypeSize / \.sizeCategory, x)`: as a spec modifier.
     func environmentModifier(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws -> ModifierKind? {
         var value = args.first?.value ?? .null
+        if name == "environmentObject" || (name == "environment" && args.count == 1) { return nil }
         if name == "environment" {
             guard case .keyPath(let key)? = args.first?.value, args.count == 2 else {
                 throw fail("environment(_:_:) needs a key path and a value", at: node)
@@ -152,6 +153,14 @@ extension Interpreter {
 
     /// What an environment modifier changes for the views it modifies, before they are evaluated.
     func applyEnvironment(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws {
+        if name == "environmentObject" || (name == "environment" && args.count == 1) {
+            guard let object = args.first?.value, let t = object.sourceType else {
+                throw fail("`.\(name)(_:)` puts an object in the environment; found \(args.first?.value.typeDescription ?? "nothing")",
+                           at: node)
+            }
+            for type in [t] + index.supertypes(of: t) { env.objects[type.qualifiedName] = object }
+            return
+        }
         if name == "controlSize" {
             if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
             return
@@ -161,5 +170,14 @@ extension Interpreter {
         case .range(let r): env.range = env.range.intersection(r)
         case .fixed(let c): env.requested = c
         }
+    }
+
+    /// The object `@EnvironmentObject` / `@Environment(Model.self)` reads: the nearest `.environmentObject(_:)` or
+    /// `.environment(_:)` above the view. SwiftUI stops with a fatal error when there is none; so does the check.
+    func environmentObject(_ typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        let key = index.type(named: typeName, from: nil)?.qualifiedName ?? typeName
+        if let object = env.objects[key] { return object }
+        throw fail("`\(typeName)` is read from the environment, but nothing above this view provides one (SwiftUI stops "
+                   + "here too): add `.environmentObject(…)` or `.environment(…)` with a sample to the preview", at: node)
     }
 }

@@ -142,7 +142,7 @@ extension Interpreter {
         switch (option.label?.text, value) {
         case ("format", .date(let t)): return try formatted(date: t, style: style, at: option)
         case ("style", .date(let t)): return try textDateStyle(t, style, at: option)
-        case ("format", _): return try formatted(try number(value, at: option), style: style, at: option)
+        case ("format", _): return try formatted(value, style: style, at: option)
         case ("specifier", _):
             // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.
             guard case .string(let spec) = style, spec.range(of: #"^%(\.\d+)?(f|d|i|lld|ld)$"#, options: .regularExpression) != nil

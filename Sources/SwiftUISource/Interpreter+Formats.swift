@@ -9,7 +9,9 @@ extension Interpreter {
     /// en_US: previews are checked in the development language (a locales matrix is future work).
     static let formattingLocale = Locale(identifier: "en_US")
 
-    func formatted(_ value: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
+    func formatted(_ number: Value, style: Value, at node: some SyntaxProtocol) throws -> String {
+        let value = try self.number(number, at: node)
+        let isInteger = if case .int = number { true } else if case .intLiteral = number { true } else { false }
         let chain = Self.styleChain(style)
         guard let base = chain.first else { throw unformattable(style, at: node) }
         let modifiers = Array(chain.dropFirst())
@@ -20,15 +22,11 @@ extension Interpreter {
             for m in modifiers { s = try applying(m, to: s, at: node) }
             return s.format(value)
         case "percent":
-            // SwiftUI reads an Int's percent as the number itself (40 → 40%), a Double's as a fraction
-            // (0.4 → 40%); the evaluator keeps numbers as Doubles, so an integral value is ambiguous.
-            guard value == 0 || value.rounded() != value || abs(value) == 1 else {
-                throw fail("`.percent` of the whole number \(Int(value)): layoutcheck cannot tell an Int (\(Int(value))%) from "
-                           + "a Double (\(Int(value * 100))%); pass the formatted string in the preview", at: node)
-            }
+            // An Int's percent is the number itself (40 → 40%), a Double's a fraction (0.4 → 40%)
+            // (IntegerFormatStyle.Percent and FloatingPointFormatStyle.Percent).
             var s = FloatingPointFormatStyle<Double>.Percent(locale: locale)
             for m in modifiers { s = try applying(m, to: s, at: node) }
-            return s.format(value)
+            return s.format(isInteger ? value / 100 : value)
         case "currency":
             guard case .string(let code)? = base.arguments.first(where: { $0.label == "code" })?.value else {
                 throw fail("`.currency` needs `code:` as a known string (\"USD\")", at: node)

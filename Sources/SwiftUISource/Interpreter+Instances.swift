@@ -5,28 +5,37 @@ import SwiftSyntax
 extension Interpreter {
     /// `Type(…)`: an explicit initializer of the sources when one takes these labels, otherwise the memberwise
     /// one. A view is evaluated to its body here, in the environment that reaches it.
-    func instantiate(_ t: TypeDecl, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+    func instantiate(_ t: TypeDecl, _ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
         let fields = try initialFields(t, args, at: c)
+        if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }
         guard t.isView else { return .instance(t, fields) }
         guard let body = t.computed["body"] else {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
         let value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
-        guard case .views = value else { throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c) }
+        guard case .views = try known(value) else { throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c) }
         return value
     }
 
-    private func initialFields(_ t: TypeDecl, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [String: Value] {
+    func initialFields(_ t: TypeDecl, _ args: [Argument], at c: some SyntaxProtocol) throws -> [String: Value] {
         var fields = try defaults(t)
-        for initializer in t.initializers {
+        // A class without initializers of its own inherits its superclass's.
+        let initializers = t.isClass && t.initializers.isEmpty
+            ? index.supertypes(of: t).first(where: \.isClass)?.initializers ?? [] : t.initializers
+        for initializer in initializers {
             let scope = Scope(instance: (t, fields))
             guard let bound = try bind(initializer.signature.parameterClause.parameters, args, scope),
                   let body = initializer.body else { continue }
-            try enter(at: c) { try runInitializer(body.statements, bound, &fields) }
+            try enter(at: c) { try runInitializer(body.statements, bound, t, &fields) }
             return fields
         }
-        if !t.initializers.isEmpty, !args.isEmpty {
+        if !initializers.isEmpty, !args.isEmpty || t.isClass {
             throw fail("no initializer of `\(t.name)` takes these arguments", at: c)
+        }
+        // Classes have no memberwise initializer: `Model()` keeps the initial values.
+        if t.isClass {
+            guard args.isEmpty else { throw fail("`\(t.name)` is a class with no initializer taking these arguments", at: c) }
+            return fields
         }
         // The memberwise initializer: stored properties in order, those with a default may be left out.
         var remaining = args[...]
@@ -37,14 +46,14 @@ extension Interpreter {
                 if p.isOptional { fields[p.name] = .null; continue }
                 throw fail("`\(t.name)(…)` needs `\(label):` (memberwise initializer)", at: c)
             }
-            fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, at: c)
+            fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, context: t, at: c)
             remaining = remaining.dropFirst()
         }
         // A trailing closure is the memberwise initializer's last parameter (`action`, `@ViewBuilder let content`).
         if let next = remaining.first, next.label == nil, case .closure = next.value,
            let p = t.stored.last(where: { !($0.isLet && $0.initializer != nil) && !Self.unsettable($0) }),
            !args.contains(where: { $0.label == p.name }) {
-            fields[p.name] = try coerce(next.value, to: p.type, at: c)
+            fields[p.name] = try coerce(next.value, to: p.type, context: t, at: c)
             remaining = remaining.dropFirst()
         }
         if let extra = remaining.first {
@@ -67,7 +76,7 @@ extension Interpreter {
     /// Default values: initializers (evaluated when read), property wrappers with their meaning.
     private func defaults(_ t: TypeDecl) throws -> [String: Value] {
         var fields: [String: Value] = [:]
-        for p in t.stored {
+        for p in index.storedProperties(of: t) {
             let wrapperArgs = p.wrapper?.arguments.flatMap { if case .argumentList(let l) = $0 { return l } else { return nil } }
             switch p.wrapperName {
             case "ScaledMetric":
@@ -82,9 +91,15 @@ extension Interpreter {
                 }
                 fields[p.name] = .member(Wrapped.scaledMetric, arguments: [Argument(label: nil, value: .number(base)),
                                                                            Argument(label: nil, value: .string(style))])
+            case "EnvironmentObject":
+                fields[p.name] = .member(Wrapped.environmentObject, arguments: [
+                    Argument(label: nil, value: .string(Self.baseTypeName(p.type)))])
             case "Environment":
                 guard let keyPath = wrapperArgs?.first?.expression.as(KeyPathExprSyntax.self) else {
-                    fields[p.name] = .deferred(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("$environmentObject"))))
+                    // `@Environment(Model.self) var model`: an object put there with `.environment(model)`.
+                    let typeExpr = wrapperArgs?.first?.expression.as(MemberAccessExprSyntax.self)?.base
+                    fields[p.name] = .member(Wrapped.environmentObject, arguments: [
+                        Argument(label: nil, value: .string(typeExpr?.trimmedDescription ?? Self.baseTypeName(p.type)))])
                     continue
                 }
                 let key = keyPath.components.map { $0.component.trimmedDescription }.joined()
@@ -97,13 +112,32 @@ extension Interpreter {
         return fields
     }
 
-    /// `self.x = …`, `x = …`, `_x = State(initialValue: …)` in an explicit initializer.
-    private func runInitializer(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ fields: inout [String: Value]) throws {
-        for item in items {
+    /// `Model?` / `Model!` / `Model` as written: the name of the type.
+    static func baseTypeName(_ type: TypeSyntax?) -> String {
+        var text = type?.trimmedDescription ?? ""
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text
+    }
+
+    /// `self.x = …`, `x = …`, `_x = State(initialValue: …)` in an explicit initializer; `self.init(…)` delegates to
+    /// another initializer; `super.init(…)` sets nothing the subclass's defaults have not.
+    private func runInitializer(_ list: CodeBlockItemListSyntax, _ scope: Scope, _ t: TypeDecl,
+                                _ fields: inout [String: Value]) throws {
+        for item in index.active.statements(list) {
+            if case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self),
+               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.plain == "init",
+               let base = m.base?.trimmedDescription, base == "self" || base == "super" {
+                if base == "self" {
+                    let delegated = try initialFields(t, try arguments(call, scope), at: call)
+                    fields.merge(delegated) { _, new in new }
+                }
+                continue
+            }
             guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
                   Array(seq.elements)[1].is(AssignmentExprSyntax.self) else {
                 if case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
-                throw fail("only assignments to properties are evaluated in an initializer", at: item)
+                throw fail("only assignments to properties, `self.init(…)` and `super.init(…)` are evaluated in an "
+                           + "initializer", at: item)
             }
             let elements = Array(seq.elements)
             var target = elements[0].trimmedDescription
@@ -124,21 +158,22 @@ extension Interpreter {
 extension Interpreter {
     /// An implicit member written where a type of the sources is expected (`OrderRow(order: .sample)`,
     /// `status: .shipped`) is that type's static member or case.
-    func coerce(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+    func coerce(_ value: Value, to type: TypeSyntax?, context: TypeDecl? = nil, at node: some SyntaxProtocol) throws -> Value {
+        let v = typed(value, as: type)
         // `@ViewBuilder let content: Content` stores the views its closure builds, not the closure.
         if case .closure(let closure) = v, let type, !type.is(FunctionTypeSyntax.self),
            !type.trimmedDescription.contains("->") {
             return try invoke(closure, [], at: node)
         }
         guard case .member(let name, let args) = v, let type else { return v }
-        var text = type.trimmedDescription
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let t = index.types[String(text.split(separator: ".").last ?? "")] else { return v }
+        guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
+        // `.init(…)` where the type is known from the parameter.
+        if name == "init", let args { return try instantiate(t, args, at: node) }
         if let args {
-            guard let functions = t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }
+            guard let functions = t.staticMethods[name] ?? t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }
             return try callFunction(functions, args, Scope(instance: (t, [:])), at: node)
         }
-        return try staticMember(name, of: t.name, at: node)
+        return try staticMember(name, of: t.qualifiedName, at: node)
     }
 }
 
@@ -148,5 +183,22 @@ extension StoredProperty {
     var isOptional: Bool {
         guard let binding = node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type else { return false }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}
+
+extension Interpreter {
+    /// `Color(hex: "…")` where an extension of a framework type declares `init(hex:)`. A colour only draws (it
+    /// fills what it is offered whatever its value), so it is a colour whose value is not read; other framework
+    /// types' extension initializers are diagnosed. Nil when no initializer of the extension takes these
+    /// arguments: the framework's own initializer is meant.
+    func extensionInit(_ t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let args = try arguments(c, scope)
+        let matches = try t.initializers.contains { try bind($0.signature.parameterClause.parameters, args, scope) != nil }
+        guard matches else { return nil }
+        if t.name == "Color" {
+            return .views([Element(kind: .color("custom"), modifiers: [], id: nil, suppressions: [], source: location(c))])
+        }
+        throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`; it is not "
+                   + "evaluated", at: c)
     }
 }

@@ -43,7 +43,13 @@ extension Interpreter {
         // The key Xcode extracts: `%@` for a string, `%lld` for an integer, `%lf` for a floating-point value; the
         // one the strings have, else the integer form.
         let keys = ["%lld", "%lf"].map { numberSpecifier in
-            var specifiers = values.map { v -> String in if case .number = v { return numberSpecifier } else { return "%@" } }.makeIterator()
+            var specifiers = values.map { v -> String in
+                switch v {
+                case .int, .intLiteral: return "%lld"
+                case .number, .scaled: return numberSpecifier
+                default: return "%@"
+                }
+            }.makeIterator()
             return pieces.map { $0 == "\u{0}" ? specifiers.next()! : $0 }.joined()
         }
         let key = keys.first { index.strings.contains($0) } ?? keys[0]
@@ -57,11 +63,11 @@ extension Interpreter {
         guard case .string(let s) = value, let first = c.arguments.first, first.label == nil,
               let instance = scope.instance else { return nil }
         let name: String
-        if let ref = first.expression.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil {
-            name = ref.baseName.text
+        if let ref = first.expression.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.plain) == nil {
+            name = ref.baseName.plain
         } else if let member = first.expression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = member.declName.baseName.text
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self" {
+            name = member.declName.baseName.plain
         } else { return nil }
         guard instance.type.stored.contains(where: { $0.name == name && $0.isLocalizedStringKey }) else { return nil }
         return (s, LocalizedText(key: s))

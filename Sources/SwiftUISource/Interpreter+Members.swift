@@ -4,10 +4,10 @@ import SwiftSyntax
 
 extension Interpreter {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.plain
         guard let baseExpr = m.base else { return .member(name, arguments: nil) }
-        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self", let instance = scope.instance {
-            return try staticMember(name, of: instance.type.name, at: m)
+        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "Self", let instance = scope.instance {
+            return try staticMember(name, of: instance.type.qualifiedName, at: m)
         }
         let base = try evaluate(baseExpr, scope)
         return try property(name, of: base, at: m)
@@ -20,24 +20,26 @@ extension Interpreter {
         case .instance(let t, let fields):
             if let v = try member(name, of: t, fields, at: node) { return v }
             if name == "rawValue", t.isEnum, let c = caseName(base) { return .string(c) }
+        case .object(let o):
+            if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil
         case .record(let parts):
             if let part = parts.first(where: { $0.label == name }) { return part.value }
             if let i = Int(name), parts.indices.contains(i) { return parts[i].value }
         case .string(let s):
             switch name {
-            case "count": return .number(Double(s.count))
+            case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "capitalized": return .string(s.capitalized)
             default: break
             }
         case .array(let items):
             switch name {
-            case "count": return .number(Double(items.count))
+            case "count": return .int(items.count)
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
-            case "indices": return .array(items.indices.map { .number(Double($0)) })
+            case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
         case .dynamicTypeSize(let c):
@@ -45,31 +47,38 @@ extension Interpreter {
         case .binding(let v):
             if name == "wrappedValue" { return v }
             return .binding(try property(name, of: v, at: node))
-        case .number(let d):
+        case .number, .int, .intLiteral:
+            let d = try number(base, at: node)
             switch name {
             case "isZero": return .bool(d == 0)
-            case "magnitude": return .number(abs(d))
+            case "magnitude": return typed(base, as: nil).isInteger ? .int(Int(abs(d))) : .number(abs(d))
             default: break
             }
         default: break
         }
-        throw fail("`.\(name)` of \(base.typeDescription) is not known statically", at: node)
+        if case .opaque = base { return base }
+        return .opaque(fail("`.\(name)` of \(base.typeDescription) is not known statically", at: node))
     }
 
     /// `Type.name`: a static property or enum case of the sources, or a SwiftUI constant (`Font.headline`).
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
         if let t = index.types[typeName] {
+            if let nested = index.types[typeName + "." + name] { return .type(nested.qualifiedName) }
+            if name == "self" { return .type(typeName) }
             switch t.statics[name] {
             case .value(let expr)?:
-                return try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }
+                return typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, as: Self.declaredType(of: expr))
             case .computed(let accessors)?:
-                return try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) }
+                return typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) },
+                             as: Self.declaredType(of: accessors))
             case nil:
                 if t.enumCases.contains(name) { return .instance(t, [Self.caseKey: .string(name)]) }
                 if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }
             }
-            throw fail("`\(typeName).\(name)` is not defined in the sources", at: node)
+            // A framework type the sources extend keeps the framework's own members (`Color.blue`).
+            if t.isDeclared { throw fail("`\(t.name).\(name)` is not defined in the sources", at: node) }
         }
+        if SwiftUIVocabulary.modules.contains(typeName) { return .type(name) }
         switch (typeName, name) {
         case ("Color", _):
             // `Color.blue` is a view: it fills what it is offered.

@@ -8,7 +8,7 @@ extension Interpreter {
     /// in SwiftUI); `accessibilityIdentifier` names the element; modifiers that change no layout are kept as
     /// cosmetic; anything else is reported, never ignored.
     func modifier(_ name: String, _ args: [Argument], on base: Value, call c: FunctionCallExprSyntax) throws -> Value {
-        guard case .views(let views) = base else {
+        guard case .views(let views) = try known(base) else {
             throw fail("`.\(name)(…)` is applied to \(base.typeDescription), not a view", at: c)
         }
         let source = location(c.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(c).cast(DeclReferenceExprSyntax.self))
@@ -17,7 +17,10 @@ extension Interpreter {
             // As a spec's component use: the identifier written at the use names the element, over one inside.
             return .views(views.map { $0.with(id: id) })
         }
-        if name == "previewDisplayName" || name == "previewLayout" || name == "previewDevice" { return base }
+        // Preview-only modifiers: the canvas's name, device and context, no layout of the view.
+        if ["previewDisplayName", "previewLayout", "previewDevice", "previewContext", "previewInterfaceOrientation"].contains(name) {
+            return base
+        }
         if name == "resizable" {
             // `Image(…).resizable()`: the image fills what it is offered.
             return .views(views.map { e in
@@ -100,6 +103,7 @@ extension Interpreter {
                 throw fail("labelStyle: .titleAndIcon, .iconOnly and .titleOnly are modelled", at: c)
             }
             return [.labelStyle(Varying(style))]
+        case "environmentObject": return []
         case "dynamicTypeSize", "environment":
             return try environmentModifier(name, args, at: c).map { [$0] } ?? []
         case "lineSpacing":

@@ -27,6 +27,7 @@ extension Interpreter {
             if op.is(UnresolvedTernaryExprSyntax.self) { level = 1 }
             else if op.is(AssignmentExprSyntax.self) { level = 0 }
             else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { level = 9 }
+            else if let b = op.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(b.operator.text) { level = 0 }
             else if let b = op.as(BinaryOperatorExprSyntax.self), let p = Self.precedence[b.operator.text] { level = p }
             else { throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op) }
             // Ternaries are right-associative: take the first; others left-associative: take the last.
@@ -42,8 +43,15 @@ extension Interpreter {
                 ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
         }
         if op.is(UnresolvedAsExprSyntax.self) { return try fold(left, scope) }
-        if op.is(AssignmentExprSyntax.self) { throw fail("assignments are evaluated only in initializers", at: op) }
+        if op.is(AssignmentExprSyntax.self) {
+            try assign(left, try fold(right, scope), scope, at: op)
+            return .null
+        }
         let name = op.as(BinaryOperatorExprSyntax.self)!.operator.text
+        if Self.compoundAssignments.contains(name) {
+            try assign(left, try combine(String(name.dropLast()), try fold(left, scope), try fold(right, scope), at: op), scope, at: op)
+            return .null
+        }
         let lhs = try fold(left, scope)
         // Short-circuit like Swift: the right side may be unknown when the left decides.
         switch (name, lhs) {
@@ -53,6 +61,38 @@ extension Interpreter {
         default: break
         }
         return try combine(name, lhs, try fold(right, scope), at: op)
+    }
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+
+    /// `name = value` (a local), `object.property = value` (a class instance: every reference sees it),
+    /// `local.property = value` (a struct held in a local: the local gets the changed copy), `property = value`
+    /// inside a class's method.
+    private func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax) throws {
+        guard target.count == 1, let expr = target.first else { throw fail("cannot assign to this expression", at: op) }
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.plain
+            if scope.assign(name, value) { return }
+            if let object = scope.object, object.fields[name] != nil || index.storedProperties(of: object.type).contains(where: { $0.name == name }) {
+                object.fields[name] = value
+                return
+            }
+        } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+            let name = m.declName.baseName.plain
+            switch try evaluate(baseExpr, scope) {
+            case .object(let object):
+                object.fields[name] = value
+                return
+            case .instance(let t, var fields):
+                if let local = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain {
+                    fields[name] = value
+                    if scope.assign(local, .instance(t, fields)) { return }
+                }
+            default: break
+            }
+        }
+        throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
+                   + "structs are assigned", at: expr)
     }
 
     func binary(_ name: String, _ lhs: Value, _ rhs: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
@@ -79,18 +119,15 @@ extension Interpreter {
             if case .string(let x) = a, case .string(let y) = b { return .string(x + y) }
             if case .array(let x) = a, case .array(let y) = b { return .array(x + y) }
             if case .views(let x) = a, case .views(let y) = b { return try concatenateTexts(x, y, at: node) }
-            return .number(try number(a, at: node) + number(b, at: node))
-        case "-": return .number(try number(a, at: node) - number(b, at: node))
-        case "*": return .number(try number(a, at: node) * number(b, at: node))
-        case "/": return .number(try number(a, at: node) / number(b, at: node))
-        case "%": return .number(try number(a, at: node).truncatingRemainder(dividingBy: number(b, at: node)))
+            return try arithmetic(op, a, b, at: node)
+        case "-", "*", "/", "%": return try arithmetic(op, a, b, at: node)
         case "..." where category(a) != nil && category(b) != nil:
             return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
         case "...", "..<":
-            let lo = Int(try number(a, at: node)), hi = Int(try number(b, at: node))
+            let lo = try integer(a, at: node), hi = try integer(b, at: node)
             let end = op == "..." ? hi : hi - 1
             guard end - lo < 10_000 else { throw fail("a range of more than 10,000 elements", at: node) }
-            return .array(lo <= end ? (lo...end).map { .number(Double($0)) } : [])
+            return .array(lo <= end ? (lo...end).map { .int($0) } : [])
         default: throw fail("the operator `\(op)` is not evaluated", at: node)
         }
     }
@@ -104,7 +141,7 @@ extension Interpreter {
     func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
-        case (.number, .number), (.scaled, .number), (.number, .scaled), (.scaled, .scaled):
+        case _ where isNumeric(a) && isNumeric(b):
             return try number(a, at: node) == number(b, at: node)
         case (.bool(let x), .bool(let y)): return x == y
         case (.null, .null): return true
@@ -141,7 +178,7 @@ extension Interpreter {
         let v = try evaluate(p.expression, scope)
         switch p.operator.text {
         case "!": return .bool(!(try truth(v, at: p)))
-        case "-": return .number(-(try number(v, at: p)))
+        case "-": return try negated(v, at: p)
         case "...": return .member(PartialRange.through, arguments: [Argument(label: nil, value: v)])
         case "..<": return .member(PartialRange.upTo, arguments: [Argument(label: nil, value: v)])
         default: throw fail("the prefix operator `\(p.operator.text)` is not evaluated", at: p)

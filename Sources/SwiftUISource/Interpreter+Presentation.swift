@@ -23,12 +23,12 @@ extension Interpreter {
             guard case .views(let views) = first, views.count == 1, let filled = shapeFill(views[0]) else { return nil }
             return Presentation(background: filled.paint, backgroundShape: filled.shape)
         case "cornerRadius":
-            guard case .number(let r)? = first else { return nil }
+            guard let r = first.flatMap(number) else { return nil }
             return Presentation(clip: .roundedRectangle(cornerRadius: r))
         case "clipShape":
             return first.flatMap(shape).map { Presentation(clip: $0) }
         case "opacity":
-            guard case .number(let o)? = first else { return nil }
+            guard let o = first.flatMap(number) else { return nil }
             return Presentation(opacity: min(max(o, 0), 1))
         case "flipsForRightToLeftLayoutDirection":
             guard case .bool(let flips)? = first else { return nil }
@@ -89,7 +89,8 @@ extension Interpreter {
 
     private func number(_ v: Value) -> Double? {
         switch v {
-        case .number(let n), .scaled(let n, _, _): return n
+        case .number(let n), .scaled(let n, _, _), .intLiteral(_, let n): return n
+        case .int(let i): return Double(i)
         default: return nil
         }
     }

@@ -5,10 +5,11 @@ import SwiftSyntax
 extension Interpreter {
     /// A body: one expression is its value; otherwise statements run as a view builder (each view statement adds
     /// a view, as `@ViewBuilder` does) until a `return`.
-    func run(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
-        if items.count == 1, case .expr(let e) = items.first!.item { return try evaluate(e, scope) }
+    func run(_ list: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
+        let items = index.active.statements(list)
+        if items.count == 1, case .expr(let e) = items[0].item { return try evaluate(e, scope) }
         var views: [Element] = []
-        switch try block(items, Scope(parent: scope), into: &views) {
+        switch try block(items[...], Scope(parent: scope), into: &views) {
         case .returned(let v): return v
         case .normal: return .views(views)
         }
@@ -16,14 +17,18 @@ extension Interpreter {
 
     enum Flow { case normal, returned(Value) }
 
-    func block(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
-        for item in items {
+    func block(_ list: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        try block(index.active.statements(list)[...], scope, into: &views)
+    }
+
+    func block(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        for (position, item) in zip(items.indices, items) {
             switch item.item {
             case .decl(let d):
-                guard let v = d.as(VariableDeclSyntax.self) else {
-                    throw fail("only `let`/`var` declarations are evaluated inside a body", at: d)
-                }
-                try declare(v, scope)
+                if let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
+                // A type declared in the body (`struct Container: View { … }` in a #Preview) is visible below it.
+                if let t = index.localTypes[d.id] { scope.bind(t.name, .type(t.qualifiedName)); continue }
+                throw fail("only `let`/`var` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)
             case .stmt(let s):
                 if let r = s.as(ReturnStmtSyntax.self) {
                     return .returned(try r.expression.map { try evaluate($0, scope) } ?? .views([]))
@@ -33,7 +38,7 @@ extension Interpreter {
                         return try block(g.body.statements, Scope(parent: scope), into: &views)
                     }
                     // `guard let x` binds for the rest of the block.
-                    return try block(CodeBlockItemListSyntax(items.drop { $0.id != item.id }.dropFirst()), bound, into: &views)
+                    return try block(items[(position + 1)...], bound, into: &views)
                 }
                 if let e = s.as(ExpressionStmtSyntax.self) {
                     if case .returned(let v) = try statement(e.expression, scope, into: &views) { return .returned(v) }
@@ -63,7 +68,7 @@ extension Interpreter {
             let (statements, caseScope) = try chosenCase(s, scope)
             return try block(statements, caseScope, into: &views)
         }
-        let value = try evaluate(e, scope)
+        let value = try known(try evaluate(e, scope))
         if case .views(let list) = value { views += list; return .normal }
         if e.is(FunctionCallExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
             throw fail("`\(short(e))` is \(value.typeDescription), not a view", at: e)
@@ -81,18 +86,18 @@ extension Interpreter {
                 return path.components.map { $0.component.trimmedDescription }.joined().trimmingPrefix(".").description
             }
         for binding in v.bindings {
-            if let key = environmentKey, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let key = environmentKey, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
                 scope.bind(name, try environmentValue(key, at: binding))
                 continue
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else {
                 if binding.pattern.is(WildcardPatternSyntax.self) { continue }  // `let _ = print(…)`
                 throw fail("only simple `let name = …` bindings are evaluated", at: binding)
             }
             guard let initial = binding.initializer?.value else {
                 throw fail("`\(name)` has no initial value to evaluate", at: binding)
             }
-            scope.bind(name, try evaluate(initial, scope))
+            scope.bind(name, typed(try evaluate(initial, scope), as: binding.typeAnnotation?.type))
         }
     }
 
@@ -105,7 +110,7 @@ extension Interpreter {
             case .expression(let e):
                 if try !truth(try evaluate(e, inner), at: e) { return nil }
             case .optionalBinding(let b):
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else {
                     throw fail("only `if let name` bindings are evaluated", at: b)
                 }
                 let value = try b.initializer.map { try evaluate($0.value, inner) } ?? (try evaluate(
@@ -122,10 +127,7 @@ extension Interpreter {
     /// The statements of the case that matches the subject, in a scope of their own.
     func chosenCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope) {
         let subject = try evaluate(s.subject, scope)
-        for element in s.cases {
-            guard case .switchCase(let c) = element else {
-                throw fail("`#if` inside a switch is not evaluated", at: element)
-            }
+        for c in index.active.cases(s.cases) {
             switch c.label {
             case .default: return (c.statements, Scope(parent: scope))
             case .case(let label):

@@ -45,8 +45,7 @@ extension Interpreter {
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             // A shape fills what it is offered, drawn in its outline (a presentation: no effect on layout).
             let radius = ((try? arguments(c, scope)) ?? []).first { $0.label == "cornerRadius" }.flatMap { arg -> Double? in
-                if case .number(let r) = arg.value { return r }
-                return nil
+                return isNumeric(arg.value) ? try? number(arg.value, at: c) : nil
             }
             let outline = Self.shapeKind(name, radius: radius) ?? .rectangle
             return .views([Element(kind: .color(nil), modifiers: [Modifier(kind: .presentation(Presentation(clip: outline)), source: source)],
@@ -142,8 +141,8 @@ extension Interpreter {
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
-        if let format = args.first(where: { $0.label == "format" }), let n = try? number(first.value, at: c) {
-            return .text(Varying(Self.literal(try formatted(n, style: format.value, at: c))))
+        if let format = args.first(where: { $0.label == "format" }), isNumeric(first.value) {
+            return .text(Varying(Self.literal(try formatted(first.value, style: format.value, at: c))))
         }
         if case .date(let t) = first.value {
             if let style = args.first(where: { $0.label == "style" }) {
@@ -260,7 +259,7 @@ extension Interpreter {
     }
 
     func single(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Element {
-        guard case .views(let list) = value else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
+        guard case .views(let list) = try known(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
         if list.count == 1 { return list[0] }
         // A builder of several views lays them out as SwiftUI's default for a label: a row.
         return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: list.map { Varying($0) })),
@@ -305,7 +304,7 @@ extension Interpreter {
         let args = (try? arguments(c, scope)) ?? []
         func number(_ label: String) -> Double? {
             switch args.first(where: { $0.label == label })?.value {
-            case .number(let n)?, .scaled(let n, _, _)?: return n
+            case let v? where isNumeric(v): return try? self.number(v, at: c)
             default: return nil
             }
         }

@@ -37,10 +37,10 @@ final class Interpreter {
         switch expr.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let s): return .string(try string(s, scope))
         case .integerLiteralExpr(let i):
-            guard let v = Int(i.literal.text.replacingOccurrences(of: "_", with: "")) else {
+            guard let v = Self.integerLiteral(i.literal.text) else {
                 throw fail("integer literal `\(i.literal.text)` is out of range", at: i)
             }
-            return .number(Double(v))
+            return .intLiteral(v, asDouble: Double(v))
         case .floatLiteralExpr(let f):
             guard let v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else {
                 throw fail("cannot read `\(f.literal.text)`", at: f)
@@ -80,6 +80,10 @@ final class Interpreter {
         case .ifExpr(let i): return try ifExpression(i, scope)
         case .switchExpr(let s): return try switchExpression(s, scope)
         case .asExpr(let a): return try evaluate(a.expression, scope)
+        // `try`, `try?`, `await`: the evaluator's calls neither throw Swift errors nor suspend.
+        case .tryExpr(let t): return try evaluate(t.expression, scope)
+        case .awaitExpr(let a): return try evaluate(a.expression, scope)
+        case .postfixIfConfigExpr(let p): return try postfixIfConfig(p, scope)
         case .macroExpansionExpr(let m):
             throw fail("the macro `#\(m.macroName.text)` is not expanded (layoutcheck reads source, it does not compile it)", at: m)
         default:
@@ -146,10 +150,11 @@ final class Interpreter {
     func describe(_ v: Value, at node: some SyntaxProtocol) throws -> String {
         switch v {
         case .string(let s): return s
-        case .number(let d), .scaled(let d, _, _):
-            if d.rounded() == d, abs(d) < 1e15 { return String(Int(d)) }
-            return String(d)
+        // Swift's own descriptions: an Int without a fraction, a Double always with one ("10.0", "2.5").
+        case .int(let i), .intLiteral(let i, _): return String(i)
+        case .number(let d), .scaled(let d, _, _): return d.description
         case .bool(let b): return b ? "true" : "false"
+        case .opaque(let why): throw why
         case .instance(let t, let fields) where t.isEnum:
             if case .string(let name)? = fields[Self.caseKey] { return name }
             fallthrough
@@ -160,6 +165,12 @@ final class Interpreter {
 
     static let caseKey = "$case"
 
+    /// A value layout is about to read: an unknown value stops here, with the reason it is unknown.
+    func known(_ v: Value) throws -> Value {
+        if case .opaque(let why) = v { throw why }
+        return v
+    }
+
     func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
         if case .bool(let b) = v { return b }
         throw fail("expected a Bool, found \(v.typeDescription)", at: node)
@@ -167,7 +178,8 @@ final class Interpreter {
 
     func number(_ v: Value, at node: some SyntaxProtocol) throws -> Double {
         switch v {
-        case .number(let d), .scaled(let d, _, _): return d
+        case .number(let d), .scaled(let d, _, _), .intLiteral(_, let d): return d
+        case .int(let i): return Double(i)
         case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
         }
@@ -181,32 +193,69 @@ final class Interpreter {
     // MARK: Names
 
     func reference(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
-        let name = r.baseName.text
+        let name = r.baseName.plain
         if let local = scope.lookup(name) { return local }
+        if name == "self", let object = scope.object { return .object(object) }
         if name == "self", let instance = scope.instance { return .instance(instance.type, instance.fields) }
+        if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }
+        if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) { return v }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
-        if let global = index.globals[name] { return try evaluate(global, Scope()) }
-        if index.types[name] != nil || SwiftUIVocabulary.types.contains(name) { return .type(name) }
+        if let global = index.globals[name] { return typed(try evaluate(global, Scope()), as: Self.declaredType(of: global)) }
+        if let t = sourceType(name, scope) { return .type(t.qualifiedName) }
+        if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
         if name.hasPrefix("$"), let bound = scope.lookup(String(name.dropFirst())) { return .binding(bound) }
         if name.hasPrefix("$"), let instance = scope.instance,
            let v = try member(String(name.dropFirst()), of: instance.type, instance.fields, at: r) {
             return .binding(v)
         }
-        throw fail("`\(name)` is not known statically: give it a value in the view or pass sample data in the preview", at: r)
+        return .opaque(fail("`\(name)` is not known statically: give it a value in the view or pass sample data in the preview", at: r))
     }
 
     /// A stored or computed instance property, read with its property wrapper's meaning in this environment.
     func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
         if case .deferred(let expr)? = fields[name] {
-            return try read(try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }, at: node)
+            let value = try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }
+            return try read(typed(value, as: Self.declaredType(of: expr)), at: node)
         }
         if let stored = fields[name] { return try read(stored, at: node) }
-        if let accessors = type.computed[name] {
-            return try enter(at: node) {
-                try body(of: accessors, Scope(instance: (type, fields)))
-            }
+        if let accessors = index.computed(name, of: type) {
+            let value = try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+            return typed(value, as: Self.declaredType(of: accessors))
         }
         return nil
+    }
+
+    /// A type of the sources as Swift finds the name from where it is written: a local type, the nested types of
+    /// the type being evaluated and its parents, then the module.
+    func sourceType(_ name: String, _ scope: Scope) -> TypeDecl? {
+        if case .type(let qualified)? = scope.lookup(name), let local = index.types[qualified] { return local }
+        return index.type(named: name, from: scope.instance?.type)
+    }
+
+    /// `base #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base; none when no clause is.
+    func postfixIfConfig(_ p: PostfixIfConfigExprSyntax, _ scope: Scope) throws -> Value {
+        guard let baseExpr = p.base else { throw fail("a `#if` with no expression before it is not evaluated", at: p) }
+        let base = try evaluate(baseExpr, scope)
+        guard let chain = index.active.postfix(p) else { return base }
+        return try applyChain(chain, to: base, scope)
+    }
+
+    /// Evaluates a modifier chain whose innermost member has no base (`.padding().bold()`) on `base`.
+    private func applyChain(_ expr: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try method(m.declName.baseName.plain, on: inner, call, scope)
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try property(m.declName.baseName.plain, of: inner, at: m)
+        }
+        if let nested = expr.as(PostfixIfConfigExprSyntax.self) {
+            let inner = try nested.base.map { try applyChain($0, to: base, scope) } ?? base
+            guard let chain = index.active.postfix(nested) else { return inner }
+            return try applyChain(chain, to: inner, scope)
+        }
+        throw fail("`\(short(expr))` inside `#if` is not a chain of modifiers", at: expr)
     }
 
     /// Property wrappers resolve when read: a scaled metric at the category the view sees, an environment value.
@@ -221,6 +270,9 @@ final class Interpreter {
         case Wrapped.environment:
             guard case .string(let key) = args[0].value else { return v }
             return try environmentValue(key, at: node)
+        case Wrapped.environmentObject:
+            guard case .string(let typeName) = args[0].value else { return v }
+            return try environmentObject(typeName, at: node)
         default: return v
         }
     }
@@ -254,6 +306,8 @@ final class Interpreter {
 enum Wrapped {
     static let scaledMetric = "$scaledMetric"
     static let environment = "$environment"
+    /// `@EnvironmentObject var model: Model`, `@Environment(Model.self) var model`: the type's name.
+    static let environmentObject = "$environmentObject"
 }
 
 struct Closure {
@@ -264,7 +318,7 @@ struct Closure {
     var parameterNames: [String] {
         guard let clause = syntax.signature?.parameterClause else { return ["$0", "$1"] }
         switch clause {
-        case .simpleInput(let list): return list.map(\.name.text)
+        case .simpleInput(let list): return list.map(\.name.plain)
         case .parameterClause(let p): return p.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
     }

@@ -21,7 +21,7 @@ enum PreviewLocale {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard identifier == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "environment", node.arguments.count == 2,
+                  member.declName.baseName.plain == "environment", node.arguments.count == 2,
                   let first = node.arguments.first, first.expression.trimmedDescription == "\\.locale",
                   let value = node.arguments.last?.expression.as(FunctionCallExprSyntax.self),
                   ["Locale", ".init"].contains(value.calledExpression.trimmedDescription),

@@ -8,13 +8,22 @@ final class Scope {
     let parent: Scope?
     /// The view or model whose body, property or method is being evaluated.
     let instance: (type: TypeDecl, fields: [String: Value])?
+    /// The class instance `self` is, when it is one: assignments to its properties are seen by every reference.
+    let object: ObjectRef?
 
-    init(parent: Scope? = nil, instance: (type: TypeDecl, fields: [String: Value])? = nil) {
+    init(parent: Scope? = nil, instance: (type: TypeDecl, fields: [String: Value])? = nil, object: ObjectRef? = nil) {
         self.parent = parent
-        self.instance = instance ?? parent?.instance
+        self.instance = instance ?? object.map { (type: $0.type, fields: $0.fields) } ?? parent?.instance
+        self.object = object ?? (instance == nil ? parent?.object : nil)
     }
 
     func bind(_ name: String, _ value: Value) { names[name] = value }
+
+    /// `name = value` for a local declared in this scope or an enclosing one; false when no local has that name.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if names[name] != nil { names[name] = value; return true }
+        return parent?.assign(name, value) ?? false
+    }
 
     func lookup(_ name: String) -> Value? {
         if let v = names[name] { return v }
@@ -32,6 +41,10 @@ struct EvalEnvironment {
     var locale: LocaleSetting
     /// `.controlSize(_:)` around the view being evaluated (`regular` unless set).
     var controlSize = "regular"
+    /// Objects put in the environment above the view (`.environmentObject(model)`, `.environment(model)`), by the
+    /// qualified name of their type and of each type it inherits from, as `@EnvironmentObject` and
+    /// `@Environment(Model.self)` find them.
+    var objects: [String: Value] = [:]
 
     var category: ContentSizeCategory { range.clamp(requested) }
 }

@@ -25,6 +25,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     let body: PreviewBody
     /// The lines the preview is written on.
     let previewLines: ClosedRange<Int>
+    /// The `PreviewProvider` a preview is written in: names resolve from inside it (its nested types first).
+    let owner: TypeDecl?
 
     enum PreviewBody {
         /// A `#Preview { … }` closure's statements.
@@ -39,10 +41,12 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         let value: Value
+        let scope = Scope(instance: owner.map { ($0, [:]) })
         switch body {
-        case .statements(let items): value = try interpreter.run(items, Scope())
-        case .expression(let e): value = try interpreter.evaluate(e, Scope())
+        case .statements(let items): value = try interpreter.run(items, scope)
+        case .expression(let e): value = try interpreter.evaluate(e, scope)
         }
+        if case .opaque(let why) = value { throw why }
         guard case .views(let views) = value, views.count == 1 else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
             throw SwiftDiagnostic("the preview yields \(what); layoutcheck checks one view per preview "

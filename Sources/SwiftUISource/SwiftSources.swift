@@ -10,8 +10,9 @@ public enum SwiftSources {
     /// - Parameter goldenRoot: paths are made relative to it for golden folders (`golden/<file>/<preview>/`).
     /// - Parameter catalogs: the strings tables (String Catalogs, `.strings` / `.stringsdict` in `xx.lproj` folders)
     ///   localized titles are looked up in, for each locale.
+    /// - Parameter conditions: how `#if` is decided (an iOS Simulator Debug build, with the project's flags).
     public static func previews(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
-                                catalogs: [String] = []) throws -> [SwiftPreview] {
+                                catalogs: [String] = [], conditions: BuildConditions = BuildConditions()) throws -> [SwiftPreview] {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,19 +23,21 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
-        return previews(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs))
+        return previews(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
+                        conditions: conditions)
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
     public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
-                                stubs: [String: ProjectConfig.Stub] = [:]) -> [SwiftPreview] {
+                                stubs: [String: ProjectConfig.Stub] = [:],
+                                conditions: BuildConditions = BuildConditions()) -> [SwiftPreview] {
         previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs,
-                 strings: .empty)
+                 strings: .empty, conditions: conditions)
     }
 
     static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
-                         strings: LocalizedStrings) -> [SwiftPreview] {
-        let index = SourceIndex(files: files, stubs: stubs, strings: strings)
+                         strings: LocalizedStrings, conditions: BuildConditions) -> [SwiftPreview] {
+        let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions)
         return files.flatMap { previews(in: $0, index: index, root: root) }
     }
 
@@ -57,17 +60,18 @@ public enum SwiftSources {
     }
 
     static func previews(in file: SourceFile, index: SourceIndex, root: String) -> [SwiftPreview] {
-        var found: [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>)] = []
-        for item in file.tree.statements {
+        var found: [Found] = []
+        for item in index.active.statements(file.tree.statements) {
             if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
                 guard let closure = macro.trailingClosure else { continue }
                 let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue
                 found.append((name, file.location(of: macro).line, .statements(closure.statements), fixedWidth(macro.arguments),
-                               lines(of: macro, in: file)))
-            } else if case .decl(let decl) = item.item, let s = decl.as(StructDeclSyntax.self),
-                      s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
-                found += providerPreviews(s, file: file)
+                               lines(of: macro, in: file), nil))
+            } else if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
+                      d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true,
+                      let (typeName, _) = SourceIndex.nameAndKind(d) {
+                found += providerPreviews(d, owner: index.type(named: typeName, from: nil), file: file, index: index)
             }
         }
         let base = relative(file.path, to: root)
@@ -79,25 +83,34 @@ public enum SwiftSources {
             let folderName = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "-" : $0 })
             return SwiftPreview(name: "\(fileName) › \(name)", previewName: name, file: file.path, line: p.line,
                                 goldenFolder: base + "/" + folderName, fixedWidth: p.width, index: index, sourceFile: file,
-                                body: p.body, previewLines: p.lines)
+                                body: p.body, previewLines: p.lines, owner: p.owner)
         }
     }
 
-    /// `static var previews: some View { Group { A(); B().previewDisplayName("x") } }`: one preview per view.
-    private static func providerPreviews(_ s: StructDeclSyntax, file: SourceFile)
-        -> [(name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>)] {
-        for member in s.memberBlock.members {
+    typealias Found = (name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>,
+                       owner: TypeDecl?)
+
+    /// `static var previews: some View { Group { A(); B().previewDisplayName("x") } }`: one preview per view. A
+    /// `previews` of statements (`let model = …; return View(model)`) is one preview.
+    private static func providerPreviews(_ d: some DeclGroupSyntax, owner: TypeDecl?, file: SourceFile, index: SourceIndex)
+        -> [Found] {
+        for member in index.active.members(d.memberBlock.members) {
             guard let v = member.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
-                  binding.pattern.trimmedDescription == "previews", case .getter(let items)? = binding.accessorBlock?.accessors
+                  binding.pattern.trimmedDescription == "previews", let accessors = binding.accessorBlock,
+                  case .getter(let list) = accessors.accessors
             else { continue }
+            let items = index.active.statements(list)
             var expressions: [ExprSyntax] = []
-            if items.count == 1, case .expr(let e) = items.first!.item, let call = e.as(FunctionCallExprSyntax.self),
+            if items.count == 1, case .expr(let e) = items[0].item, let call = e.as(FunctionCallExprSyntax.self),
                call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure {
-                expressions = closure.statements.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
-            } else {
+                expressions = index.active.statements(closure.statements)
+                    .compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
+            } else if items.allSatisfy({ if case .expr = $0.item { true } else { false } }) {
                 expressions = items.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
+            } else {
+                return [(nil, file.location(of: binding).line, .statements(list), nil, lines(of: binding, in: file), owner)]
             }
-            return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil, lines(of: e, in: file)) }
+            return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil, lines(of: e, in: file), owner) }
         }
         return []
     }
@@ -111,7 +124,7 @@ public enum SwiftSources {
     private static func displayName(_ e: ExprSyntax) -> String? {
         var current: ExprSyntax? = e
         while let call = current?.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if m.declName.baseName.text == "previewDisplayName" {
+            if m.declName.baseName.plain == "previewDisplayName" {
                 return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             }
             current = m.base

@@ -9,6 +9,9 @@ enum SwiftUIVocabulary {
         "Material", "ShapeStyle", "UIColor", "ControlSize", "Date",
     ]
 
+    /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).
+    static let modules: Set<String> = ["SwiftUI", "Foundation"]
+
     /// SwiftUI's `DynamicTypeSize` cases and the older `ContentSizeCategory` names.
     static func category(named name: String) -> ContentSizeCategory? {
         if let c = ContentSizeCategory.allCases.first(where: { $0.name == name }) { return c }

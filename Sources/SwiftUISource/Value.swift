@@ -7,7 +7,14 @@ import SwiftSyntax
 /// (`Element`), so both front ends lower through the same resolver; everything else is plain data.
 indirect enum Value {
     case string(String)
+    /// A `Double`, `CGFloat` or `Float`.
     case number(Double)
+    /// An `Int`: arithmetic on it is integer arithmetic (`count / 2` truncates), as in Swift.
+    case int(Int)
+    /// An integer literal, or arithmetic on integer literals only (`100 / 3`), whose type the context decides as
+    /// Swift's literals take theirs: an `Int` where nothing says otherwise (`"\(10 / 4)"` prints 2), a `CGFloat`
+    /// where one is expected (`.frame(width: 100 / 3)` is 33.33…). Both readings are kept until the context decides.
+    case intLiteral(Int, asDouble: Double)
     /// An `@ScaledMetric` read in this environment: its value, and the metric it came from, so a font or frame
     /// given it still scales (as a spec's `{scaled: 17, relativeTo: body}` does). Arithmetic makes it a number.
     case scaled(Double, base: Double, style: TextStyle)
@@ -16,6 +23,8 @@ indirect enum Value {
     case array([Value])
     /// An instance of a struct defined in the sources (model or view), its stored properties by name.
     case instance(TypeDecl, [String: Value])
+    /// An instance of a class of the sources: a reference, so a change made through one name is seen through all.
+    case object(ObjectRef)
     /// A case or static member written without a known type (`.headline`, `.leading`, `.system(size: 17)`):
     /// its meaning depends on where it is used.
     case member(String, arguments: [Argument]?)
@@ -38,18 +47,41 @@ indirect enum Value {
     case date(Double)
     /// A tuple with labels, such as `enumerated()`'s `(offset, element)`.
     case record([Argument])
+    /// A value the evaluator cannot know (a call of another module, an API it does not model), with why. Passing it on
+    /// is free (a link's `URL`, a model handed to a destination that is not drawn); where layout reads it (a text,
+    /// a size, a condition, a view) the reason is reported there.
+    case opaque(SwiftDiagnostic)
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
     /// never an error).
     case deferred(ExprSyntax)
+
+    var isInteger: Bool {
+        switch self {
+        case .int, .intLiteral: return true
+        default: return false
+        }
+    }
+
+    /// The type of the sources this value is an instance of.
+    var sourceType: TypeDecl? {
+        switch self {
+        case .instance(let t, _): return t
+        case .object(let o): return o.type
+        default: return nil
+        }
+    }
 
     var typeDescription: String {
         switch self {
         case .string: return "a String"
         case .number, .scaled: return "a number"
+        case .int: return "an Int"
+        case .intLiteral: return "an integer"
         case .bool: return "a Bool"
         case .null: return "nil"
         case .array: return "an array"
         case .instance(let t, _): return "a `\(t.name)`"
+        case .object(let o): return "a `\(o.type.name)` object"
         case .member(let n, _): return "`.\(n)`"
         case .type(let n): return "the type `\(n)`"
         case .keyPath(let k): return "`\\.\(k)`"
@@ -62,7 +94,19 @@ indirect enum Value {
         case .deferred: return "a property"
         case .record: return "a tuple"
         case .date: return "a Date"
+        case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
         }
+    }
+}
+
+/// A class instance's storage, shared by every value that refers to it.
+final class ObjectRef {
+    let type: TypeDecl
+    var fields: [String: Value]
+
+    init(type: TypeDecl, fields: [String: Value]) {
+        self.type = type
+        self.fields = fields
     }
 }
 
@@ -80,4 +124,12 @@ struct StackLayout {
 struct GridItemValue {
     var size: GridColumn
     var spacing: Double?
+}
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks that let it be a keyword (`` `default` `` is `default`).
+    var plain: String {
+        let t = text
+        return t.count > 2 && t.hasPrefix("`") && t.hasSuffix("`") ? String(t.dropFirst().dropLast()) : t
+    }
 }

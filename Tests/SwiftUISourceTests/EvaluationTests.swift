@@ -302,9 +302,9 @@ import Testing
         #expect(try string("Text(1234.5.formatted(.currency(code: \"EUR\")))") == "€1,234.50")
     }
 
-    @Test func aWholeNumberAsAPercentIsAmbiguousAndReported() {
-        let d = diagnostic("#Preview { Text(40, format: .percent) }")
-        #expect(d?.message.contains("cannot tell an Int") == true)
+    @Test func anIntsPercentIsTheNumberAndADoublesIsAFraction() throws {
+        #expect(try string("Text(40, format: .percent)") == "40%")
+        #expect(try string("Text(40.0, format: .percent)") == "4,000%")
     }
 
     @Test func anUnmodelledFormatModifierIsReportedNotIgnored() {

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// Swift's two kinds of numbers: `Int` arithmetic truncates and traps, floating-point arithmetic does not; an integer
+/// literal takes the type its context gives it (The Swift Programming Language, "Integer and Floating-Point
+/// Conversion" and "Numeric Literals").
+extension Interpreter {
+    /// `1_000`, `0x10`, `0b101`, `0o17`.
+    static func integerLiteral(_ text: String) -> Int? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
+    /// A whole number where Swift needs one (an index, a count, `Int(…)`); a fraction is diagnosed, never rounded.
+    func integer(_ v: Value, at node: some SyntaxProtocol) throws -> Int {
+        switch v {
+        case .int(let i), .intLiteral(let i, _): return i
+        default:
+            let d = try number(v, at: node)
+            guard d.rounded() == d, abs(d) < 1e15 else { throw fail("expected a whole number, found \(d)", at: node) }
+            return Int(d)
+        }
+    }
+
+    func isNumeric(_ v: Value) -> Bool {
+        switch v {
+        case .number, .int, .intLiteral, .scaled: return true
+        default: return false
+        }
+    }
+
+    /// `+ - * / %` on numbers: Int with Int (or an integer literal) is Int arithmetic; literals with literals keep
+    /// both readings; anything with a floating-point value is floating-point.
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (a, b) {
+        case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
+            return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
+        case (.int(let x), .int(let y)), (.int(let x), .intLiteral(let y, _)), (.intLiteral(let x, _), .int(let y)):
+            return .int(try integerResult(op, x, y, at: node))
+        default:
+            return .number(try floatingResult(op, try number(a, at: node), try number(b, at: node), at: node))
+        }
+    }
+
+    private func integerResult(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Int {
+        let (value, overflow): (Int, Bool)
+        switch op {
+        case "+": (value, overflow) = x.addingReportingOverflow(y)
+        case "-": (value, overflow) = x.subtractingReportingOverflow(y)
+        case "*": (value, overflow) = x.multipliedReportingOverflow(by: y)
+        case "/", "%":
+            guard y != 0 else { throw fail("division by zero (Swift stops here at run time)", at: node) }
+            (value, overflow) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        default: throw fail("the operator `\(op)` is not evaluated on integers", at: node)
+        }
+        guard !overflow else { throw fail("integer overflow in `\(op)` (Swift stops here at run time)", at: node) }
+        return value
+    }
+
+    private func floatingResult(_ op: String, _ x: Double, _ y: Double, at node: some SyntaxProtocol) throws -> Double {
+        switch op {
+        case "+": return x + y
+        case "-": return x - y
+        case "*": return x * y
+        case "/": return x / y
+        case "%": return x.truncatingRemainder(dividingBy: y)
+        default: throw fail("the operator `\(op)` is not evaluated on numbers", at: node)
+        }
+    }
+
+    func negated(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch v {
+        case .int(let i): return .int(-i)
+        case .intLiteral(let i, let d): return .intLiteral(-i, asDouble: -d)
+        default: return .number(-(try number(v, at: node)))
+        }
+    }
+
+    static let floatingPointTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+    static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt8"]
+
+    /// A value stored where its type is declared (`let width: CGFloat = 10 / 4`, a parameter, a property): an
+    /// integer literal takes that type. Where no type is written, a literal is an `Int`, as Swift infers it.
+    func typed(_ v: Value, as type: TypeSyntax?) -> Value {
+        switch v {
+        case .intLiteral(let i, let d):
+            let name = Self.baseTypeName(type)
+            if Self.floatingPointTypes.contains(name) { return .number(d) }
+            return type == nil || Self.integerTypes.contains(name) ? .int(i) : v
+        case .int(let i) where Self.floatingPointTypes.contains(Self.baseTypeName(type)):
+            return .number(Double(i))
+        default:
+            return v
+        }
+    }
+
+    /// The type written for the property or constant an initial value or getter belongs to (`var w: CGFloat { … }`).
+    static func declaredType(of node: some SyntaxProtocol) -> TypeSyntax? {
+        var current = node.parent
+        for _ in 0..<3 {
+            if let binding = current?.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+            current = current?.parent
+        }
+        return nil
+    }
+}

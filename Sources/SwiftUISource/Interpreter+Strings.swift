@@ -1,0 +1,110 @@
+import Foundation
+import SwiftSyntax
+
+/// Methods of numbers and strings that apps call in view code, each as the standard library or Foundation defines
+/// it; anything else is diagnosed by the caller, never answered with a guess.
+extension Interpreter {
+    /// Strings longer than this are refused (a loop or `String(repeating:)` gone wild).
+    static let maxStringLength = 100_000
+
+    /// `n.formatted()`, `n.formatted(.percent)`, `x.rounded()`, `x.rounded(.up)`; nil when not one of these.
+    func numberMethod(_ name: String, _ base: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        switch name {
+        case "formatted":
+            return .string(try formatted(base, style: args.first?.value ?? .member("number", arguments: nil), at: c))
+        case "rounded":
+            if base.isInteger { return typed(base, as: nil) }
+            let rule: FloatingPointRoundingRule
+            switch args.first?.value {
+            case nil: rule = .toNearestOrAwayFromZero
+            case .member("up", nil)?: rule = .up
+            case .member("down", nil)?: rule = .down
+            case .member("towardZero", nil)?: rule = .towardZero
+            case .member("awayFromZero", nil)?: rule = .awayFromZero
+            case .member("toNearestOrEven", nil)?: rule = .toNearestOrEven
+            case .member("toNearestOrAwayFromZero", nil)?: rule = .toNearestOrAwayFromZero
+            default: throw fail("`rounded(_:)` takes a FloatingPointRoundingRule such as .up", at: c)
+            }
+            return .number(try number(base, at: c).rounded(rule))
+        default:
+            return nil
+        }
+    }
+
+    /// `s.uppercased()`, `s.prefix(3)`, `s.split(separator: " ")`…; nil when not one of these.
+    func stringMethod(_ name: String, _ s: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let first = args.first?.value
+        let text: String? = if case .string(let t)? = first { t } else { nil }
+        switch (name, text) {
+        case ("uppercased", _): return .string(s.uppercased())
+        case ("lowercased", _): return .string(s.lowercased())
+        case ("hasPrefix", let p?): return .bool(s.hasPrefix(p))
+        case ("hasSuffix", let p?): return .bool(s.hasSuffix(p))
+        case ("contains", let p?): return .bool(s.contains(p))
+        case ("prefix", nil) where first != nil: return .string(String(s.prefix(max(0, try integer(first!, at: c)))))
+        case ("suffix", nil) where first != nil: return .string(String(s.suffix(max(0, try integer(first!, at: c)))))
+        case ("dropFirst", nil): return .string(String(s.dropFirst(try first.map { try integer($0, at: c) } ?? 1)))
+        case ("dropLast", nil): return .string(String(s.dropLast(try first.map { try integer($0, at: c) } ?? 1)))
+        case ("split", let separator?) where separator.count == 1:
+            return .array(s.split(separator: Character(separator)).map { .string(String($0)) })
+        case ("components", let separator?) where args.first?.label == "separatedBy":
+            return .array(s.components(separatedBy: separator).map { .string($0) })
+        case ("replacingOccurrences", let target?):
+            guard args.count == 2, args[1].label == "with", case .string(let replacement) = args[1].value else { return nil }
+            return .string(s.replacingOccurrences(of: target, with: replacement))
+        case ("trimmingCharacters", _):
+            guard case .member("whitespaces", nil)? = first ?? nil else {
+                if case .member("whitespacesAndNewlines", nil)? = first { return .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return nil
+            }
+            return .string(s.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    /// `String(format: "%.2f km", distance)`, as Foundation's `String(format:)` prints it (no locale: a "." decimal
+    /// point, no grouping). Each conversion must get an argument of its kind; a mismatch is diagnosed, since
+    /// Foundation would print garbage.
+    func stringFormat(_ format: String, _ values: [Value], at node: some SyntaxProtocol) throws -> String {
+        let pattern = #"%(?:(\d+)\$)?([-+ 0#]*\d*(?:\.\d+)?)(hh|h|ll|l|q|z|t|j)?([diouxXfFeEgG@%])"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        let ns = format as NSString
+        var out = ""
+        var last = 0
+        var next = 0
+        for match in regex.matches(in: format, range: NSRange(location: 0, length: ns.length)) {
+            out += ns.substring(with: NSRange(location: last, length: match.range.location - last))
+            last = match.range.location + match.range.length
+            let conversion = ns.substring(with: match.range(at: 4))
+            if conversion == "%" { out += "%"; continue }
+            let position = match.range(at: 1).location == NSNotFound ? next : (Int(ns.substring(with: match.range(at: 1))) ?? 1) - 1
+            next = position + 1
+            guard values.indices.contains(position) else {
+                throw fail("`String(format:)` has more conversions than arguments", at: node)
+            }
+            let flags = ns.substring(with: match.range(at: 2))
+            out += try formatOne(conversion, flags: flags, values[position], at: node)
+        }
+        out += ns.substring(from: last)
+        guard out.count <= Self.maxStringLength else { throw fail("the string is longer than \(Self.maxStringLength) characters", at: node) }
+        return out
+    }
+
+    private func formatOne(_ conversion: String, flags: String, _ value: Value, at node: some SyntaxProtocol) throws -> String {
+        switch conversion {
+        case "@":
+            return try describe(value, at: node)
+        case "d", "i", "o", "u", "x", "X":
+            guard case .int(let i) = typed(value, as: nil) else {
+                throw fail("`%\(conversion)` needs an integer, found \(value.typeDescription)", at: node)
+            }
+            return String(format: "%\(flags)ll\(conversion)", i)
+        default:
+            guard isNumeric(value) else { throw fail("`%\(conversion)` needs a number, found \(value.typeDescription)", at: node) }
+            guard !value.isInteger else {
+                throw fail("`%\(conversion)` needs a Double, found an Int (Foundation would print garbage)", at: node)
+            }
+            return String(format: "%\(flags)\(conversion)", try number(value, at: node))
+        }
+    }
+}
