@@ -121,6 +121,14 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return supertypes(of: t).lazy.compactMap { $0.computed[name] }.first
     }
 
+    /// `UIViewRepresentable` / `UIViewControllerRepresentable` (or a protocol of the sources refining them) when the
+    /// type conforms to one.
+    func representableConformance(of t: TypeDecl) -> String? {
+        guard t.isDeclared else { return nil }
+        let names = t.inherited + supertypes(of: t).flatMap(\.inherited)
+        return names.first { $0.hasSuffix("Representable") }
+    }
+
     /// Stored properties with those of superclasses first, as a class's instance holds them.
     func storedProperties(of t: TypeDecl) -> [StoredProperty] {
         guard t.isClass else { return t.stored }
@@ -152,6 +160,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), parent == nil {
+            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
             functions[f.name.plain, default: []].append(f)
         } else if let a = decl.as(TypeAliasDeclSyntax.self) {
             if let parent { parent.typeAliases[a.name.plain] = a.initializer.value } else { typeAliases[a.name.plain] = a.initializer.value }
@@ -207,6 +216,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         if let v = decl.as(VariableDeclSyntax.self) {
             addVariable(v, to: t)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
+            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             if isStatic { t.staticMethods[f.name.plain, default: []].append(f) } else { t.methods[f.name.plain, default: []].append(f) }
         } else if let i = decl.as(InitializerDeclSyntax.self) {

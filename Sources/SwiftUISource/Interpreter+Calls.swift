@@ -25,6 +25,16 @@ extension Interpreter {
                 let base = try evaluate(baseExpr, scope)
                 return try modifier(name, args, on: base, call: c)
             }
+            if Self.mutatingArrayMethods.contains(name), case .array(let items) = try evaluate(baseExpr, scope) {
+                try assign([baseExpr][...], .array(try mutated(items, name, try arguments(c, scope), at: c)), scope,
+                           at: ExprSyntax(c))
+                return .null
+            }
+            if name == "init", let object = scope.object, let base = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               base == "self" || base == "super" {
+                try delegatedInit(base, object, try arguments(c, scope), at: c)
+                return .null
+            }
             if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "Self", let instance = scope.instance,
                let value = try typeCall(name, of: instance.type, c, scope) {
                 return value
@@ -38,6 +48,29 @@ extension Interpreter {
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
+    }
+
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "removeAll", "removeFirst", "removeLast"]
+
+    /// `items.append(x)`, `.append(contentsOf:)`, `.insert(_:at:)`, `.removeAll()`, `.removeFirst()`, `.removeLast()`.
+    private func mutated(_ items: [Value], _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [Value] {
+        var items = items
+        switch (name, args.first?.label) {
+        case ("append", "contentsOf"):
+            guard case .array(let more) = try known(args[0].value) else { throw fail("append(contentsOf:) takes an array", at: c) }
+            items += more
+        case ("append", nil) where args.count == 1: items.append(args[0].value)
+        case ("insert", nil) where args.count == 2 && args[1].label == "at":
+            let i = try integer(args[1].value, at: c)
+            guard (0...items.count).contains(i) else { throw fail("insert(_:at:) index \(i) is out of range", at: c) }
+            items.insert(args[0].value, at: i)
+        case ("removeAll", nil) where args.isEmpty: items.removeAll()
+        case ("removeFirst", nil) where args.isEmpty && !items.isEmpty: items.removeFirst()
+        case ("removeLast", nil) where args.isEmpty && !items.isEmpty: items.removeLast()
+        default: throw fail("`\(name)` with these arguments is not evaluated on an array", at: c)
+        }
+        guard items.count <= Self.maxLoopIterations else { throw fail("an array of more than \(Self.maxLoopIterations) elements", at: c) }
+        return items
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject"]
@@ -82,31 +115,7 @@ extension Interpreter {
         case .string(let s):
             if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
         case .array(let items):
-            let args = try arguments(c, scope)
-            switch name {
-            case "prefix": if let n = args.first { return .array(Array(items.prefix(Int(try number(n.value, at: c))))) }
-            case "suffix": if let n = args.first { return .array(Array(items.suffix(Int(try number(n.value, at: c))))) }
-            case "joined":
-                let separator = args.first.flatMap { if case .string(let s) = $0.value { return s } else { return nil } } ?? ""
-                return .string(try items.map { try describe($0, at: c) }.joined(separator: separator))
-            case "enumerated":
-                return .array(items.enumerated().map {
-                    .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
-                })
-            case "map", "filter", "compactMap":
-                guard case .closure(let f)? = args.last?.value else { break }
-                var out: [Value] = []
-                for item in items {
-                    let r = try invoke(f, [Argument(label: nil, value: item)], at: c)
-                    switch name {
-                    case "filter": if try truth(r, at: c) { out.append(item) }
-                    case "compactMap": if !r.isNull { out.append(r) }
-                    default: out.append(r)
-                    }
-                }
-                return .array(out)
-            default: break
-            }
+            if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
         case .member, .null:
             // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
             if case .null = base { return .null }
@@ -137,6 +146,7 @@ extension Interpreter {
         if let nested = index.types[t.qualifiedName + "." + name], nested.isDeclared {
             return try instantiate(nested, try arguments(c, scope), at: c)
         }
+        if t.isEnum, t.enumCases.contains(name) { return enumCase(name, of: t, try arguments(c, scope)) }
         if let functions = t.staticMethods[name] ?? index.methods(name, of: t) {
             return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
         }
@@ -194,6 +204,9 @@ extension Interpreter {
             args = parts
         }
         for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg.value) }
+        let saved = discardsUnknownCalls
+        discardsUnknownCalls = false
+        defer { discardsUnknownCalls = saved }
         return try enter(at: node) { try run(closure.syntax.statements, scope) }
     }
 
@@ -212,13 +225,22 @@ extension Interpreter {
         let scope = Scope(parent: outer)
         var remaining = args[...]
         for p in parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            let name = (p.secondName ?? p.firstName).text
-            if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
+            let label = p.firstName.text == "_" ? nil : p.firstName.plain
+            let name = (p.secondName ?? p.firstName).plain
+            if p.ellipsis != nil {
+                // A variadic parameter takes its labelled argument and the unlabelled ones after it.
+                var values: [Value] = []
+                if let next = remaining.first, next.label == label {
+                    values.append(next.value)
+                    remaining = remaining.dropFirst()
+                    while let more = remaining.first, more.label == nil { values.append(more.value); remaining = remaining.dropFirst() }
+                }
+                scope.bind(name, .array(values))
+            } else if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
                 scope.bind(name, try coerce(next.value, to: p.type, context: outer.instance?.type, at: p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
-                scope.bind(name, try evaluate(d.value, outer))
+                scope.bind(name, typed(try evaluate(d.value, outer), as: p.type))
             } else if label != nil, remaining.first?.label == nil, case .closure? = remaining.first?.value {
                 // A trailing closure for a labelled closure parameter.
                 scope.bind(name, remaining.first!.value)

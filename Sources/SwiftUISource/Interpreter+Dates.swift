@@ -11,15 +11,16 @@ extension Interpreter {
 
     /// `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceReferenceDate:)`; `Date()` is the current time.
     func date(_ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
-        guard let first = args.first else { throw nowDiagnostic("`Date()`", at: c) }
+        // The current time is a value like any unknown one: free to pass on, diagnosed where a text shows it.
+        guard let first = args.first else { return .opaque(nowDiagnostic("`Date()`", at: c)) }
         switch first.label {
         case "timeIntervalSince1970": return .date(try number(first.value, at: c))
         case "timeIntervalSinceReferenceDate": return .date(try number(first.value, at: c) + Date.timeIntervalBetween1970AndReferenceDate)
-        default: throw nowDiagnostic("`Date(\(first.label ?? "_"):)`", at: c)
+        default: return .opaque(nowDiagnostic("`Date(\(first.label ?? "_"):)`", at: c))
         }
     }
 
-    func nowDiagnostic(_ what: String, at node: some SyntaxProtocol) -> Error {
+    func nowDiagnostic(_ what: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {
         fail("\(what) depends on the current time, so its text is not the same on every run: give the preview a fixed "
              + "date such as `Date(timeIntervalSince1970: 1_700_000_000)`", at: node)
     }

@@ -6,6 +6,12 @@ extension Interpreter {
     /// `Type(…)`: an explicit initializer of the sources when one takes these labels, otherwise the memberwise
     /// one. A view is evaluated to its body here, in the environment that reaches it.
     func instantiate(_ t: TypeDecl, _ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
+        if let representable = index.representableConformance(of: t) {
+            // A UIKit view or controller wrapped for SwiftUI: drawn by UIKit, so its size is not in the source.
+            if let stub = index.stubs[t.name], let call = c.as(FunctionCallExprSyntax.self) { return stubView(t.name, stub, at: call) }
+            throw fail("`\(t.name)` is a UIKit view (`\(representable)`): its size is not in the source; give it one under "
+                       + "`stubs:` in layoutcheck.yml (`\(t.name): {height: 200}`)", at: c)
+        }
         let fields = try initialFields(t, args, at: c)
         if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }
         guard t.isView else { return .instance(t, fields) }
@@ -119,39 +125,41 @@ extension Interpreter {
         return text
     }
 
-    /// `self.x = …`, `x = …`, `_x = State(initialValue: …)` in an explicit initializer; `self.init(…)` delegates to
-    /// another initializer; `super.init(…)` sets nothing the subclass's defaults have not.
+    /// An explicit initializer's statements, with `self` the instance being made: assignments (`self.x = …`, `x = …`,
+    /// `_x = State(initialValue: …)`) set its properties, `self.init(…)` delegates, `super.init(…)` runs the
+    /// superclass's initializer; a method call with an unknown result is a side effect the check cannot know.
     private func runInitializer(_ list: CodeBlockItemListSyntax, _ scope: Scope, _ t: TypeDecl,
                                 _ fields: inout [String: Value]) throws {
-        for item in index.active.statements(list) {
-            if case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self),
-               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.plain == "init",
-               let base = m.base?.trimmedDescription, base == "self" || base == "super" {
-                if base == "self" {
-                    let delegated = try initialFields(t, try arguments(call, scope), at: call)
-                    fields.merge(delegated) { _, new in new }
-                }
-                continue
-            }
-            guard case .expr(let e) = item.item, let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
-                  Array(seq.elements)[1].is(AssignmentExprSyntax.self) else {
-                if case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
-                throw fail("only assignments to properties, `self.init(…)` and `super.init(…)` are evaluated in an "
-                           + "initializer", at: item)
-            }
-            let elements = Array(seq.elements)
-            var target = elements[0].trimmedDescription
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            var value = try evaluate(elements[2], scope)
-            if target.hasPrefix("_") {
-                target.removeFirst()
-                // `_title = State(initialValue: x)`, `_isOn = Binding(…)`: keep the wrapped value.
-                if case .member(_, let args?) = value, let initial = args.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }) {
-                    value = initial.value
-                }
-            }
-            fields[target] = value
+        let object = ObjectRef(type: t, fields: fields)
+        let saved = discardsUnknownCalls
+        discardsUnknownCalls = true
+        defer { discardsUnknownCalls = saved }
+        var views: [Element] = []
+        _ = try block(list, Scope(parent: scope, object: object), into: &views)
+        fields = object.fields
+    }
+
+    /// `self.init(…)` / `super.init(…)` inside an initializer: the fields that initializer sets, merged into `self`
+    /// (a superclass's only for its own properties).
+    func delegatedInit(_ base: String, _ object: ObjectRef, _ args: [Argument], at c: FunctionCallExprSyntax) throws {
+        if base == "self" {
+            object.fields.merge(try initialFields(object.type, args, at: c)) { _, new in new }
+            return
         }
+        guard let superclass = index.supertypes(of: object.type).first(where: \.isClass) else { return }
+        let own = Set(index.storedProperties(of: superclass).map(\.name))
+        let set = try initialFields(superclass, args, at: c)
+        for (name, value) in set where own.contains(name) && object.fields[name] == nil { object.fields[name] = value }
+    }
+
+    /// What assigning to `_name` stores: the wrapped value of `State(initialValue:)`, `Binding(…)`, `Published(…)`.
+    static func wrappedValue(_ v: Value) -> Value {
+        if case .member(_, let args?) = v,
+           let initial = args.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }) {
+            return initial.value
+        }
+        if case .binding(let inner) = v { return inner }
+        return v
     }
 }
 
@@ -169,11 +177,19 @@ extension Interpreter {
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }
+        if let args, t.isEnum, t.enumCases.contains(name) { return enumCase(name, of: t, args) }
         if let args {
             guard let functions = t.staticMethods[name] ?? t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }
             return try callFunction(functions, args, Scope(instance: (t, [:])), at: node)
         }
         return try staticMember(name, of: t.qualifiedName, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `.loaded(items)`: an enum case with its associated values.
+    func enumCase(_ name: String, of t: TypeDecl, _ args: [Argument]) -> Value {
+        .instance(t, [Self.caseKey: .string(name), Self.payloadKey: .record(args)])
     }
 }
 

@@ -68,20 +68,18 @@ extension Interpreter {
     /// `name = value` (a local), `object.property = value` (a class instance: every reference sees it),
     /// `local.property = value` (a struct held in a local: the local gets the changed copy), `property = value`
     /// inside a class's method.
-    private func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax) throws {
+    func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax) throws {
         guard target.count == 1, let expr = target.first else { throw fail("cannot assign to this expression", at: op) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return }  // `_ = f()`: evaluated for its effects
         if let r = expr.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
             if scope.assign(name, value) { return }
-            if let object = scope.object, object.fields[name] != nil || index.storedProperties(of: object.type).contains(where: { $0.name == name }) {
-                object.fields[name] = value
-                return
-            }
+            if let object = scope.object, setProperty(name, of: object, value) { return }
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plain
             switch try evaluate(baseExpr, scope) {
             case .object(let object):
-                object.fields[name] = value
+                if !setProperty(name, of: object, value) { object.fields[name] = value }
                 return
             case .instance(let t, var fields):
                 if let local = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain {
@@ -93,6 +91,17 @@ extension Interpreter {
         }
         throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
                    + "structs are assigned", at: expr)
+    }
+
+    /// `x = v` / `_x = State(initialValue: v)` on a property of an object; false when it has no such property.
+    private func setProperty(_ name: String, of object: ObjectRef, _ value: Value) -> Bool {
+        let stored = index.storedProperties(of: object.type)
+        if stored.contains(where: { $0.name == name }) { object.fields[name] = value; return true }
+        if name.hasPrefix("_"), stored.contains(where: { $0.name == String(name.dropFirst()) }) {
+            object.fields[String(name.dropFirst())] = Self.wrappedValue(value)
+            return true
+        }
+        return false
     }
 
     func binary(_ name: String, _ lhs: Value, _ rhs: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {

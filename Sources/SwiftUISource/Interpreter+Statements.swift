@@ -44,6 +44,10 @@ extension Interpreter {
                     if case .returned(let v) = try statement(e.expression, scope, into: &views) { return .returned(v) }
                     continue
                 }
+                if let loop = s.as(ForStmtSyntax.self) {
+                    if case .returned(let v) = try forLoop(loop, scope, into: &views) { return .returned(v) }
+                    continue
+                }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
             case .expr(let e):
                 if case .returned(let v) = try statement(e, scope, into: &views) { return .returned(v) }
@@ -68,8 +72,14 @@ extension Interpreter {
             let (statements, caseScope) = try chosenCase(s, scope)
             return try block(statements, caseScope, into: &views)
         }
-        let value = try known(try evaluate(e, scope))
+        let raw = try evaluate(e, scope)
+        if case .opaque = raw, discardsUnknownCalls,
+           e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil {
+            return .normal
+        }
+        let value = try known(raw)
         if case .views(let list) = value { views += list; return .normal }
+        if value.isNull { return .normal }  // a call run for its effect (`self.init()`, `items.append(x)`)
         if e.is(FunctionCallExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
             throw fail("`\(short(e))` is \(value.typeDescription), not a view", at: e)
         }
@@ -101,6 +111,30 @@ extension Interpreter {
         }
     }
 
+    /// Iterations of all the `for` loops of one evaluation, against runaway loops.
+    static let maxLoopIterations = 10_000
+
+    /// `for item in items { … }` (with `where`): the body once per element, in a scope of its own.
+    private func forLoop(_ loop: ForStmtSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        guard case .array(let items) = try known(try evaluate(loop.sequence, scope)) else {
+            throw fail("`for … in` runs over an array or a range; `\(short(loop.sequence))` is not one", at: loop.sequence)
+        }
+        guard items.count <= Self.maxLoopIterations else {
+            throw fail("a loop of more than \(Self.maxLoopIterations) iterations", at: loop)
+        }
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain
+        guard name != nil || loop.pattern.is(WildcardPatternSyntax.self) else {
+            throw fail("only `for name in …` and `for _ in …` loops are evaluated", at: loop.pattern)
+        }
+        for item in items {
+            let inner = Scope(parent: scope)
+            if let name { inner.bind(name, item) }
+            if let w = loop.whereClause, try !truth(try evaluate(w.condition, inner), at: w) { continue }
+            if case .returned(let v) = try block(loop.body.statements, inner, into: &views) { return .returned(v) }
+        }
+        return .normal
+    }
+
     /// `if` conditions: Bool expressions and `if let x = optional` / `if let x`, all of which must hold.
     /// Returns the scope with the bindings, which the `then` branch runs in; nil when a condition fails.
     func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Scope? {
@@ -117,6 +151,14 @@ extension Interpreter {
                     ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), inner))
                 if value.isNull { return nil }
                 inner.bind(name, value)
+            case .matchingPattern(let m):
+                // `if case .loaded(let items) = state`.
+                let subject = try evaluate(m.initializer.value, inner)
+                guard try matches(subject, m.pattern, inner, binding: false) else { return nil }
+            case .availability(let a):
+                // `#available(iOS 17, *)`: the preview runs on the newest iOS, where every check holds (and every
+                // `#unavailable` fails).
+                if a.availabilityKeyword.tokenKind == .poundUnavailable { return nil }
             default:
                 throw fail("`\(short(element))`: only Bool conditions and `if let` are evaluated", at: element)
             }
@@ -131,19 +173,36 @@ extension Interpreter {
             switch c.label {
             case .default: return (c.statements, Scope(parent: scope))
             case .case(let label):
-                for item in label.caseItems where try matches(subject, item.pattern, scope) {
-                    if let w = item.whereClause, try !truth(try evaluate(w.condition, scope), at: w) { continue }
-                    return (c.statements, Scope(parent: scope))
+                for item in label.caseItems {
+                    let caseScope = Scope(parent: scope)
+                    guard try matches(subject, item.pattern, caseScope, binding: false) else { continue }
+                    if let w = item.whereClause, try !truth(try evaluate(w.condition, caseScope), at: w) { continue }
+                    return (c.statements, caseScope)
                 }
             }
         }
         throw fail("no case of this switch matches \(subject.typeDescription)", at: s)
     }
 
-    private func matches(_ subject: Value, _ pattern: PatternSyntax, _ scope: Scope) throws -> Bool {
+    /// Whether `subject` matches a `case` pattern, binding the names it declares (`case .loaded(let items)`,
+    /// `case let .failed(message)`) in `scope`. `binding`: inside `let`, where a bare name declares.
+    func matches(_ subject: Value, _ pattern: PatternSyntax, _ scope: Scope, binding: Bool) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let b = pattern.as(ValueBindingPatternSyntax.self) { return try matches(subject, b.pattern, scope, binding: true) }
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
+            scope.bind(name, subject)
+            return true
+        }
         guard let e = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            if pattern.is(WildcardPatternSyntax.self) { return true }
             throw fail("the pattern `\(short(pattern))` is not evaluated; match cases by name", at: pattern)
+        }
+        if let inner = e.as(PatternExprSyntax.self) { return try matches(subject, inner.pattern, scope, binding: binding) }
+        if binding, let name = e.as(DeclReferenceExprSyntax.self)?.baseName.plain {
+            scope.bind(name, subject)
+            return true
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return try matchesCase(subject, m.declName.baseName.plain, call.arguments, scope, binding: binding)
         }
         // Partial ranges of sizes: `...DynamicTypeSize.large`, `.accessibility1...`.
         if let p = e.as(PrefixOperatorExprSyntax.self), let c = category(subject),
@@ -157,6 +216,25 @@ extension Interpreter {
         let value = try evaluate(e, scope)
         if case .array(let items) = value { return try items.contains { try equals(subject, $0, at: e) } }
         return try equals(subject, value, at: e)
+    }
+
+    /// `.name(p1, p2)` against an enum value with associated values: the case, then each payload by its pattern.
+    private func matchesCase(_ subject: Value, _ name: String, _ args: LabeledExprListSyntax, _ scope: Scope,
+                             binding: Bool) throws -> Bool {
+        guard caseName(subject) == name else { return false }
+        guard case .instance(_, let fields) = subject, case .record(let payload)? = fields[Self.payloadKey] else {
+            return args.isEmpty
+        }
+        for (arg, value) in zip(args, payload) {
+            if let inner = arg.expression.as(PatternExprSyntax.self) {
+                guard try matches(value.value, inner.pattern, scope, binding: binding) else { return false }
+            } else if binding || arg.expression.is(DiscardAssignmentExprSyntax.self) {
+                if let name = arg.expression.as(DeclReferenceExprSyntax.self)?.baseName.plain { scope.bind(name, value.value) }
+            } else {
+                guard try equals(value.value, try evaluate(arg.expression, scope), at: arg) else { return false }
+            }
+        }
+        return true
     }
 
     func ifExpression(_ i: IfExprSyntax, _ scope: Scope) throws -> Value {

@@ -24,7 +24,16 @@ extension Interpreter {
                 return element(.image(ImageValue(name: Self.literal(s), width: stub?.width.map { Varying(.points($0)) },
                                                  height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
             }
-            throw fail("Image: only `Image(\"name\")` and `Image(systemName:)` are evaluated", at: c)
+            // `Image(.logo)` (an asset's generated `ImageResource`), `Image(decorative: "name")`: an asset;
+            // `Image(uiImage:)` and other sources: an image whose size is not in the source either.
+            let asset: String? = switch args.first?.value {
+            case .member(let resource, nil)?: resource
+            case .string(let s)? where args.first?.label == "decorative": s
+            default: nil
+            }
+            let stub = asset.flatMap { index.stubs[$0] }
+            return element(.image(ImageValue(name: Self.literal(asset ?? "image"), width: stub?.width.map { Varying(.points($0)) },
+                                             height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
         case "Label":
             let args = try arguments(c, scope)
             guard case .string(let title)? = args.first?.value,

@@ -14,6 +14,10 @@ final class Interpreter {
     var depth = 0
     /// Inside a Form or List: a `Section` is a section of it, not a column of views.
     var sectionsAsMarkers = false
+    /// In an initializer or a preview's own statements: a method call whose result is unknown and unused
+    /// (`Fonts.register()`, `center.addObserver(…)`) is run for its side effects, which the check cannot know; in a
+    /// view body such a statement would be a view, so it stops the evaluation there.
+    var discardsUnknownCalls = false
     static let maxDepth = 64
 
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
@@ -49,6 +53,9 @@ final class Interpreter {
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .arrayExpr(let a): return .array(try a.elements.map { try evaluate($0.expression, scope) })
+        case .dictionaryExpr(let d):
+            guard case .elements(let list) = d.content else { return .dictionary([]) }
+            return .dictionary(try list.map { (key: try evaluate($0.key, scope), value: try evaluate($0.value, scope)) })
         case .tupleExpr(let t):
             guard t.elements.count == 1, let only = t.elements.first else {
                 throw fail("tuples are not evaluated; use a struct", at: t)
@@ -95,10 +102,15 @@ final class Interpreter {
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(sub.calledExpression, scope)
+        if case .dictionary(let entries) = base, sub.arguments.count == 1, let key = sub.arguments.first {
+            let k = try evaluate(key.expression, scope)
+            return try entries.first { try equals($0.key, k, at: key) }?.value ?? .null
+        }
+        if case .opaque = base { return base }
         guard case .array(let items) = base, sub.arguments.count == 1, let index = sub.arguments.first else {
             throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
         }
-        let i = Int(try number(try evaluate(index.expression, scope), at: index))
+        let i = try integer(try evaluate(index.expression, scope), at: index)
         guard items.indices.contains(i) else {
             throw fail("index \(i) is out of range for \(items.count) elements", at: sub)
         }
@@ -155,6 +167,7 @@ final class Interpreter {
         case .number(let d), .scaled(let d, _, _): return d.description
         case .bool(let b): return b ? "true" : "false"
         case .opaque(let why): throw why
+        case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields) where t.isEnum:
             if case .string(let name)? = fields[Self.caseKey] { return name }
             fallthrough
@@ -164,6 +177,8 @@ final class Interpreter {
     }
 
     static let caseKey = "$case"
+    /// An enum case's associated values, as a `.record` (`.failed(message: "…")`).
+    static let payloadKey = "$payload"
 
     /// A value layout is about to read: an unknown value stops here, with the reason it is unknown.
     func known(_ v: Value) throws -> Value {
@@ -173,6 +188,8 @@ final class Interpreter {
 
     func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
         if case .bool(let b) = v { return b }
+        if case .binding(let inner) = v { return try truth(inner, at: node) }
+        if case .opaque(let why) = v { throw why }
         throw fail("expected a Bool, found \(v.typeDescription)", at: node)
     }
 
@@ -181,6 +198,8 @@ final class Interpreter {
         case .number(let d), .scaled(let d, _, _), .intLiteral(_, let d): return d
         case .int(let i): return Double(i)
         case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
+        case .binding(let inner): return try number(inner, at: node)
+        case .opaque(let why): throw why
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
         }
     }
@@ -286,8 +305,9 @@ final class Interpreter {
             return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
         case "colorScheme": return .member("light", arguments: nil)
         default:
-            throw fail("the environment value `\\.\(key)` is not modelled; supported: dynamicTypeSize, sizeCategory, "
-                       + "legibilityWeight, horizontalSizeClass, layoutDirection, colorScheme", at: node)
+            // Actions (`\.dismiss`, `\.openURL`) and the app's own keys: unknown until layout reads them.
+            return .opaque(fail("the environment value `\\.\(key)` is not modelled; supported: dynamicTypeSize, sizeCategory, "
+                                + "legibilityWeight, horizontalSizeClass, layoutDirection, colorScheme", at: node))
         }
     }
 

@@ -33,6 +33,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case statements(CodeBlockItemListSyntax)
         /// One view expression of a `PreviewProvider`'s `Group`.
         case expression(ExprSyntax)
+        /// A preview found that cannot be read, and why.
+        case unreadable(String)
     }
 
     /// The element tree for one environment; `SwiftDiagnostic` when something cannot be evaluated.
@@ -43,8 +45,11 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let value: Value
         let scope = Scope(instance: owner.map { ($0, [:]) })
         switch body {
-        case .statements(let items): value = try interpreter.run(items, scope)
+        case .statements(let items):
+            interpreter.discardsUnknownCalls = true
+            value = try interpreter.run(items, scope)
         case .expression(let e): value = try interpreter.evaluate(e, scope)
+        case .unreadable(let why): throw SwiftDiagnostic(why, at: SourceLocation(file: file, line: line))
         }
         if case .opaque(let why) = value { throw why }
         guard case .views(let views) = value, views.count == 1 else {

@@ -63,6 +63,13 @@ public enum SwiftSources {
         var found: [Found] = []
         for item in index.active.statements(file.tree.statements) {
             if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
+                // Found but not readable: listed with the reason, never dropped.
+                if let why = unreadable(macro) {
+                    let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+                        .representedLiteralValue
+                    found.append((name, file.location(of: macro).line, .unreadable(why), nil, lines(of: macro, in: file), nil))
+                    continue
+                }
                 guard let closure = macro.trailingClosure else { continue }
                 let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue
@@ -118,6 +125,18 @@ public enum SwiftSources {
     private static func lines(of node: some SyntaxProtocol, in file: SourceFile) -> ClosedRange<Int> {
         let start = node.startLocation(converter: file.converter).line
         return start...max(start, node.endLocation(converter: file.converter).line)
+    }
+
+    /// Why a `#Preview` cannot be evaluated as written, before any evaluation; nil when it can be.
+    private static func unreadable(_ macro: some FreestandingMacroExpansionSyntax) -> String? {
+        if macro.arguments.contains(where: { $0.label?.text == "as" }) {
+            return "a widget preview (`#Preview(as:)`) shows timeline entries in a widget family; widget previews are "
+                + "not evaluated yet: preview the entry view itself with `#Preview { EntryView(entry: …) }`"
+        }
+        if macro.trailingClosure == nil {
+            return "this #Preview has no trailing closure holding its view"
+        }
+        return nil
     }
 
     /// The string of a `.previewDisplayName("…")` in the view's modifier chain.

@@ -45,6 +45,8 @@ indirect enum Value {
     case gridItem(GridItemValue)
     /// A `Date` fixed in the source, as seconds since 1970 (`Date(timeIntervalSince1970:)`).
     case date(Double)
+    /// `[key: value]`, in the order written (lookups compare keys as `==` does).
+    case dictionary([(key: Value, value: Value)])
     /// A tuple with labels, such as `enumerated()`'s `(offset, element)`.
     case record([Argument])
     /// A value the evaluator cannot know (a call of another module, an API it does not model), with why. Passing it on
@@ -93,6 +95,7 @@ indirect enum Value {
         case .gridItem: return "a GridItem"
         case .deferred: return "a property"
         case .record: return "a tuple"
+        case .dictionary: return "a dictionary"
         case .date: return "a Date"
         case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
         }

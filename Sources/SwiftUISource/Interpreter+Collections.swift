@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// The `Array` methods view code calls, as the standard library defines them. A closure or a key path (`\.name`)
+/// is the function argument, as Swift allows since SE-0249.
+extension Interpreter {
+    /// `items.name(args)`; nil when the method is not one of these.
+    func arrayMethod(_ name: String, _ items: [Value], _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let first = args.first?.value
+        switch name {
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            let n = try first.map { try integer($0, at: c) } ?? 1
+            guard n >= 0 else { throw fail("`\(name)(_:)` of a negative count traps at run time", at: c) }
+            switch name {
+            case "prefix": return .array(Array(items.prefix(n)))
+            case "suffix": return .array(Array(items.suffix(n)))
+            case "dropFirst": return .array(Array(items.dropFirst(n)))
+            default: return .array(Array(items.dropLast(n)))
+            }
+        case "joined":
+            let separator = args.first.flatMap { if case .string(let s) = $0.value { return s } else { return nil } } ?? ""
+            return .string(try items.map { try describe($0, at: c) }.joined(separator: separator))
+        case "enumerated":
+            return .array(items.enumerated().map {
+                .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
+            })
+        case "reversed": return .array(items.reversed())
+        case "contains" where args.first?.label == nil && first != nil:
+            return .bool(try items.contains { try equals($0, first!, at: c) })
+        case "sorted" where args.isEmpty:
+            return .array(try sorted(items) { try self.less($0, $1, at: c) })
+        case "min", "max" where args.isEmpty:
+            let order = try sorted(items) { try self.less($0, $1, at: c) }
+            return (name == "min" ? order.first : order.last) ?? .null
+        case "reduce":
+            guard args.count == 2 else { return nil }
+            var result = args[0].value
+            for item in items { result = try apply(args[1].value, [result, item], at: c) }
+            return result
+        default:
+            guard let f = first else { return nil }
+            return try higherOrder(name, items, f, at: c)
+        }
+    }
+
+    /// `map`, `filter`, `first(where:)`… with a function of each element.
+    private func higherOrder(_ name: String, _ items: [Value], _ f: Value, at c: FunctionCallExprSyntax) throws -> Value? {
+        switch name {
+        case "map": return .array(try items.map { try apply(f, [$0], at: c) })
+        case "compactMap": return .array(try items.map { try apply(f, [$0], at: c) }.filter { !$0.isNull })
+        case "flatMap":
+            return .array(try items.flatMap { item -> [Value] in
+                guard case .array(let inner) = try known(try apply(f, [item], at: c)) else {
+                    throw fail("`flatMap` over something that is not an array", at: c)
+                }
+                return inner
+            })
+        case "filter": return .array(try items.filter { try truth(try apply(f, [$0], at: c), at: c) })
+        case "first": return try items.first { try truth(try apply(f, [$0], at: c), at: c) } ?? .null
+        case "last": return try items.last { try truth(try apply(f, [$0], at: c), at: c) } ?? .null
+        case "contains": return .bool(try items.contains { try truth(try apply(f, [$0], at: c), at: c) })
+        case "allSatisfy": return .bool(try items.allSatisfy { try truth(try apply(f, [$0], at: c), at: c) })
+        case "count": return .int(try items.filter { try truth(try apply(f, [$0], at: c), at: c) }.count)
+        case "sorted": return .array(try sorted(items) { try self.truth(try self.apply(f, [$0, $1], at: c), at: c) })
+        default: return nil
+        }
+    }
+
+    /// Calls a closure, or reads a key path (`\.name.count`) of its one argument.
+    func apply(_ f: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch f {
+        case .closure(let closure): return try invoke(closure, args.map { Argument(label: nil, value: $0) }, at: node)
+        case .keyPath(let path) where args.count == 1:
+            return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
+        default: throw fail("expected a closure or a key path, found \(f.typeDescription)", at: node)
+        }
+    }
+
+    /// Numbers, strings and dates in their natural order.
+    func less(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x < y
+        case (.date(let x), .date(let y)): return x < y
+        default: return try number(a, at: node) < number(b, at: node)
+        }
+    }
+
+    /// A stable sort, as the standard library's (stable since Swift 5 though not documented as guaranteed): equal
+    /// elements keep their order.
+    private func sorted(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        var indexed = Array(items.enumerated())
+        var failure: Error?
+        indexed.sort { l, r in
+            if failure != nil { return false }
+            do {
+                if try less(l.element, r.element) { return true }
+                if try less(r.element, l.element) { return false }
+            } catch { failure = error; return false }
+            return l.offset < r.offset
+        }
+        if let failure { throw failure }
+        return indexed.map(\.element)
+    }
+}
