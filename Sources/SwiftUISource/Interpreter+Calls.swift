@@ -151,7 +151,8 @@ extension Interpreter {
             return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
         }
         if orFramework { return nil }
-        throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: c)
+        // Inherited from a type of another module, perhaps: unknown until layout reads it.
+        return .opaque(fail("`\(t.name).\(name)(…)` is not defined in the sources", at: c))
     }
 
     /// `name(…)`: a layout, a SwiftUI view, a type of the sources, a helper of the view, or a standard function.
@@ -253,6 +254,8 @@ extension Interpreter {
     }
 
     private func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        // A function of an unknown argument is unknown for the argument's reason (`String(format: unknown)`).
+        if let unknown = args.first(where: { if case .opaque = $0.value { true } else { false } }) { return unknown.value }
         let first = args.first?.value
         switch name {
         case "String":
@@ -306,6 +309,9 @@ extension Interpreter {
         case "Date": return try date(args, at: c)
         case "EdgeInsets", "Binding", "State", "UnitPoint":
             return .member(name, arguments: args)
+        case "CGSize", "CGPoint", "CGVector", "CGRect":
+            // Core Graphics geometry: its memberwise fields (`size.width`).
+            return .member("init", arguments: args)
         default: break
         }
         return .opaque(fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "

@@ -23,6 +23,9 @@ extension Interpreter {
         case .object(let o):
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil
+        case .member("init", let args?) where args.contains(where: { $0.label == name }):
+            // `.init(width: 10, height: 4).width`, `CGSize(…)`: a memberwise field is the argument it was given.
+            return args.first { $0.label == name }!.value
         case .record(let parts):
             if let part = parts.first(where: { $0.label == name }) { return part.value }
             if let i = Int(name), parts.indices.contains(i) { return parts[i].value }
@@ -65,9 +68,13 @@ extension Interpreter {
         if let t = index.types[typeName] {
             if let nested = index.types[typeName + "." + name] { return .type(nested.qualifiedName) }
             if name == "self" { return .type(typeName) }
+            let key = t.qualifiedName + "." + name
+            if let known = staticValues[key] { return known }
             switch t.statics[name] {
             case .value(let expr)?:
-                return typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, as: Self.declaredType(of: expr))
+                let value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, as: Self.declaredType(of: expr))
+                staticValues[key] = value
+                return value
             case .computed(let accessors)?:
                 return typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) },
                              as: Self.declaredType(of: accessors))
@@ -76,7 +83,7 @@ extension Interpreter {
                 if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }
             }
             // A framework type the sources extend keeps the framework's own members (`Color.blue`).
-            if t.isDeclared { throw fail("`\(t.name).\(name)` is not defined in the sources", at: node) }
+            if t.isDeclared { return .opaque(fail("`\(t.name).\(name)` is not defined in the sources", at: node)) }
         }
         if SwiftUIVocabulary.modules.contains(typeName) { return .type(name) }
         switch (typeName, name) {

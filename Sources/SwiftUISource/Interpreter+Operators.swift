@@ -75,9 +75,22 @@ extension Interpreter {
             let name = r.baseName.plain
             if scope.assign(name, value) { return }
             if let object = scope.object, setProperty(name, of: object, value) { return }
+            // A static property of the type being evaluated, or of one it is nested in.
+            var owner = scope.instance?.type
+            while let t = owner, t.statics[name] == nil { owner = t.parent }
+            if let t = owner { staticValues[t.qualifiedName + "." + name] = value; return }
+        } else if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let key = sub.arguments.first {
+            // `dict[key] = v`, `items[i] = v`: the container with the element replaced, assigned back.
+            let container = try known(try evaluate(sub.calledExpression, scope))
+            let k = try evaluate(key.expression, scope)
+            try assign([sub.calledExpression][...], try replacing(k, with: value, in: container, at: key), scope, at: op)
+            return
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plain
             switch try evaluate(baseExpr, scope) {
+            case .type(let qualified) where index.types[qualified]?.statics[name] != nil:
+                staticValues[qualified + "." + name] = value
+                return
             case .object(let object):
                 if !setProperty(name, of: object, value) { object.fields[name] = value }
                 return
@@ -91,6 +104,24 @@ extension Interpreter {
         }
         throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
                    + "structs are assigned", at: expr)
+    }
+
+    /// A dictionary with `key` set to `value` (removed for nil), or an array with the element at `key` replaced.
+    private func replacing(_ key: Value, with value: Value, in container: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch container {
+        case .dictionary(var entries):
+            let existing = try entries.firstIndex { try equals($0.key, key, at: node) }
+            if value.isNull { if let existing { entries.remove(at: existing) }; return .dictionary(entries) }
+            if let existing { entries[existing].value = value } else { entries.append((key: key, value: value)) }
+            return .dictionary(entries)
+        case .array(var items):
+            let i = try integer(key, at: node)
+            guard items.indices.contains(i) else { throw fail("index \(i) is out of range for \(items.count) elements", at: node) }
+            items[i] = value
+            return .array(items)
+        default:
+            throw fail("cannot assign an element of \(container.typeDescription)", at: node)
+        }
     }
 
     /// `x = v` / `_x = State(initialValue: v)` on a property of an object; false when it has no such property.

@@ -73,10 +73,7 @@ extension Interpreter {
             return try block(statements, caseScope, into: &views)
         }
         let raw = try evaluate(e, scope)
-        if case .opaque = raw, discardsUnknownCalls,
-           e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil {
-            return .normal
-        }
+        if case .opaque = raw, discardsUnknownCalls, Self.isSideEffectCall(e) { return .normal }
         let value = try known(raw)
         if case .views(let list) = value { views += list; return .normal }
         if value.isNull { return .normal }  // a call run for its effect (`self.init()`, `items.append(x)`)
@@ -109,6 +106,15 @@ extension Interpreter {
             }
             scope.bind(name, typed(try evaluate(initial, scope), as: binding.typeAnnotation?.type))
         }
+    }
+
+    /// A method call (`Fonts.register()`) or a function named as functions are (`srand48(42)`, lower camel case by
+    /// Swift's API Design Guidelines), as opposed to a type's initializer (`Row(…)`), which would be a view.
+    static func isSideEffectCall(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil { return true }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plain else { return false }
+        return name.first?.isLowercase == true
     }
 
     /// Iterations of all the `for` loops of one evaluation, against runaway loops.

@@ -112,8 +112,18 @@ extension Interpreter {
         case "Slider":
             try controlAtRegularSize(name, at: c)
             return slider(c)
-        case "GeometryReader", "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map",
-             "LazyHGrid", "Table", "Canvas", "TimelineView":
+        case "GeometryReader":
+            return try geometryReader(c, scope, source: source)
+        case "TimelineView":
+            // Its content at the preview's moment: `context.date` is the current time, unknown until shown.
+            guard let closure = try arguments(c, scope).last?.value, case .closure(let f) = closure else {
+                throw fail("TimelineView needs a content closure", at: c)
+            }
+            let context = Value.record([Argument(label: "date", value: .opaque(nowDiagnostic("a TimelineView's `context.date`", at: c))),
+                                        Argument(label: "cadence", value: .member("live", arguments: nil))])
+            return try known(try invoke(f, [Argument(label: nil, value: context)], at: c))
+        case "TabView", "Picker", "Stepper", "DatePicker", "AsyncImage", "Map",
+             "LazyHGrid", "Table", "Canvas":
             throw fail("`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its own, "
                        + "or give it a fixed size under `stubs:` in layoutcheck.yml", at: c)
         default:
@@ -172,6 +182,22 @@ extension Interpreter {
     /// A builder closure's views, from the trailing closure or a `content:` argument.
     func content(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         .views(try children(try arguments(c, scope), at: c))
+    }
+
+    /// `GeometryReader { proxy in … }` takes all the space it is offered and places its content at its top-leading
+    /// corner (Apple's GeometryReader documentation; top-leading since iOS 14). The proxy's size is known only once
+    /// laid out, so content that reads it is diagnosed where it does; content that does not is laid out.
+    private func geometryReader(_ c: FunctionCallExprSyntax, _ scope: Scope, source: SourceLocation) throws -> Value {
+        guard case .closure(let f)? = try arguments(c, scope).last?.value else { throw fail("GeometryReader needs a content closure", at: c) }
+        let proxy = Value.opaque(fail("a GeometryReader's size is known only when it is laid out: layoutcheck lays out "
+                                      + "its content without it; use a frame, ViewThatFits or layout priorities instead", at: c))
+        guard case .views(let content) = try known(try invoke(f, [Argument(label: nil, value: proxy)], at: c)) else {
+            throw fail("GeometryReader's content is not a view", at: c)
+        }
+        let fill = FrameValue(maxWidth: Varying(.infinity), maxHeight: Varying(.infinity), alignment: Varying(.topLeading))
+        let stack = ZStackValue(alignment: Varying(.topLeading), children: content.map { Varying($0) })
+        return .views([Element(kind: .zstack(stack), modifiers: [Modifier(kind: .frame(Varying(fill)), source: source)],
+                               id: nil, suppressions: suppressions(c), source: source)])
     }
 
     func children(_ args: [Argument], at node: some SyntaxProtocol) throws -> [Element] {

@@ -448,3 +448,46 @@ import Testing
         #expect(d.message.contains("UIViewRepresentable") && d.message.contains("stubs:"))
     }
 }
+
+/// Statics are initialized once and may be assigned; containers whose size is known only at layout.
+@Suite struct StaticsAndContainersTests {
+    @Test func aStaticIsOneValueAndCanBeAssigned() throws {
+        let laid = try tree("""
+        final class Settings { var name = "Default"; static let shared = Settings() }
+        enum Fixture {
+            static var current = "First"
+            static func reset() { current = "Second" }
+        }
+        #Preview {
+            srand48(42)
+            Settings.shared.name = "Shared"
+            Fixture.reset()
+            var counts = ["a": 1]
+            counts["b"] = 2
+            return VStack { Text(Settings.shared.name); Text(Fixture.current); Text("\\(counts["b"] ?? 0)") }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Shared\", text \"Second\", text \"2\")")
+    }
+
+    @Test func aGeometryReaderFillsTheProposalWithItsContentAtTopLeading() throws {
+        let laid = try tree("""
+        #Preview {
+            GeometryReader { _ in
+                Text("Inside")
+            }
+            .frame(height: 120)
+        }
+        """)
+        #expect(shape(laid.body) == "frame(frame(zstack(text \"Inside\")))")
+        let d = try #require(diagnostic("#Preview { GeometryReader { proxy in Text(\"w\").frame(width: proxy.size.width / 2) } }"))
+        #expect(d.message.contains("GeometryReader"))
+    }
+
+    @Test func aTimelineViewShowsItsContentAndDiagnosesTheDateOnlyWhereShown() throws {
+        let laid = try tree("#Preview { TimelineView(.everyMinute) { context in Text(\"Clock\") } }")
+        #expect(shape(laid.body) == "text \"Clock\"")
+        let d = try #require(diagnostic("#Preview { TimelineView(.everyMinute) { context in Text(context.date, style: .time) } }"))
+        #expect(d.message.contains("current time"))
+    }
+}
