@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import Specs
+import Localization
 import SwiftSyntax
 
 extension Interpreter {
@@ -101,6 +102,10 @@ extension Interpreter {
             if SwiftUIVocabulary.modules.contains(typeName) { return try named(name, c, scope, framework: true) }
             if let t = index.types[typeName] {
                 if let result = try typeCall(name, of: t, c, scope, orFramework: !t.isDeclared) { return result }
+                // A framework type the sources extend but layoutcheck does not know (`WCSession.isSupported()`).
+                if !SwiftUIVocabulary.types.contains(typeName) {
+                    return .opaque(fail("`\(typeName).\(name)(…)` is an API of another module, not evaluated", at: c))
+                }
             }
             // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
             return .member(name, arguments: try arguments(c, scope))
@@ -213,6 +218,7 @@ extension Interpreter {
 
     /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).
     func callFunction(_ overloads: [FunctionDeclSyntax], _ args: [Argument], _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        if overloads.count == 1, Self.isGeneratedStringLookup(overloads[0]) { return try generatedStringLookup(args, at: node) }
         for f in overloads {
             guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
                   let body = f.body else { continue }
@@ -271,6 +277,11 @@ extension Interpreter {
                 return .string(String(repeating: unit, count: count))
             }
             if args.count == 1, args[0].label == nil, let first { return .string(try describe(first, at: c)) }
+        case "NSLocalizedString":
+            // The string of the key in the locale checked (Bundle.localizedString(forKey:value:table:)).
+            if case .string(let key)? = first {
+                return .string(index.strings.localize(LocalizedText(key: key), in: env.locale).text)
+            }
         case "LocalizedStringKey", "LocalizedStringResource":
             if case .string(let s)? = first { return .string(s) }
         case "Int":

@@ -74,6 +74,26 @@ extension Interpreter {
     }
 
     /// A text element for a localized title.
+    /// SwiftGen's generated `L10n.tr(_ table: String, _ key: String, _ args: CVarArg...)`: the string of `key` in the
+    /// locale checked, its format filled with the arguments, looked up in the strings tables beside the sources, as
+    /// the template's `Bundle.localizedString(forKey:value:table:)` and `String(format:locale:arguments:)` do (a key
+    /// the tables lack shows the key itself, as on iOS). Recognised by that signature, whatever its body reads the
+    /// bundle through.
+    static func isGeneratedStringLookup(_ f: FunctionDeclSyntax) -> Bool {
+        let params = Array(f.signature.parameterClause.parameters)
+        guard f.name.plain == "tr", params.count >= 3, params[2].ellipsis != nil else { return false }
+        return params[0].type.trimmedDescription == "String" && params[1].type.trimmedDescription == "String"
+    }
+
+    func generatedStringLookup(_ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        guard args.count >= 2, case .string(let key) = try known(args[1].value) else {
+            throw fail("`tr(_:_:_:)`: the key is not a known string", at: node)
+        }
+        let values = args.dropFirst(2).filter { $0.label == nil }
+        let printed = try values.map { try describe($0.value, at: node) }
+        return .string(index.strings.localize(LocalizedText(key: key, arguments: printed), in: env.locale).text)
+    }
+
     func localizedTextKind(_ title: (shown: String, key: LocalizedText)) -> ElementKind {
         .text(Varying(Self.literal(title.shown)), localization: .key(title.key, template: false))
     }

@@ -67,6 +67,22 @@ import Testing
         #expect(result.untranslated == ["Share"])
     }
 
+    @Test func swiftGensGeneratedLookupReadsTheStringsOfTheLocale() throws {
+        let l10n = """
+        enum L10n {
+            static var continueReading: String { L10n.tr("Localizable", "Continue reading") }
+            static func pagesLeft(_ p1: Int) -> String { L10n.tr("Localizable", "%lld pages left", p1) }
+            private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = AppEnvironment.current.localizedString(key, table)
+                return String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        """
+        #expect(try texts("Text(L10n.continueReading); Text(L10n.pagesLeft(2))", "ar", declarations: l10n).texts
+                == ["متابعة القراءة", "صفحتان متبقيتان"])
+        #expect(try texts("Text(NSLocalizedString(\"Continue reading\", comment: \"\"))", "de").texts == ["Weiterlesen"])
+    }
+
     @Test func verbatimAndStringValuesAreNeverLookedUpOrMarked() throws {
         let result = try texts("Text(verbatim: \"Continue reading\"); let s = \"Share\"; Text(s)", "de")
         #expect(result.texts == ["Continue reading", "Share"])
