@@ -96,7 +96,9 @@ extension Interpreter {
     func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         switch base {
         case .views:
-            return try modifier(name, try arguments(c, scope), on: base, call: c)
+            let args = try arguments(c, scope)
+            if let value = try viewExtension(name, on: base, args, at: c) { return value }
+            return try modifier(name, args, on: base, call: c)
         case .type(let typeName):
             // `SwiftUI.List { … }`: the framework's, whatever the sources define.
             if SwiftUIVocabulary.modules.contains(typeName) { return try named(name, c, scope, framework: true) }
@@ -196,8 +198,25 @@ extension Interpreter {
             return try callFunction(functions, try arguments(c, scope), Scope(), at: c)
         }
         if let stub = index.stubs[name] { return stubView(name, stub, at: c) }
+        // Inside a `View` extension or a `ViewModifier`, `padding()` is `self.padding()`.
+        if !framework, let selfViews = scope.lookup("self"), case .views = selfViews, name.first?.isLowercase == true {
+            return try method(name, on: selfViews, c, scope)
+        }
         if let view = try swiftUIView(name, c, scope) { return view }
         return try standardFunction(name, try arguments(c, scope), at: c)
+    }
+
+    /// A modifier the sources define in `extension View { func card() -> some View { … } }`, run with `self` the
+    /// modified views; nil when the sources define none taking these arguments (SwiftUI's own is meant).
+    func viewExtension(_ name: String, on base: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard let overloads = index.types["View"]?.methods[name] else { return nil }
+        let scope = Scope()
+        scope.bind("self", base)
+        for f in overloads {
+            guard let bound = try bind(f.signature.parameterClause.parameters, args, scope), let body = f.body else { continue }
+            return try known(try enter(at: c) { try run(body.statements, bound) })
+        }
+        return nil
     }
 
     /// Runs a closure (a view builder or `{ item in … }`) with its arguments.

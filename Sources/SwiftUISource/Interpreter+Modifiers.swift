@@ -11,7 +11,15 @@ extension Interpreter {
         guard case .views(let views) = try known(base) else {
             throw fail("`.\(name)(…)` is applied to \(base.typeDescription), not a view", at: c)
         }
-        let source = location(c.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? Syntax(c).cast(DeclReferenceExprSyntax.self))
+        let source = location(c.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(c.calledExpression))
+        if name == "modifier" {
+            // `.modifier(Card())`: the ViewModifier's `body(content:)` with the modified views as its content.
+            guard let m = args.first?.value.sourceType, let body = index.methods("body", of: m) else {
+                throw fail("`.modifier(_:)` takes a ViewModifier of the sources", at: c)
+            }
+            let fields: [String: Value] = if case .instance(_, let f)? = args.first?.value { f } else { [:] }
+            return try callFunction(body, [Argument(label: "content", value: base)], Scope(instance: (m, fields)), at: c)
+        }
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }
             // As a spec's component use: the identifier written at the use names the element, over one inside.

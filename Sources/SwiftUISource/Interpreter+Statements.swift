@@ -8,6 +8,11 @@ extension Interpreter {
     func run(_ list: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
         let items = index.active.statements(list)
         if items.count == 1, case .expr(let e) = items[0].item { return try evaluate(e, scope) }
+        // A lone `if`/`switch` is an expression whose branches give the value (Swift 5.9, SE-0380), or views.
+        if items.count == 1, case .stmt(let s) = items[0].item, let e = s.as(ExpressionStmtSyntax.self)?.expression,
+           e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) {
+            return try evaluate(e, scope)
+        }
         var views: [Element] = []
         switch try block(items[...], Scope(parent: scope), into: &views) {
         case .returned(let v): return v
@@ -102,7 +107,9 @@ extension Interpreter {
                 throw fail("only simple `let name = …` bindings are evaluated", at: binding)
             }
             guard let initial = binding.initializer?.value else {
-                throw fail("`\(name)` has no initial value to evaluate", at: binding)
+                // `let x: T` assigned below (on every path, as Swift's definite initialization requires).
+                scope.bind(name, .opaque(fail("`\(name)` is read before a value is assigned to it", at: binding)))
+                continue
             }
             scope.bind(name, typed(try evaluate(initial, scope), as: binding.typeAnnotation?.type))
         }
@@ -243,10 +250,14 @@ extension Interpreter {
         return true
     }
 
+    /// The chosen branch's value: one expression (`if big { 24 } else { 17 }`), or the views it builds.
     func ifExpression(_ i: IfExprSyntax, _ scope: Scope) throws -> Value {
-        var views: [Element] = []
-        if case .returned(let v) = try statement(ExprSyntax(i), scope, into: &views) { return v }
-        return .views(views)
+        if let bound = try conditions(i.conditions, scope) { return try run(i.body.statements, bound) }
+        switch i.elseBody {
+        case .ifExpr(let next)?: return try ifExpression(next, scope)
+        case .codeBlock(let b)?: return try run(b.statements, Scope(parent: scope))
+        case nil: return .views([])
+        }
     }
 
     func switchExpression(_ s: SwitchExprSyntax, _ scope: Scope) throws -> Value {

@@ -491,3 +491,40 @@ import Testing
         #expect(d.message.contains("current time"))
     }
 }
+
+/// Modifiers the app defines: a `View` extension and a `ViewModifier`, run on the views they modify.
+@Suite struct CustomModifierTests {
+    @Test func aViewExtensionModifierAndAViewModifierAreEvaluated() throws {
+        let laid = try tree("""
+        struct CardStyle: ViewModifier {
+            var inset: CGFloat = 12
+            func body(content: Content) -> some View { content.padding(inset) }
+        }
+        extension View {
+            func card() -> some View { modifier(CardStyle()) }
+            func badge(_ text: String) -> some View { HStack { self; Text(text) } }
+        }
+        #Preview { Text("Kitchen").card().badge("3") }
+        """)
+        #expect(shape(laid.body) == "hstack(padding(text \"Kitchen\"), text \"3\")")
+        guard case .stack(let s) = laid.body.kind, case .padding(let insets, _) = s.children[0].kind else {
+            Issue.record("no padding"); return
+        }
+        #expect(insets.leading == 12)
+    }
+
+    @Test func aSwitchWhoseCasesAreValuesIsAnExpression() throws {
+        let laid = try tree("""
+        enum Phase { case idle, busy
+            var title: String {
+                switch self {
+                case .idle: "Ready"
+                case .busy: "Working"
+                }
+            }
+        }
+        #Preview { Text(Phase.busy.title) }
+        """)
+        #expect(shape(laid.body) == "text \"Working\"")
+    }
+}
