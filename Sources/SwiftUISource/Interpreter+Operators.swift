@@ -43,11 +43,17 @@ extension Interpreter {
                 ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
         }
         if op.is(UnresolvedAsExprSyntax.self) { return try fold(left, scope) }
+        if op.is(UnresolvedIsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
+            return try isInstance(try fold(left, scope), of: type, scope, at: op)
+        }
         if op.is(AssignmentExprSyntax.self) {
             try assign(left, try fold(right, scope), scope, at: op)
             return .null
         }
-        let name = op.as(BinaryOperatorExprSyntax.self)!.operator.text
+        guard let binaryOperator = op.as(BinaryOperatorExprSyntax.self) else {
+            throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op)
+        }
+        let name = binaryOperator.operator.text
         if Self.compoundAssignments.contains(name) {
             try assign(left, try combine(String(name.dropLast()), try fold(left, scope), try fold(right, scope), at: op), scope, at: op)
             return .null
@@ -61,6 +67,14 @@ extension Interpreter {
         default: break
         }
         return try combine(name, lhs, try fold(right, scope), at: op)
+    }
+
+    /// `value is T` for values of the sources' types (the type or one it inherits from); unknown otherwise.
+    private func isInstance(_ v: Value, of type: TypeSyntax, _ scope: Scope, at op: ExprSyntax) throws -> Value {
+        guard let t = v.sourceType, let target = sourceType(type.trimmedDescription, scope) else {
+            return .opaque(fail("`is \(type.trimmedDescription)` is decided only at run time here", at: op))
+        }
+        return .bool(t === target || index.supertypes(of: t).contains { $0 === target })
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
