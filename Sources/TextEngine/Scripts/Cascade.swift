@@ -33,6 +33,23 @@ final class Cascade {
         return primary
     }
 
+    /// A character shown as emoji (`Emoji.presentation`) is drawn in the colour emoji font when one covers it, as
+    /// CoreText draws it in Apple Color Emoji whatever the text's font has; else as any character.
+    func emojiFace(for scalar: UInt32, script: UInt32) throws -> FontFace {
+        if let library {
+            for index in emojiEntries {
+                let face = try library.fallbackFace(index, weight: weight)
+                if face.covers(scalar) { return face }
+            }
+        }
+        return try face(for: scalar, script: script)
+    }
+
+    private lazy var emojiEntries: [Int] = {
+        let entries = library?.fallback ?? []
+        return entries.indices.filter { entries[$0].isEmoji }
+    }()
+
     private func order(for script: UInt32) -> [Int] {
         var key = language
         if script == HB_SCRIPT_HIRAGANA.rawValue || script == HB_SCRIPT_KATAKANA.rawValue { key = "ja" }

@@ -1,0 +1,76 @@
+import Testing
+import TextEngine
+
+/// Colour emoji fonts (`CBDT`/`sbix` bitmaps) measured as CoreText lays them out: each glyph's advance scaled from
+/// the font's units to the point size, lines as tall as the font's ascender and descender.
+@Suite struct EmojiTests {
+    let engine = try! Fixtures.fallbackEngine()
+    /// Noto Color Emoji's advance, 2550 of 2048 units per em (its 136 px strike at 109 ppem).
+    static let emojiEm = 2550.0 / 2048
+
+    private func runs(_ text: String, size: Double = 17) throws -> [MeasuredText.Run] {
+        try engine.measure(TextRequest(text, size: size)).lines[0].runs
+    }
+
+    @Test func aColourBitmapFontLoadsWithTheMetricsOfItsTables() throws {
+        let face = try FontFace(path: Fixtures.notoEmoji)
+        #expect(face.isColorBitmap)
+        #expect([face.unitsPerEm, face.ascender, face.descender, face.lineGap] == [2048, 1900, 500, 0])
+    }
+
+    @Test func anOutlineFontIsNoColourBitmapFont() throws {
+        #expect(try FontFace(path: Fixtures.textCut).isColorBitmap == false)
+    }
+
+    @Test(arguments: [11.0, 17, 28, 53])
+    func anEmojiIsAsWideAsItsAdvanceScaledToThePointSize(_ size: Double) throws {
+        let m = try engine.measure(TextRequest("😀", size: size))
+        #expect(m.missingCharacters.isEmpty)
+        #expect(abs(m.naturalWidth - Self.emojiEm * size) < 1e-4)
+    }
+
+    @Test func emojiAreDrawnInTheEmojiFontAndTextAroundThemInTheTextFont() throws {
+        let r = try runs("Nice 👍 work")
+        #expect(r.map(\.text) == ["Nice ", "👍", " work"])
+        #expect(r.map(\.font) == [Fixtures.textCut, Fixtures.notoEmoji, Fixtures.textCut])
+    }
+
+    @Test func aLineWithAnEmojiIsAsTallAsTheEmojiFontGivesWhenThatIsTaller() throws {
+        let request = TextRequest("Hi 🎉", size: 17, lineHeight: 18)
+        #expect(abs(try engine.measure(request).height - 2400.0 / 2048 * 17) < 1e-6)
+    }
+
+    @Test func aZeroWidthJoinerSequenceIsOneGlyphOfOneAdvance() throws {
+        let m = try engine.measure(TextRequest("👩‍👩‍👧", size: 17))
+        #expect(m.lines[0].runs.map(\.font) == [Fixtures.notoEmoji])
+        #expect(abs(m.naturalWidth - Self.emojiEm * 17) < 1e-4)
+    }
+
+    @Test func aFlagASubdivisionFlagAndASkinToneAreOneEmojiEach() throws {
+        for text in ["🇩🇪", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "👋🏽"] {
+            #expect(abs(try engine.measure(TextRequest(text, size: 17)).naturalWidth - Self.emojiEm * 17) < 1e-4, "\(text)")
+        }
+    }
+
+    @Test func variationSelectorSixteenAsksForTheEmoji() throws {
+        let r = try runs("1️⃣ ❤️")
+        #expect(r.map(\.font) == [Fixtures.notoEmoji, Fixtures.textCut, Fixtures.notoEmoji], "\(r.map(\.text))")
+    }
+
+    @Test func aSpaceAfterAnEmojiIsTheTextFontsSpace() throws {
+        let r = try runs("👍 ok")
+        #expect(r.map(\.text) == ["👍", " ok"])
+    }
+
+    @Test func textCharactersWithAnEmojiFormStayInTheTextFont() throws {
+        let m = try engine.measure(TextRequest("© 2025 #1", size: 17))
+        #expect(m.lines[0].runs.isEmpty && m.font == Fixtures.textCut)
+    }
+
+    @Test func aBitmapGlyphIsDrawnAsABoxInsideItsAdvance() throws {
+        let outlines = try GlyphOutlines(fonts: engine.fonts)
+        let line = try outlines.shapeLine("😀", family: nil, size: 17, weight: 400)
+        #expect(line.glyphs.count == 1)
+        #expect(try outlines.pathData(line.glyphs[0].key).hasPrefix("M"))
+    }
+}
