@@ -73,4 +73,24 @@ import TextEngine
         #expect(line.glyphs.count == 1)
         #expect(try outlines.pathData(line.glyphs[0].key).hasPrefix("M"))
     }
+
+    /// Pango's natural widths for the same texts with the same two files (Inter, then Noto Color Emoji), from
+    /// bench/pango_intl.c (72 dpi, no hinting, fontconfig's rule scaling bitmap fonts), at 14, 17, 22 and 28 pt.
+    static let pango: [(String, [Double])] = [
+        ("👍", [17.4316, 21.1670, 27.3926, 34.8633]),
+        ("Great job! 🎉🎉", [103.5107, 125.6914, 162.6602, 207.0215]),
+        ("👩‍👩‍👧 Family plan", [95.9639, 116.5254, 150.7988, 191.9248]),
+        ("Trip to 🇩🇪 Berlin", [105.1709, 127.7061, 165.2676, 210.3398]),
+        ("Waving 👋🏽 at everyone", [151.5068, 183.9717, 238.0801, 303.0117]),
+        ("🔥🔥🔥 Streak: 12 days", [157.0166, 190.6650, 246.7402, 314.0352]),
+    ]
+
+    @Test(arguments: pango)
+    func emojiTextMeasuresAsPangoDoesWithTheSameFiles(_ text: String, _ widths: [Double]) throws {
+        let engine = try Fixtures.fallbackEngine([FallbackFont.emoji])
+        for (size, width) in zip([14.0, 17, 22, 28], widths) {
+            let m = try engine.measure(TextRequest(text, size: size))
+            #expect(abs(m.naturalWidth - width) <= 0.05, "\(text) at \(size) pt: \(m.naturalWidth), Pango \(width)")
+        }
+    }
 }
