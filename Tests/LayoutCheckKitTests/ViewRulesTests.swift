@@ -1,0 +1,52 @@
+import Checks
+import DynamicType
+import Foundation
+import Layout
+import LayoutCheckKit
+import Specs
+import Testing
+
+/// The rules of issue 25 on views laid out by the engine at every size: a callout of fixed height whose two lines of
+/// text grow past it (a text truncates to the height it is offered, but never below one line).
+@Suite struct ViewRulesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// All 12 categories of `yaml` on an iPhone 16: the findings of `rule` per category, and the breakpoints.
+    func evaluate(_ yaml: String, rule: String) throws -> (findings: [ContentSizeCategory: [Finding]], breakpoints: [String]) {
+        let spec = try SpecLoader.decode(yaml: yaml, file: "layouts/fixture.yaml")
+        let evaluator = CaseEvaluator(project: try Project(options: RunOptions(root: Self.root)))
+        let device = try #require(Device.preset(named: "iphone-16"))
+        let evaluation = try evaluator.evaluate(spec, on: device)
+        let results = try #require(evaluation.variants.first).results
+        var findings: [ContentSizeCategory: [Finding]] = [:]
+        for r in results { findings[r.category] = r.findings.filter { $0.rule == rule } }
+        return (findings, breakpoints(results).flatMap(\.sentences))
+    }
+
+    static let callout = """
+    name: Callout
+    devices: [iphone-16]
+    body:
+      vstack:
+        alignment: leading
+        spacing: 4
+        children:
+          - text: Reading streak
+            font: headline
+          - text: 7 days in a row
+      id: callout
+      frame: {height: 64}
+    """
+
+    @Test func aFixedHeightCalloutOverflowsFromTheCategoryItsTextOutgrowsTheFrame() throws {
+        let (findings, breakpoints) = try evaluate(Self.callout, rule: RuleID.contentOverflow)
+        let overflowing = ContentSizeCategory.allCases.filter { findings[$0]?.isEmpty == false }
+        #expect(overflowing == ContentSizeCategory.allCases.filter { $0 >= .accessibility1 })
+        #expect(breakpoints.contains("callout overflows from AX1"))
+        let ax5 = try #require(findings[.accessibility5]?.first)
+        #expect(ax5.element == "callout" && ax5.source?.line == 12, "at the frame's line")
+        #expect(ax5.cause == "Content is 130.67 pt tall in a frame of height 64 pt (layouts/fixture.yaml:12): "
+                + "33.33 pt above its top and 33.33 pt below its bottom.")
+    }
+}
