@@ -49,4 +49,36 @@ import Testing
         #expect(ax5.cause == "Content is 130.67 pt tall in a frame of height 64 pt (layouts/fixture.yaml:12): "
                 + "33.33 pt above its top and 33.33 pt below its bottom.")
     }
+
+    static let pill = """
+    name: Pill
+    devices: [iphone-16]
+    body:
+      text: "Reading streak: 7 days in a row, keep going"
+      id: title
+      font: headline
+      padding: {horizontal: 12, vertical: 8}
+      background: blue
+      clipShape: capsule
+    """
+
+    @Test func aCapsuleCutsTheCornerLinesOfATitleFromTheSizeItGrowsTallEnough() throws {
+        let (findings, breakpoints) = try evaluate(Self.pill, rule: RuleID.textClipped)
+        let clipped = ContentSizeCategory.allCases.filter { findings[$0]?.isEmpty == false }
+        #expect(clipped == ContentSizeCategory.allCases.filter { $0 >= .accessibility1 })
+        #expect(breakpoints.contains("title is clipped from AX1"))
+        let ax3 = try #require(findings[.accessibility3]?.first)
+        #expect(ax3.cause == "Cut by the capsule that clips it (371.45×160 pt): line 1 (\"Reading streak: 7\"), "
+                + "line 3 (\"going\") of 3 run outside it, up to 16.17 pt at the top left corner.")
+    }
+
+    @Test func clippedCutsTheLinesOfACalloutTallerThanItsFixedFrame() throws {
+        let (findings, _) = try evaluate(Self.callout + "\n  clipped: true", rule: RuleID.textClipped)
+        #expect(ContentSizeCategory.allCases.filter { findings[$0]?.isEmpty == false }
+                == ContentSizeCategory.allCases.filter { $0 >= .accessibility1 })
+        let cut = try #require(findings[.accessibility5]?.first)
+        #expect(cut.element == "callout/text[1]" && cut.relatedElement == "callout")
+        #expect(cut.cause == "Cut by the rectangle that clips callout (366.3×64 pt): its line (\"Reading streak\") runs "
+                + "outside it, up to 28.17 pt at the top left corner.")
+    }
 }

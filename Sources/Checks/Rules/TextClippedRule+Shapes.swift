@@ -1,0 +1,66 @@
+import Layout
+
+/// `text-clipped` by the views that clip: `clipShape(_:)` and `cornerRadius(_:)` (and `clipShape(Rectangle())`, what
+/// `clipped()` does) cut whatever is drawn inside them to their shape, in the frame of the view they modify (Apple,
+/// "clipShape(_:style:)": "Sets a clipping shape for this view"). A text taller or wider than that view, or one
+/// whose corner lines reach into a capsule's or rounded rectangle's rounded corners, loses those pixels.
+///
+/// A line's glyphs are taken as its em box: the line's width from its leading edge, one point size tall, centred in
+/// its share of the text's height (cap height and descenders fall inside it for Latin text).
+extension TextClippedRule {
+    struct Cut { var line: Int; var points: Double; var corner: String }
+
+    func shapeFindings(_ tree: ElementTree, _ context: CheckContext, skipping reported: Set<String>) -> [Finding] {
+        let tolerance = context.thresholds.overflowTolerance
+        var findings: [Finding] = []
+        var seen = reported
+        for entry in tree.entries where !entry.hidden {
+            guard case .text = entry.node.kind, let layout = entry.laid.text, !layout.lines.isEmpty,
+                  !seen.contains(entry.path) else { continue }
+            var worst: (clipper: ElementTree.Entry, region: ClipRegion, cuts: [Cut])?
+            for clipper in [entry] + tree.ancestors(of: entry.index) where !clipper.hidden {
+                guard let shape = clipper.node.presentation.clip else { continue }
+                let region = ClipRegion(frame: clipper.frame, shape: shape)
+                let cuts = Self.cuts(entry, layout, region).filter { $0.points > tolerance }
+                if let most = cuts.map(\.points).max(), most > (worst?.cuts.map(\.points).max() ?? 0) {
+                    worst = (clipper, region, cuts)
+                }
+            }
+            guard let worst else { continue }
+            seen.insert(entry.path)
+            findings.append(finding(entry, layout, worst.clipper, worst.region, worst.cuts, context))
+        }
+        return findings
+    }
+
+    /// Each line's em box against the region.
+    static func cuts(_ entry: ElementTree.Entry, _ layout: TextLayout, _ region: ClipRegion) -> [Cut] {
+        let frame = entry.frame
+        let slot = frame.height / Double(layout.lines.count)
+        let em = min(layout.effectiveFontSize, slot)
+        return layout.lines.enumerated().map { i, line in
+            let x = entry.laid.layoutDirection == .rightToLeft ? frame.maxX - line.width : frame.minX
+            let box = Rect(x: x, y: frame.minY + slot * Double(i) + (slot - em) / 2, width: line.width, height: em)
+            let out = region.outside(box)
+            return Cut(line: i, points: out.points, corner: out.corner)
+        }
+    }
+
+    private func finding(_ entry: ElementTree.Entry, _ layout: TextLayout, _ clipper: ElementTree.Entry,
+                         _ region: ClipRegion, _ cuts: [Cut], _ context: CheckContext) -> Finding {
+        let worst = cuts.max { $0.points < $1.points }!
+        let lines = layout.lines.count == 1 ? ["its line (\"\(layout.lines[0].text)\")"]
+            : cuts.map { cut in "line \(cut.line + 1) (\"\(layout.lines[cut.line].text)\")" }
+        let of = layout.lines.count == 1 ? "" : " of \(layout.lines.count)"
+        // A clipShape on the text's own modifiers (its padding, its frame) clips "it"; else it names the view.
+        let own = clipper.path == entry.path
+        let owner = own ? "it" : clipper.displayName
+        return entry.finding(descriptor, context,
+            cause: "Cut by the \(region.shapeName) that clips \(owner) (\(fmt(region.frame.width))×"
+                + "\(fmt(region.frame.height)) pt): \(lines.joined(separator: ", "))\(of) "
+                + "\(cuts.count == 1 ? "runs" : "run") outside it, up to \(fmt(worst.points)) pt at the "
+                + "\(worst.corner) corner.",
+            measured: .points(worst.points), required: .points(0), constraint: "clip",
+            related: own ? nil : clipper.path)
+    }
+}
