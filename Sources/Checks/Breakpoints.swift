@@ -35,12 +35,13 @@ public struct ElementBreakpoints: Hashable, Sendable {
     public var firstFinding: [String: ContentSizeCategory]
 
     /// Rules whose first category is a breakpoint of its own, and how a sentence says it ("card overflows from AX2").
-    static let ruleVerbs = [(RuleID.contentOverflow, "overflows"), (RuleID.textClipped, "is clipped")]
+    static let ruleVerbs = [(RuleID.contentOverflow, "overflows"), (RuleID.textClipped, "is clipped"),
+                            (RuleID.textOverlap, "overlaps")]
 
     var isEmpty: Bool { truncatesFrom == nil && axisSwitch == nil && targetTooSmallFrom == nil && firstFinding.isEmpty }
 
     /// "title truncates from AX3", "card switches to vstack from AX1", "retry's target falls short from xS",
-    /// "callout overflows from AX2", "title is clipped from AX1".
+    /// "callout overflows from AX2", "title is clipped from AX1", "price overlaps from AX3".
     public var sentences: [String] {
         let name = elementID ?? element
         var out: [String] = []

@@ -7,7 +7,8 @@ import Specs
 import Testing
 
 /// The rules of issue 25 on views laid out by the engine at every size: a callout of fixed height whose two lines of
-/// text grow past it (a text truncates to the height it is offered, but never below one line).
+/// text grow past it (a text truncates to the height it is offered, but never below one line), a title cut by a
+/// capsule's corners, two texts of a ZStack that collide as they grow.
 @Suite struct ViewRulesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
@@ -80,5 +81,32 @@ import Testing
         #expect(cut.element == "callout/text[1]" && cut.relatedElement == "callout")
         #expect(cut.cause == "Cut by the rectangle that clips callout (366.3×64 pt): its line (\"Reading streak\") runs "
                 + "outside it, up to 28.17 pt at the top left corner.")
+    }
+
+    /// A header: a title and a count layered over a cover in a ZStack, the count in the bottom trailing corner.
+    static let header = """
+    name: Header
+    devices: [iphone-16]
+    body:
+      zstack:
+        alignment: topLeading
+        children:
+          - image: {name: cover, width: 361, height: 120}
+          - text: Summer reading list
+            id: title
+            font: title
+          - text: 12 books
+            id: count
+            font: headline
+            frame: {maxWidth: infinity, maxHeight: infinity, alignment: bottomTrailing}
+    """
+
+    @Test func twoTextsInAZStackCollideAtAX3AndNotAtLarge() throws {
+        let (findings, breakpoints) = try evaluate(Self.header, rule: RuleID.textOverlap)
+        #expect(findings[.large]?.isEmpty == true, "the title over the cover image is no finding")
+        let ax3 = try #require(findings[.accessibility3]?.first)
+        #expect(ax3.element == "count" && ax3.relatedElement == "title")
+        #expect(ax3.cause.hasPrefix("Its line 1 (\"12 books\") is drawn over line 1 of title (\"Summer reading\")"))
+        #expect(breakpoints.contains("count overlaps from xxxLarge"))
     }
 }

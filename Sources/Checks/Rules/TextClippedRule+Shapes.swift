@@ -4,9 +4,7 @@ import Layout
 /// `clipped()` does) cut whatever is drawn inside them to their shape, in the frame of the view they modify (Apple,
 /// "clipShape(_:style:)": "Sets a clipping shape for this view"). A text taller or wider than that view, or one
 /// whose corner lines reach into a capsule's or rounded rectangle's rounded corners, loses those pixels.
-///
-/// A line's glyphs are taken as its em box: the line's width from its leading edge, one point size tall, centred in
-/// its share of the text's height (cap height and descenders fall inside it for Latin text).
+/// A line's glyphs are taken as its em box (`TextLineBoxes`).
 extension TextClippedRule {
     struct Cut { var line: Int; var points: Double; var corner: String }
 
@@ -33,14 +31,9 @@ extension TextClippedRule {
         return findings
     }
 
-    /// Each line's em box against the region.
+    /// Each line's em box (`TextLineBoxes`) against the region.
     static func cuts(_ entry: ElementTree.Entry, _ layout: TextLayout, _ region: ClipRegion) -> [Cut] {
-        let frame = entry.frame
-        let slot = frame.height / Double(layout.lines.count)
-        let em = min(layout.effectiveFontSize, slot)
-        return layout.lines.enumerated().map { i, line in
-            let x = entry.laid.layoutDirection == .rightToLeft ? frame.maxX - line.width : frame.minX
-            let box = Rect(x: x, y: frame.minY + slot * Double(i) + (slot - em) / 2, width: line.width, height: em)
+        TextLineBoxes.boxes(entry).enumerated().map { i, box in
             let out = region.outside(box)
             return Cut(line: i, points: out.points, corner: out.corner)
         }
