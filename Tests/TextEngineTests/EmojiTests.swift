@@ -67,6 +67,22 @@ import TextEngine
         #expect(m.lines[0].runs.isEmpty && m.font == Fixtures.textCut)
     }
 
+    @Test func anEmojisBitmapIsItsPNGScaledFromTheStrikeToFontUnits() throws {
+        let outlines = try GlyphOutlines(fonts: engine.fonts)
+        let line = try outlines.shapeLine("😀", family: nil, size: 17, weight: 400)
+        let image = try #require(outlines.bitmapImage(line.glyphs[0].key))
+        #expect(Array(image.png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // 136 × 128 px at 109 ppem, 101 px above the baseline, in 2048 units per em.
+        #expect(abs(image.width - 136 * 2048 / 109.0) < 0.01 && abs(image.height - 128 * 2048 / 109.0) < 0.01)
+        #expect(abs(image.y + 101 * 2048 / 109.0) < 0.01)
+    }
+
+    @Test func anOutlineGlyphHasNoBitmap() throws {
+        let outlines = try GlyphOutlines(fonts: engine.fonts)
+        let line = try outlines.shapeLine("a", family: nil, size: 17, weight: 400)
+        #expect(outlines.bitmapImage(line.glyphs[0].key) == nil)
+    }
+
     @Test func aBitmapGlyphIsDrawnAsABoxInsideItsAdvance() throws {
         let outlines = try GlyphOutlines(fonts: engine.fonts)
         let line = try outlines.shapeLine("😀", family: nil, size: 17, weight: 400)

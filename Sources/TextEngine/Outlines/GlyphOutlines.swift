@@ -132,8 +132,17 @@ public final class GlyphOutlines: @unchecked Sendable {
         return data
     }
 
-    /// A colour bitmap glyph (emoji) has no outline: previews draw a rounded square where the bitmap goes, inside
-    /// the glyph's advance and the line's ascender, so an emoji shows as a filled box of its measured size.
+    /// The PNG of a colour bitmap glyph (an emoji of a `CBDT` font) and its box in font units; nil for outline glyphs
+    /// and bitmaps this cannot read (`ColorBitmapGlyphs`).
+    public func bitmapImage(_ key: GlyphKey) -> ColorBitmapGlyphs.Image? {
+        lock.lock(); defer { lock.unlock() }
+        guard let face = faces[key.face], face.isColorBitmap else { return nil }
+        return ColorBitmapGlyphs.image(face.fontBytes, faceIndex: face.faceIndex, glyph: key.glyph,
+                                       unitsPerEm: face.unitsPerEm)
+    }
+
+    /// A colour bitmap glyph (emoji) has no outline: where its PNG cannot be read (`bitmapImage`: an `sbix` font),
+    /// previews draw a rounded square inside the glyph's advance and the line's ascender, a box of its measured size.
     static func bitmapGlyphBox(_ face: FontFace, _ glyph: UInt32) -> String {
         let advance = face.withFont(weight: 400, size: 0) { font in
             Double(hb_font_get_glyph_h_advance(font, glyph)) / Double(FontFace.shapingSubunits)
