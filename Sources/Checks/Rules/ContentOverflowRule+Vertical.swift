@@ -12,9 +12,11 @@ extension ContentOverflowRule {
         var findings: [Finding] = []
         var reported: Set<String> = []
         // Deepest frames first: of several height frames on one element, the one nearest the content is named.
-        for entry in tree.entries.reversed() where !entry.hidden {
-            guard case .frame(let frame, _) = entry.node.kind, let limit = Self.heightLimit(frame),
-                  let content = Self.drawnExtent(tree, under: entry.index) else { continue }
+        // Indices, not entries: copying an entry retains a dozen references, and this visits every node.
+        for i in tree.entries.indices.reversed() where !tree.entries[i].hidden {
+            guard case .frame(let frame, _) = tree.entries[i].node.kind, let limit = Self.heightLimit(frame),
+                  let content = Self.drawnExtent(tree, under: i) else { continue }
+            let entry = tree.entries[i]
             let above = entry.frame.minY - content.minY, below = content.maxY - entry.frame.maxY
             guard max(above, below) > context.thresholds.overflowTolerance, !reported.contains(entry.path) else { continue }
             reported.insert(entry.path)
@@ -44,13 +46,13 @@ extension ContentOverflowRule {
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
         var pending = tree.entries[index].children
         while let i = pending.popLast() {
-            let e = tree.entries[i]
-            if e.hidden { continue }
-            pending += e.children
-            guard e.children.isEmpty, e.frame.width > 0, e.frame.height > 0 else { continue }
-            if case .spacer = e.node.kind { continue }
-            minX = min(minX, e.frame.minX); maxX = max(maxX, e.frame.maxX)
-            minY = min(minY, e.frame.minY); maxY = max(maxY, e.frame.maxY)
+            if tree.entries[i].hidden { continue }
+            pending += tree.entries[i].children
+            let f = tree.entries[i].frame
+            guard tree.entries[i].children.isEmpty, f.width > 0, f.height > 0 else { continue }
+            if case .spacer = tree.entries[i].node.kind { continue }
+            minX = min(minX, f.minX); maxX = max(maxX, f.maxX)
+            minY = min(minY, f.minY); maxY = max(maxY, f.maxY)
         }
         guard minY.isFinite else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

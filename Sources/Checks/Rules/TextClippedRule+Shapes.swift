@@ -12,21 +12,24 @@ extension TextClippedRule {
         let tolerance = context.thresholds.overflowTolerance
         var findings: [Finding] = []
         var seen = reported
-        for entry in tree.entries where !entry.hidden {
-            guard case .text = entry.node.kind, let layout = entry.laid.text, !layout.lines.isEmpty,
-                  !seen.contains(entry.path) else { continue }
-            var worst: (clipper: ElementTree.Entry, region: ClipRegion, cuts: [Cut])?
-            for clipper in [entry] + tree.ancestors(of: entry.index) where !clipper.hidden {
-                guard let shape = clipper.node.presentation.clip else { continue }
-                let region = ClipRegion(frame: clipper.frame, shape: shape)
+        // Indices, not entries: copying an entry retains a dozen references, and this visits every node.
+        let clippers = tree.entries.indices.filter { tree.entries[$0].node.presentation.clip != nil }
+        guard !clippers.isEmpty else { return [] }
+        for i in tree.entries.indices where !tree.entries[i].hidden {
+            guard case .text = tree.entries[i].node.kind else { continue }
+            let entry = tree.entries[i]
+            guard let layout = entry.laid.text, !layout.lines.isEmpty, !seen.contains(entry.path) else { continue }
+            var worst: (clipper: Int, region: ClipRegion, cuts: [Cut])?
+            for c in clippers where (c == i || tree.isAncestor(c, of: i)) && !tree.entries[c].hidden {
+                let region = ClipRegion(frame: tree.entries[c].frame, shape: tree.entries[c].node.presentation.clip!)
                 let cuts = Self.cuts(entry, layout, region).filter { $0.points > tolerance }
                 if let most = cuts.map(\.points).max(), most > (worst?.cuts.map(\.points).max() ?? 0) {
-                    worst = (clipper, region, cuts)
+                    worst = (c, region, cuts)
                 }
             }
             guard let worst else { continue }
             seen.insert(entry.path)
-            findings.append(finding(entry, layout, worst.clipper, worst.region, worst.cuts, context))
+            findings.append(finding(entry, layout, tree.entries[worst.clipper], worst.region, worst.cuts, context))
         }
         return findings
     }

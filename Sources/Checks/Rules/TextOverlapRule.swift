@@ -19,11 +19,15 @@ public struct TextOverlapRule: Rule {
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
         let pixel = 1 / max(context.device.displayScale, 1)
-        let texts = tree.entries.compactMap { e -> Drawn? in
-            guard !e.hidden, case .text = e.node.kind, e.frame.width > 0, e.frame.height > 0 else { return nil }
+        // Indices first, entries copied only for texts: copying an entry retains a dozen references.
+        let texts = tree.entries.indices.compactMap { i -> Drawn? in
+            guard !tree.entries[i].hidden, case .text = tree.entries[i].node.kind else { return nil }
+            let e = tree.entries[i]
+            guard e.frame.width > 0, e.frame.height > 0 else { return nil }
             let boxes = TextLineBoxes.boxes(e)
             return boxes.isEmpty ? nil : Drawn(entry: e, boxes: boxes)
         }
+        guard texts.count > 1 || (!texts.isEmpty && !tree.targets.isEmpty) else { return [] }
         var findings: [Finding] = []
         for (i, top) in texts.enumerated() {
             for under in texts[..<i] {
