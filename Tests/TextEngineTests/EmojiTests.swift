@@ -57,6 +57,13 @@ import TextEngine
         #expect(r.map(\.font) == [Fixtures.notoEmoji, Fixtures.textCut, Fixtures.notoEmoji], "\(r.map(\.text))")
     }
 
+    @Test func aColourFontGivenAsAPlainFallbackFileIsTheEmojiFontToo() throws {
+        let engine = try Fixtures.fallbackEngine([FallbackFont(parsing: Fixtures.notoCJK + "#2"),
+                                                  FallbackFont(parsing: Fixtures.notoEmoji)])
+        let r = try engine.measure(TextRequest("❤️", size: 17)).lines[0].runs
+        #expect(r.map(\.font) == [Fixtures.notoEmoji])
+    }
+
     @Test func aSpaceAfterAnEmojiIsTheTextFontsSpace() throws {
         let r = try runs("👍 ok")
         #expect(r.map(\.text) == ["👍", " ok"])
