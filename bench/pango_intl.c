@@ -2,7 +2,8 @@
  *   size<TAB>width<TAB>language<TAB>direction<TAB>families<TAB>text
  * (width 0 = unlimited; language "-" = none; direction auto|ltr|rtl; families = a Pango family list in fallback order,
  * "Inter,Noto Sans Arabic,…"). Fonts: a private fontconfig configuration holding only the font files given as
- * arguments (no system fonts, no system configuration). 72 dpi, no hinting, unrounded positions, PANGO_WRAP_WORD_CHAR.
+ * arguments (no system fonts, no system configuration but its rule scaling bitmap fonts). 72 dpi, no hinting,
+ * unrounded positions, PANGO_WRAP_WORD_CHAR.
  * Prints one line per case: natural width (unwrapped), then each line's text (trailing spaces dropped), TAB-separated.
  * Build: cc -O2 pango_intl.c $(pkg-config --cflags --libs pangoft2 fontconfig) -o pango_intl */
 #include <pango/pangoft2.h>
@@ -33,6 +34,9 @@ static void print_lines(PangoLayout *layout, const char *text) {
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: pango_intl FONT_FILE... < cases.tsv\n"); return 2; }
     FcConfig *config = FcConfigCreate();
+    /* fontconfig's rule that scales bitmap fonts (Noto Color Emoji's 109 ppem strike) to the requested size: without
+     * it Pango measures an emoji at its strike's size whatever the point size. */
+    FcConfigParseAndLoad(config, (const FcChar8 *)"/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", FcFalse);
     for (int i = 1; i < argc; i++) {
         if (!FcConfigAppFontAddFile(config, (const FcChar8 *)argv[i])) { fprintf(stderr, "cannot load %s\n", argv[i]); return 3; }
     }

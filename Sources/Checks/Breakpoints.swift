@@ -34,15 +34,21 @@ public struct ElementBreakpoints: Hashable, Sendable {
     /// The first category with a finding of each rule on it (suppressed ones included).
     public var firstFinding: [String: ContentSizeCategory]
 
+    /// Rules whose first category is a breakpoint of its own, and how a sentence says it ("card overflows from AX2").
+    static let ruleVerbs = [(RuleID.contentOverflow, "overflows"), (RuleID.textClipped, "is clipped"),
+                            (RuleID.textOverlap, "overlaps")]
+
     var isEmpty: Bool { truncatesFrom == nil && axisSwitch == nil && targetTooSmallFrom == nil && firstFinding.isEmpty }
 
-    /// "title truncates from AX3", "card switches to vstack from AX1", "retry's target falls short from xS".
+    /// "title truncates from AX3", "card switches to vstack from AX1", "retry's target falls short from xS",
+    /// "callout overflows from AX2", "title is clipped from AX1", "price overlaps from AX3".
     public var sentences: [String] {
         let name = elementID ?? element
         var out: [String] = []
         if let c = truncatesFrom { out.append("\(name) truncates from \(c.label)") }
         if let s = axisSwitch { out.append("\(name) switches from \(s.from) to \(s.to) at \(s.category.label)") }
         if let c = targetTooSmallFrom { out.append("\(name)'s hit target falls short from \(c.label)") }
+        for (rule, verb) in Self.ruleVerbs { if let c = firstFinding[rule] { out.append("\(name) \(verb) from \(c.label)") } }
         return out
     }
 }

@@ -31,12 +31,17 @@ public struct CheckContext: Sendable {
     }
 }
 
-/// The screen a case is checked on, as checks need it: its name for findings and its width for the edges.
+/// The screen a case is checked on, as checks need it: its name for findings, its width for the edges and its
+/// pixel size.
 public struct Screen: Hashable, Sendable {
     public var name: String
     /// Points, portrait.
     public var screenWidth: Double
-    public init(name: String, screenWidth: Double) { self.name = name; self.screenWidth = screenWidth }
+    /// Pixels per point (3 on every current iPhone): `text-overlap` counts overlaps of more than one pixel.
+    public var displayScale: Double
+    public init(name: String, screenWidth: Double, displayScale: Double = 3) {
+        self.name = name; self.screenWidth = screenWidth; self.displayScale = displayScale
+    }
 }
 
 

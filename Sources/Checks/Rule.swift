@@ -30,11 +30,13 @@ public enum RuleID {
     public static let textMissingGlyphs = "text-missing-glyphs"
     public static let symbolSizeEstimated = "symbol-size-estimated"
     public static let textUntranslated = "text-untranslated"
+    public static let textOverlap = "text-overlap"
 }
 
 /// Every rule, in the order findings are reported for one element.
 public let allRules: [any Rule] = [
-    TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), HitTargetSmallRule(), HitTargetSpacingRule(),
+    TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), TextOverlapRule(),
+    HitTargetSmallRule(), HitTargetSpacingRule(),
     TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(),
     TextUntranslatedRule(),
 ]

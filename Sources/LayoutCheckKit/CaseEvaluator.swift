@@ -122,7 +122,8 @@ public struct CaseEvaluator: Sendable {
         let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer,
                                  direction: resolved.layoutDirection)
         observe(.laidOut)
-        let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width),
+        let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width,
+                                                                           displayScale: screen.displayScale),
                                    insets: resolved.screenInsets,
                                    variant: variantLabel ?? variant, thresholds: thresholds, rules: rules)
         let findings = runChecks(tree, context: context)

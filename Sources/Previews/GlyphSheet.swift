@@ -9,6 +9,8 @@ final class GlyphSheet {
     private var ids: [GlyphKey: String] = [:]
     private var order: [GlyphKey] = []
     private var pathData: [GlyphKey: String] = [:]
+    /// Colour bitmap glyphs (emoji), drawn as their PNG instead of a path.
+    private var images: [GlyphKey: ColorBitmapGlyphs.Image] = [:]
     /// Problems met (unknown family, unloadable glyph), each once; drawing goes on without the glyph.
     private(set) var problems: [String] = []
 
@@ -20,6 +22,13 @@ final class GlyphSheet {
     func defs() -> String {
         var out = "<defs>"
         for key in order {
+            if let image = images[key] {
+                // An emoji's bitmap, in font units as outlines are (the `<use>` scales both alike).
+                out += "<image id=\"\(ids[key]!)\" x=\"\(Markup.num(image.x))\" y=\"\(Markup.num(image.y))\" "
+                    + "width=\"\(Markup.num(image.width))\" height=\"\(Markup.num(image.height))\" "
+                    + "href=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\"/>"
+                continue
+            }
             out += "<path id=\"\(ids[key]!)\" d=\"\(pathData[key] ?? "")\"/>"
         }
         return out + "</defs>"
@@ -88,6 +97,13 @@ final class GlyphSheet {
     /// `source` is the outlines the key was shaped with (the text fonts unless given: symbols come from another).
     func id(for key: GlyphKey, from source: GlyphOutlines? = nil) -> String? {
         if let id = ids[key] { return id.isEmpty ? nil : id }
+        if let image = (source ?? outlines).bitmapImage(key) {
+            let id = "g" + String(order.count, radix: 36)
+            ids[key] = id
+            images[key] = image
+            order.append(key)
+            return id
+        }
         let d: String
         do { d = try (source ?? outlines).pathData(key) } catch {
             note("\(error)")

@@ -82,7 +82,7 @@ enum PageStyle {
             (PreviewColour.hitTarget, "hit target under the minimum"),
             (PreviewColour.branch, "adaptive branch taken"),
             (PreviewColour.breakpoint, "breakpoint: first size it happens"),
-            (PreviewColour.finding, "other finding (clipped, overflow, spacing, too small)"),
+            (PreviewColour.finding, "other finding (clipped, overflow, overlap, spacing, too small)"),
             (PreviewColour.guide, "row insets"),
         ]
         return "<div class=\"legend\">" + items.map { "<span><i style=\"background:\($0.0)\"></i>\($0.1)</span>" }.joined()

@@ -119,7 +119,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  W word split  C clipped  O overflow  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  U untranslated"
+        out += "  T truncated  W word split  C clipped  O overflow  X overlap  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  U untranslated"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -137,6 +137,7 @@ public struct TerminalReport: Sendable {
         case "text-fixed-size": return "F"
         case "text-clipped": return "C"
         case "content-overflow": return "O"
+        case "text-overlap": return "X"
         case "hit-target-small": return "H"
         case "hit-target-spacing": return "S"
         case "text-too-small": return "A"

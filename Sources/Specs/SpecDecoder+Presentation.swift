@@ -1,11 +1,12 @@
 import Layout
 
 /// The drawing modifiers: `foregroundStyle: secondary`, `background: {color: blue, shape: capsule}`,
-/// `cornerRadius: 8`, `clipShape: capsule`, `opacity: 0.5`, `tint: orange`. They never change a frame; previews draw
-/// them (layouts/README.md lists the values).
+/// `cornerRadius: 8`, `clipShape: capsule`, `clipped: true`, `mask: capsule`, `opacity: 0.5`, `tint: orange`. They
+/// never change a frame; previews draw them and `text-clipped` cuts text by the clipping ones (layouts/README.md lists
+/// the values).
 extension SpecDecoder {
     static let presentationKeys = ["foregroundStyle", "foregroundColor", "tint", "background", "cornerRadius", "clipShape",
-                                   "opacity", "flipsForRightToLeftLayoutDirection"]
+                                   "clipped", "mask", "opacity", "flipsForRightToLeftLayoutDirection"]
 
     func presentation(_ key: String, _ c: Cursor) -> Presentation? {
         switch key {
@@ -14,7 +15,9 @@ extension SpecDecoder {
         case "background": return background(c)
         case "cornerRadius":
             return radius(c).map { Presentation(clip: .roundedRectangle(cornerRadius: $0)) }
-        case "clipShape": return shape(c).map { Presentation(clip: $0) }
+        // `mask(Capsule())` keeps what the opaque shape covers: for a filled shape, the same cut as `clipShape`.
+        case "clipShape", "mask": return shape(c).map { Presentation(clip: $0) }
+        case "clipped": return bool(c).map { $0 ? Presentation(clip: .rectangle) : Presentation() }
         case "opacity": return unitFraction(c).map { Presentation(opacity: $0) }
         case "flipsForRightToLeftLayoutDirection": return bool(c).map { Presentation(flipsForRightToLeft: $0) }
         default: return nil

@@ -33,6 +33,15 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(page.contains("<select id=\"scheme\""), "a switch between system, light and dark")
     }
 
+    func testAnEmojiIsDrawnAsItsBitmapDefinedOnce() throws {
+        let page = Bundled.shared.page(try previewCase(yaml: """
+        name: Reaction
+        devices: [iphone-16]
+        body: {text: "Nice 👍"}
+        """))
+        XCTAssertEqual(count("href=\"data:image/png;base64,iVBORw0KGgo", in: page), 1, "one PNG, used at every size")
+    }
+
     func testSamePageTwiceIsTheSameBytes() throws {
         let c = try previewCase(yaml: Self.drawnSpec)
         XCTAssertEqual(Bundled.shared.page(c), Bundled.shared.page(c))

@@ -40,6 +40,11 @@ struct PresentationTests {
         #expect(p.opacity == 0.4)
     }
 
+    @Test(arguments: [("clipped: true", ShapeKind.rectangle), ("mask: capsule", .capsule)])
+    func clippedAndAMaskShapeClipLikeClipShape(_ modifier: String, _ shape: ShapeKind) throws {
+        #expect(try body(spec("body:\n  color: toast\n  \(modifier)")).presentation.clip == shape)
+    }
+
     @Test func drawingModifiersChangeNoFrame() throws {
         let plain = try spec("body: {hstack: [{text: Hello}, {symbol: heart.fill}], padding: 8}")
         let drawn = try spec("""

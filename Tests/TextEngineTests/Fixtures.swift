@@ -21,6 +21,8 @@ enum Fixtures {
     static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
     static let notoHebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
     static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    /// Noto Color Emoji, a `CBDT` bitmap font: units per em 2048, every emoji 2550 units wide, hhea 1900 / −500.
+    static let notoEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     /// `engine()`'s fonts with a fallback cascade (Debian's Noto families by default; `scripts/setup` installs them).
     static func fallbackEngine(_ fallback: [FallbackFont] = FallbackFont.debianNoto) throws -> TextEngine {

@@ -1,14 +1,19 @@
 import Layout
 
 /// `content-overflow`: the layout is wider than the width the screen leaves it (screen less the container's
-/// horizontal insets). Reported once, on the root, naming the element that reaches furthest out.
+/// horizontal insets), reported once, on the root, naming the element that reaches furthest out; and content taller
+/// than a frame that fixes or caps its height (`verticalFindings`).
 public struct ContentOverflowRule: Rule {
     public init() {}
     public let descriptor = RuleDescriptor(
         id: RuleID.contentOverflow, defaultSeverity: .error,
-        summary: "Content is wider than the width the screen leaves it.")
+        summary: "Content is wider than the width the screen leaves it, or taller than a frame that fixes its height.")
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
+        horizontalFindings(tree, context) + verticalFindings(tree, context)
+    }
+
+    private func horizontalFindings(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
         let root = tree.root
         guard !root.hidden else { return [] }
         var minX = root.frame.minX, maxX = root.frame.maxX

@@ -1,18 +1,24 @@
 import Layout
 
-/// `text-clipped`: text or an image drawn across the screen's left or right edge, where its pixels are cut.
+/// `text-clipped`: text or an image drawn across the screen's left or right edge, where its pixels are cut; and text
+/// cut by a view that clips it (`shapeFindings`).
 ///
 /// SwiftUI does not clip a view to its frame: a text wider or taller than the frame around it draws over its
-/// neighbours, and is not cut (only `.clipped()` and `clipShape` clip, which layoutcheck does not model yet). So
-/// only the screen's edges clip here. Only leaves count (their pixels are what gets cut); spacers, empty nodes and
-/// hidden subtrees are skipped. Vertically nothing clips: cards sit in a scrolling list.
+/// neighbours, and is not cut; only `clipShape`, `cornerRadius` and `clipped()` clip. At the screen's edges only
+/// leaves count (their pixels are what gets cut); spacers, empty nodes and hidden subtrees are skipped. Vertically
+/// the screen does not clip: cards sit in a scrolling list.
 public struct TextClippedRule: Rule {
     public init() {}
     public let descriptor = RuleDescriptor(
         id: RuleID.textClipped, defaultSeverity: .error,
-        summary: "Text or an image is drawn past the screen's left or right edge.")
+        summary: "Text or an image is drawn past the screen's left or right edge, or text is cut by a clipping shape.")
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
+        let edges = edgeFindings(tree, context)
+        return edges + shapeFindings(tree, context, skipping: Set(edges.map(\.element)))
+    }
+
+    private func edgeFindings(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
         let tolerance = context.thresholds.overflowTolerance
         var findings: [Finding] = []
         var reported: Set<String> = []

@@ -10,11 +10,14 @@ public struct FallbackFont: Hashable, Sendable {
     public var languages: [String]
     /// The Debian package the files come from, named when a file is missing.
     public var package: String?
+    /// The colour emoji font (Apple Color Emoji's place on iOS): tried first for characters shown as emoji.
+    public var isEmoji: Bool
 
-    public init(sources: [FontSource], languages: [String] = [], package: String? = nil) {
+    public init(sources: [FontSource], languages: [String] = [], package: String? = nil, isEmoji: Bool = false) {
         self.sources = sources
         self.languages = languages.map(LanguageTag.fallbackKey)
         self.package = package
+        self.isEmoji = isEmoji
     }
 
     /// `PATH`, `PATH#INDEX` (a face of a TTC) and an optional `@lang,lang` suffix: `NotoSansCJK-Regular.ttc#0@ja`.
@@ -40,7 +43,8 @@ extension FallbackFont {
     /// Debian's Noto families standing in for iOS's fallback fonts (Apple's fonts are not redistributable):
     /// Noto Sans Arabic for SF Arabic (Geeza Pro before iOS 17), Hebrew for SF Hebrew, Thai for Thonburi,
     /// Devanagari for Kohinoor Devanagari, and the CJK faces for PingFang SC/TC/HK, Hiragino Sans and
-    /// Apple SD Gothic Neo. Regular and Bold files each (the packages ship no other weights).
+    /// Apple SD Gothic Neo. Regular and Bold files each (the packages ship no other weights). Last, Noto Color Emoji
+    /// for Apple Color Emoji (`emoji`).
     /// Han without a language goes to the SC face first: iOS draws kanji of apps not localised in Japanese in
     /// PingFang (the Chinese forms), the well-known complaint of Japanese developers.
     public static let debianNoto: [FallbackFont] = {
@@ -54,8 +58,12 @@ extension FallbackFont {
         }
         // Face order in Debian's NotoSansCJK-*.ttc: 0 JP, 1 KR, 2 SC, 3 TC, 4 HK (`fc-scan`).
         return ["Arabic", "Hebrew", "Thai", "Devanagari"].map { FallbackFont(sources: pair($0), package: "fonts-noto-core") }
-            + [han(2, ["zh-Hans"]), han(3, ["zh-Hant"]), han(4, ["zh-HK"]), han(0, ["ja"]), han(1, ["ko"])]
+            + [han(2, ["zh-Hans"]), han(3, ["zh-Hant"]), han(4, ["zh-HK"]), han(0, ["ja"]), han(1, ["ko"]), emoji]
     }()
+
+    /// Noto Color Emoji (a `CBDT` bitmap font) standing in for Apple Color Emoji (an `sbix` one).
+    public static let emoji = FallbackFont(sources: [FontSource(path: noto + "NotoColorEmoji.ttf")],
+                                           package: "fonts-noto-color-emoji", isEmoji: true)
 }
 
 /// BCP 47 language tags as the engine uses them.

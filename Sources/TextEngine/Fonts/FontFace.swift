@@ -19,6 +19,8 @@ public final class FontFace: @unchecked Sendable {
     /// The `wght` axis range for a variable face; the OS/2 usWeightClass for a static one.
     public let weightRange: ClosedRange<Double>
     public var isVariable: Bool { weightRange.lowerBound < weightRange.upperBound }
+    /// Glyphs are colour bitmaps (`CBDT`/`sbix` emoji, see `ColorBitmapFont`): measured from `hmtx`, no outlines.
+    public let isColorBitmap: Bool
     /// Shaping depends on the point size when the face has an `opsz` axis or an AAT `trak` table (SF Pro has
     /// `trak`; CoreText applies it per size). Otherwise glyph advances scale linearly and one shaping serves every size.
     public let isSizeDependent: Bool
@@ -69,6 +71,7 @@ public final class FontFace: @unchecked Sendable {
         ascender = metrics.ascender
         descender = metrics.descender
         lineGap = metrics.lineGap
+        isColorBitmap = metrics.isColorBitmap
 
         let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)

@@ -8,6 +8,8 @@ enum FreeTypeProbe {
         var unitsPerEm: Int
         var ascender: Int, descender: Int, lineGap: Int
         var weightClass: Int
+        /// Glyphs are colour bitmaps (`CBDT`/`sbix` emoji): no outlines to draw, metrics read from the sfnt tables.
+        var isColorBitmap = false
     }
 
     static func load(bytes: UnsafeRawBufferPointer, path: String, faceIndex: Int) throws -> Metrics {
@@ -43,7 +45,7 @@ enum FreeTypeProbe {
             throw FontError.corrupt(path: path, detail: problem)
         }
         guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, f.pointee.units_per_EM > 0 else {
-            throw FontError.corrupt(path: path, detail: "not a scalable outline font (bitmap-only or no units per em)")
+            return try colorBitmapMetrics(f, bytes: bytes, path: path, faceIndex: faceIndex)
         }
         // Touch the glyphs text needs most, so damaged outline/metrics tables fail here and not mid-measurement.
         for char: FT_ULong in [0x20, 0x61] {
@@ -63,6 +65,19 @@ enum FreeTypeProbe {
         return Metrics(family: family, unitsPerEm: Int(f.pointee.units_per_EM), ascender: ascender,
                        descender: descender, lineGap: max(0, height - ascender - descender),
                        weightClass: weightClass)
+    }
+
+    /// A face FreeType cannot scale: accepted when its glyphs are colour bitmaps (emoji), which CoreText scales to
+    /// any size; any other bitmap-only face (BDF, PCF, a strike-only sfnt) is refused.
+    private static func colorBitmapMetrics(_ f: FT_Face, bytes: UnsafeRawBufferPointer, path: String,
+                                           faceIndex: Int) throws -> Metrics {
+        guard ColorBitmapFont.isColorBitmap(bytes, faceIndex: faceIndex),
+              let m = ColorBitmapFont.metrics(bytes, faceIndex: faceIndex) else {
+            throw FontError.corrupt(path: path, detail: "not a scalable outline font (bitmap-only or no units per em)")
+        }
+        let family = f.pointee.family_name.map { String(cString: $0) } ?? "unnamed"
+        return Metrics(family: family, unitsPerEm: m.unitsPerEm, ascender: m.ascender, descender: m.descender,
+                       lineGap: m.lineGap, weightClass: 400, isColorBitmap: true)
     }
 
     /// sfnt (TrueType 1.0, 'true', 'OTTO', 'typ1'), collections, WOFF/WOFF2, PostScript Type 1 (PFA/PFB), BDF, PCF.

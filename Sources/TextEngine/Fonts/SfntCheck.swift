@@ -32,11 +32,32 @@ enum SfntCheck {
         return nil
     }
 
-    private static func u32(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
+    /// The byte range of table `tag` of face `faceIndex`, nil when the face has no such table (or is no sfnt).
+    /// Call after `problem(in:faceIndex:)` found nothing: offsets are then known to lie inside the file.
+    static func table(_ tag: String, in bytes: UnsafeRawBufferPointer, faceIndex: Int) -> Range<Int>? {
+        guard bytes.count >= 12 else { return nil }
+        var directory = 0
+        if u32(bytes, 0) == 0x7474_6366 {
+            guard faceIndex < Int(u32(bytes, 8)) else { return nil }
+            directory = Int(u32(bytes, 12 + 4 * faceIndex))
+        }
+        let wanted = tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        for i in 0..<Int(u16(bytes, directory + 4)) {
+            let record = directory + 12 + 16 * i
+            guard record + 16 <= bytes.count else { return nil }
+            if u32(bytes, record) == wanted {
+                let offset = Int(u32(bytes, record + 8))
+                return offset..<offset + Int(u32(bytes, record + 12))
+            }
+        }
+        return nil
+    }
+
+    static func u32(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
         UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
     }
 
-    private static func u16(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt16 {
+    static func u16(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt16 {
         UInt16(b[i]) << 8 | UInt16(b[i + 1])
     }
 }

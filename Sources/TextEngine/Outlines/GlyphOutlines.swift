@@ -116,6 +116,11 @@ public final class GlyphOutlines: @unchecked Sendable {
         guard let face = faces[key.face] else {
             throw FontError.unreadable(path: "", reason: "glyph \(key.glyph) requested from a face never shaped with")
         }
+        if face.isColorBitmap {
+            let data = Self.bitmapGlyphBox(face, key.glyph)
+            paths[key] = data
+            return data
+        }
         let ft = try ftFace(for: face)
         try setVariations(ft, face: face, key: key)
         let error = FT_Load_Glyph(ft, key.glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
@@ -125,6 +130,32 @@ public final class GlyphOutlines: @unchecked Sendable {
         let data = OutlinePath.decompose(&ft.pointee.glyph.pointee.outline)
         paths[key] = data
         return data
+    }
+
+    /// The PNG of a colour bitmap glyph (an emoji of a `CBDT` font) and its box in font units; nil for outline glyphs
+    /// and bitmaps this cannot read (`ColorBitmapGlyphs`).
+    public func bitmapImage(_ key: GlyphKey) -> ColorBitmapGlyphs.Image? {
+        lock.lock(); defer { lock.unlock() }
+        guard let face = faces[key.face], face.isColorBitmap else { return nil }
+        return ColorBitmapGlyphs.image(face.fontBytes, faceIndex: face.faceIndex, glyph: key.glyph,
+                                       unitsPerEm: face.unitsPerEm)
+    }
+
+    /// A colour bitmap glyph (emoji) has no outline: where its PNG cannot be read (`bitmapImage`: an `sbix` font),
+    /// previews draw a rounded square inside the glyph's advance and the line's ascender, a box of its measured size.
+    static func bitmapGlyphBox(_ face: FontFace, _ glyph: UInt32) -> String {
+        let advance = face.withFont(weight: 400, size: 0) { font in
+            Double(hb_font_get_glyph_h_advance(font, glyph)) / Double(FontFace.shapingSubunits)
+        }
+        guard advance > 0 else { return "" }
+        let inset = advance * 0.08
+        let side = min(advance - 2 * inset, Double(face.ascender) + Double(face.descender) - 2 * inset)
+        let top = -Double(face.ascender) + inset, r = side * 0.22
+        func n(_ v: Double) -> String { String(Int(v.rounded())) }
+        return "M\(n(inset + r)) \(n(top))H\(n(inset + side - r))Q\(n(inset + side)) \(n(top)) \(n(inset + side)) \(n(top + r))"
+            + "V\(n(top + side - r))Q\(n(inset + side)) \(n(top + side)) \(n(inset + side - r)) \(n(top + side))"
+            + "H\(n(inset + r))Q\(n(inset)) \(n(top + side)) \(n(inset)) \(n(top + side - r))"
+            + "V\(n(top + r))Q\(n(inset)) \(n(top)) \(n(inset + r)) \(n(top))Z"
     }
 
     // MARK: FreeType state (callers hold `lock`)

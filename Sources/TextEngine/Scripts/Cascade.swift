@@ -33,6 +33,26 @@ final class Cascade {
         return primary
     }
 
+    /// A character shown as emoji (`Emoji.presentation`) is drawn in the colour emoji font when one covers it, as
+    /// CoreText draws it in Apple Color Emoji whatever the text's font has; else as any character.
+    /// Entries not marked `isEmoji` (files given on the command line or in `fonts.fallback`) count when their face
+    /// is a colour bitmap font; they are only loaded to find out when no entry is marked.
+    func emojiFace(for scalar: UInt32, script: UInt32) throws -> FontFace {
+        if let library {
+            for index in emojiEntries {
+                let face = try library.fallbackFace(index, weight: weight)
+                if face.isColorBitmap && face.covers(scalar) { return face }
+            }
+        }
+        return try face(for: scalar, script: script)
+    }
+
+    private lazy var emojiEntries: [Int] = {
+        let entries = library?.fallback ?? []
+        let marked = entries.indices.filter { entries[$0].isEmoji }
+        return marked.isEmpty ? Array(entries.indices) : marked
+    }()
+
     private func order(for script: UInt32) -> [Int] {
         var key = language
         if script == HB_SCRIPT_HIRAGANA.rawValue || script == HB_SCRIPT_KATAKANA.rawValue { key = "ja" }

@@ -5,7 +5,9 @@ import CHarfBuzz
 ///   requested face first, then the fallback fonts in the order for the text's language);
 /// - combining marks, joiners and variation selectors stay with their base's face (a cluster is never split);
 /// - Common and Inherited characters (spaces, punctuation, digits) take the face and script of the text before them
-///   when that face has them, else of the text after them, else the cascade's first face that has them.
+///   when that face has them, else of the text after them, else the cascade's first face that has them (never an
+///   emoji font's, except the joiners, selectors and tags of an emoji sequence);
+/// - a character shown as emoji takes the colour emoji font first (`Emoji.presentation`);
 /// A character no face has stays in the requested face (drawn as .notdef and reported missing).
 enum Itemizer {
     struct Scalar { var start: Int; var end: Int; var value: UInt32 }
@@ -16,8 +18,12 @@ enum Itemizer {
         let funcs = hb_unicode_funcs_get_default()
         let scripts = scalars.map { hb_unicode_script(funcs, $0.value).rawValue }
         var faces = [FontFace?](repeating: nil, count: scalars.count)
-        for i in scalars.indices where !isNeutral(scripts[i]) && !clings(scalars[i].value, funcs) {
-            faces[i] = try cascade.face(for: scalars[i].value, script: scripts[i])
+        for i in scalars.indices where !clings(scalars[i].value, funcs) {
+            if Emoji.presentation(scalars, i) {
+                faces[i] = try cascade.emojiFace(for: scalars[i].value, script: scripts[i])
+            } else if !isNeutral(scripts[i]) {
+                faces[i] = try cascade.face(for: scalars[i].value, script: scripts[i])
+            }
         }
         let resolved = resolveScripts(scripts)
         var nextStrong = [Int?](repeating: nil, count: scalars.count)
@@ -29,9 +35,9 @@ enum Itemizer {
             let v = scalars[i].value
             if cascade.commonFromCascade && !clings(v, funcs) && !isSpace(v, funcs) {
                 faces[i] = try cascade.face(for: v, script: resolved[i])
-            } else if let p = previous, p.covers(v) || clings(v, funcs) {
+            } else if let p = previous, takes(v, p) || clings(v, funcs) || Emoji.isTag(v) {
                 faces[i] = p
-            } else if let j = nextStrong[i], let next = faces[j], next.covers(v) {
+            } else if let j = nextStrong[i], let next = faces[j], takes(v, next) {
                 faces[i] = next
             } else {
                 faces[i] = try cascade.face(for: v, script: resolved[i])
@@ -42,11 +48,15 @@ enum Itemizer {
     }
 
     /// Common and Inherited take the script before them, else the one after them (HarfBuzz must not shape Arabic
-    /// punctuation as Latin); a paragraph of neutrals only stays Common.
+    /// punctuation as Latin); a paragraph of neutrals only stays Common, its Inherited characters (a joiner between
+    /// emoji) with the character before them, so an emoji sequence is one run.
     static func resolveScripts(_ scripts: [UInt32]) -> [UInt32] {
         var out = scripts
         var last: UInt32?
-        for i in out.indices { if isNeutral(out[i]) { if let last { out[i] = last } } else { last = out[i] } }
+        for i in out.indices {
+            if !isNeutral(out[i]) { last = out[i]; continue }
+            if let last { out[i] = last } else if i > 0, out[i] == HB_SCRIPT_INHERITED.rawValue { out[i] = out[i - 1] }
+        }
         if let first = out.firstIndex(where: { !isNeutral($0) }) { for i in 0..<first { out[i] = out[first] } }
         return out
     }
@@ -63,6 +73,13 @@ enum Itemizer {
             }
         }
         return runs
+    }
+
+    /// Whether a neutral character beside a run in `face` joins it: when the face has it, unless the face is a
+    /// colour emoji font (a space after an emoji is the text's space, as in CoreText and Pango, not the emoji font's
+    /// 1.25 em one).
+    private static func takes(_ v: UInt32, _ face: FontFace) -> Bool {
+        !face.isColorBitmap && face.covers(v)
     }
 
     static func isNeutral(_ script: UInt32) -> Bool {
