@@ -69,6 +69,17 @@ extension Interpreter {
         "environmentObject", "modelContainer", "multilineTextAlignment", "textSelection", "sensoryFeedback",
         "hoverEffect", "focusable", "focused", "keyboardShortcut", "help", "zIndex", "labelsHidden", "navigationDestination",
         "flipsForRightToLeftLayoutDirection",
+        // Behaviour, keyboard and presentation settings that size nothing in the view's own content.
+        "onSubmit", "onMove", "onDelete", "onOpenURL", "textInputAutocapitalization", "autocorrectionDisabled",
+        "keyboardType", "submitLabel", "scrollDismissesKeyboard", "scrollContentBackground", "scrollIndicators",
+        "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "statusBarHidden",
+        "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "matchedGeometryEffect",
+        "widgetAccentable", "containerBackground", "glassEffect",
+        // An iPhone always shows a NavigationView as a stack.
+        "navigationViewStyle",
+        // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the
+        // same either way; what the view covers above or below the safe area is not checked.
+        "ignoresSafeArea", "edgesIgnoringSafeArea",
     ]
 
     private func modifierKinds(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [ModifierKind]? {
