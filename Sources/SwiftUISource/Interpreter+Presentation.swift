@@ -27,6 +27,15 @@ extension Interpreter {
             return Presentation(clip: .roundedRectangle(cornerRadius: r))
         case "clipShape":
             return first.flatMap(shape).map { Presentation(clip: $0) }
+        case "clipped":
+            // `clipped()` cuts to the view's frame (antialiased: true changes only the edge's drawing).
+            return Presentation(clip: .rectangle)
+        case "mask":
+            // `mask { Capsule() }` / `mask(Capsule())` keeps what the opaque shape covers: for a shape, the same cut
+            // as `clipShape`. Another mask (a gradient, a text) stays cosmetic.
+            var mask = first
+            if case .closure(let f)? = first { mask = try? invoke(f, [], at: f.syntax) }
+            return mask.flatMap(shape).map { Presentation(clip: $0) }
         case "opacity":
             guard let o = first.flatMap(number) else { return nil }
             return Presentation(opacity: min(max(o, 0), 1))

@@ -400,6 +400,15 @@ struct PresentationReadingTests {
         #expect(padded.presentation.clip == .roundedRectangle(cornerRadius: 8))
     }
 
+    @Test func clippedAndAShapeMaskClipAsClipShapeDoes() throws {
+        let clipped = try tree("#Preview { Text(\"a\").frame(height: 20).clipped() }").body
+        #expect(first(clipped) { $0.presentation.clip == .rectangle } != nil)
+        let masked = try tree("#Preview { Text(\"a\").padding().mask { Capsule() } }").body
+        #expect(first(masked) { $0.presentation.clip == .capsule } != nil)
+        let shaped = try tree("#Preview { Text(\"a\").mask(RoundedRectangle(cornerRadius: 6)) }").body
+        #expect(first(shaped) { $0.presentation.clip == .roundedRectangle(cornerRadius: 6) } != nil)
+    }
+
     @Test func aBackgroundInAShapeKeepsTheShape() throws {
         let root = try tree("#Preview { Text(\"a\").background(.background, in: RoundedRectangle(cornerRadius: 12)) }").body
         let p = try #require(first(root) { $0.presentation.background != nil }).presentation
