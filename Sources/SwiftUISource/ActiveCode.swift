@@ -27,8 +27,8 @@ final class ActiveCode: @unchecked Sendable {  // `chosen` is only touched under
 
     /// Statements (a file's, a body's, a view builder's) with every `#if` replaced by its active statements.
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        guard items.contains(where: { $0.item.is(IfConfigDeclSyntax.self) }) else { return Array(items) }
         var out: [CodeBlockItemSyntax] = []
+        out.reserveCapacity(items.count)
         for item in items {
             guard let decl = item.item.as(IfConfigDeclSyntax.self) else { out.append(item); continue }
             if case .statements(let inner)? = clause(of: decl)?.elements { out += statements(inner) }

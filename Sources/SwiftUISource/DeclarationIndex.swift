@@ -62,6 +62,11 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 }
             }
         }
+        // Member lookups walk these on every miss: resolved once, here.
+        for t in types.values { t.supertypes = resolveSupertypes(of: t) }
+        for t in types.values where t.isDeclared {
+            t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).first { $0.hasSuffix("Representable") }
+        }
     }
 
     // MARK: Lookup
@@ -69,6 +74,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// A type name as Swift resolves it from inside `context`: the context's nested types, then its parents', then
     /// the module's; `A.B` walks into `A`. `typealias`es are followed. Nil for a framework type.
     func type(named name: String, from context: TypeDecl?) -> TypeDecl? {
+        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context) }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first, first != "SwiftUI", first != "Foundation" else { return nil }
         guard var t = innermost(first, from: context) else { return nil }
@@ -97,7 +103,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     }
 
     /// The superclass and protocols of the sources a type inherits members from, nearest first.
-    func supertypes(of t: TypeDecl) -> [TypeDecl] {
+    func supertypes(of t: TypeDecl) -> [TypeDecl] { t.supertypes }
+
+    private func resolveSupertypes(of t: TypeDecl) -> [TypeDecl] {
         var out: [TypeDecl] = []
         var queue = t.inherited.compactMap { type(named: $0, from: t.parent) }
         while let next = queue.first {
@@ -112,22 +120,20 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// An instance method of the type, its superclasses, or a protocol extension's default implementation.
     func methods(_ name: String, of t: TypeDecl) -> [FunctionDeclSyntax]? {
         if let own = t.methods[name] { return own }
-        return supertypes(of: t).lazy.compactMap { $0.methods[name] }.first
+        for s in t.supertypes { if let m = s.methods[name] { return m } }
+        return nil
     }
 
     /// A computed property of the type or what it inherits from.
     func computed(_ name: String, of t: TypeDecl) -> AccessorBlockSyntax? {
         if let own = t.computed[name] { return own }
-        return supertypes(of: t).lazy.compactMap { $0.computed[name] }.first
+        for s in t.supertypes { if let c = s.computed[name] { return c } }
+        return nil
     }
 
     /// `UIViewRepresentable` / `UIViewControllerRepresentable` (or a protocol of the sources refining them) when the
     /// type conforms to one.
-    func representableConformance(of t: TypeDecl) -> String? {
-        guard t.isDeclared else { return nil }
-        let names = t.inherited + supertypes(of: t).flatMap(\.inherited)
-        return names.first { $0.hasSuffix("Representable") }
-    }
+    func representableConformance(of t: TypeDecl) -> String? { t.representable }
 
     /// Stored properties with those of superclasses first, as a class's instance holds them.
     func storedProperties(of t: TypeDecl) -> [StoredProperty] {

@@ -188,7 +188,7 @@ extension Interpreter {
                 }
             }
         }
-        if !framework, let t = sourceType(name, scope) {
+        if !framework, let t = index.type(named: name, from: scope.instance?.type) {
             if t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }
             // A framework type the sources extend (`extension Color { init(hex:) }`): an initializer of the
             // extension, or the framework's own.

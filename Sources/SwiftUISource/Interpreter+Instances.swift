@@ -5,7 +5,12 @@ import SwiftSyntax
 extension Interpreter {
     /// `Type(…)`: an explicit initializer of the sources when one takes these labels, otherwise the memberwise
     /// one. A view is evaluated to its body here, in the environment that reaches it.
-    func instantiate(_ t: TypeDecl, _ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
+    func instantiate(_ t: TypeDecl, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        try instantiate(t, args, at: Syntax(node))
+    }
+
+    /// Not generic: the evaluator's hottest call, kept free of generic dispatch.
+    func instantiate(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> Value {
         if let representable = index.representableConformance(of: t) {
             // A UIKit view or controller wrapped for SwiftUI: drawn by UIKit, so its size is not in the source.
             if let stub = index.stubs[t.name], let call = c.as(FunctionCallExprSyntax.self) { return stubView(t.name, stub, at: call) }
@@ -23,7 +28,7 @@ extension Interpreter {
         return value
     }
 
-    func initialFields(_ t: TypeDecl, _ args: [Argument], at c: some SyntaxProtocol) throws -> [String: Value] {
+    func initialFields(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> [String: Value] {
         var fields = try defaults(t)
         // A class without initializers of its own inherits its superclass's.
         let initializers = t.isClass && t.initializers.isEmpty
@@ -143,12 +148,12 @@ extension Interpreter {
     /// (a superclass's only for its own properties).
     func delegatedInit(_ base: String, _ object: ObjectRef, _ args: [Argument], at c: FunctionCallExprSyntax) throws {
         if base == "self" {
-            object.fields.merge(try initialFields(object.type, args, at: c)) { _, new in new }
+            object.fields.merge(try initialFields(object.type, args, at: Syntax(c))) { _, new in new }
             return
         }
         guard let superclass = index.supertypes(of: object.type).first(where: \.isClass) else { return }
         let own = Set(index.storedProperties(of: superclass).map(\.name))
-        let set = try initialFields(superclass, args, at: c)
+        let set = try initialFields(superclass, args, at: Syntax(c))
         for (name, value) in set where own.contains(name) && object.fields[name] == nil { object.fields[name] = value }
     }
 

@@ -72,12 +72,11 @@ extension Interpreter {
             if let known = staticValues[key] { return known }
             switch t.statics[name] {
             case .value(let expr)?:
-                let value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, as: Self.declaredType(of: expr))
+                let value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, declaredAt: expr)
                 staticValues[key] = value
                 return value
             case .computed(let accessors)?:
-                return typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) },
-                             as: Self.declaredType(of: accessors))
+                return typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) }, declaredAt: accessors)
             case nil:
                 if t.enumCases.contains(name) { return .instance(t, [Self.caseKey: .string(name)]) }
                 if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }

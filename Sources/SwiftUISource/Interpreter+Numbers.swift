@@ -6,6 +6,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `1_000`, `0x10`, `0b101`, `0o17`.
     static func integerLiteral(_ text: String) -> Int? {
+        if let plain = Int(text) { return plain }
         let digits = text.replacingOccurrences(of: "_", with: "")
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix)
@@ -94,6 +95,13 @@ extension Interpreter {
         default:
             return v
         }
+    }
+
+    /// `typed(_:as:)` with the type written where `node` is declared, looked up only for an integer (the only
+    /// values a declared type changes).
+    func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
+        guard v.isInteger else { return v }
+        return typed(v, as: Self.declaredType(of: node))
     }
 
     /// The type written for the property or constant an initial value or getter belongs to (`var w: CGFloat { … }`).

@@ -6,6 +6,8 @@ extension Interpreter {
     /// A body: one expression is its value; otherwise statements run as a view builder (each view statement adds
     /// a view, as `@ViewBuilder` does) until a `return`.
     func run(_ list: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
+        // The commonest body, one expression, without building a list.
+        if list.count == 1, let only = list.first, case .expr(let e) = only.item { return try evaluate(e, scope) }
         let items = index.active.statements(list)
         if items.count == 1, case .expr(let e) = items[0].item { return try evaluate(e, scope) }
         // A lone `if`/`switch` is an expression whose branches give the value (Swift 5.9, SE-0380), or views.

@@ -222,8 +222,9 @@ final class Interpreter {
         if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }
         if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) { return v }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
-        if let global = index.globals[name] { return typed(try evaluate(global, Scope()), as: Self.declaredType(of: global)) }
-        if let t = sourceType(name, scope) { return .type(t.qualifiedName) }
+        if let global = index.globals[name] { return typed(try evaluate(global, Scope()), declaredAt: global) }
+        // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
+        if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
         if name.hasPrefix("$"), let bound = scope.lookup(String(name.dropFirst())) { return .binding(bound) }
         if name.hasPrefix("$"), let instance = scope.instance,
@@ -237,12 +238,12 @@ final class Interpreter {
     func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
         if case .deferred(let expr)? = fields[name] {
             let value = try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }
-            return try read(typed(value, as: Self.declaredType(of: expr)), at: node)
+            return try read(typed(value, declaredAt: expr), at: node)
         }
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
             let value = try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
-            return typed(value, as: Self.declaredType(of: accessors))
+            return typed(value, declaredAt: accessors)
         }
         return nil
     }

@@ -32,6 +32,10 @@ final class TypeDecl {
     var enumCases: [String] = []
     /// `typealias Name = Target` declared in the type, by name.
     var typeAliases: [String: TypeSyntax] = [:]
+    /// The superclasses and protocols of the sources it inherits members from, nearest first (set once indexed).
+    var supertypes: [TypeDecl] = []
+    /// `UIViewRepresentable`/`UIViewControllerRepresentable` (or a refinement) when it conforms to one.
+    var representable: String?
 
     enum Kind { case `struct`, `enum`, `class`, `protocol` }
 
