@@ -33,10 +33,12 @@ extension Interpreter {
         // A class without initializers of its own inherits its superclass's.
         let initializers = t.isClass && t.initializers.isEmpty
             ? index.supertypes(of: t).first(where: \.isClass)?.initializers ?? [] : t.initializers
-        for initializer in initializers {
+        for initializer in initializers where !runningInitializers.contains(initializer.id) {
             let scope = Scope(instance: (t, fields))
             guard let bound = try bind(initializer.signature.parameterClause.parameters, args, scope),
                   let body = initializer.body else { continue }
+            runningInitializers.insert(initializer.id)
+            defer { runningInitializers.remove(initializer.id) }
             try enter(at: c) { try runInitializer(body.statements, bound, t, &fields) }
             return fields
         }
@@ -213,8 +215,15 @@ extension Interpreter {
     /// types' extension initializers are diagnosed. Nil when no initializer of the extension takes these
     /// arguments: the framework's own initializer is meant.
     func extensionInit(_ t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        let args = try arguments(c, scope)
-        let matches = try t.initializers.contains { try bind($0.signature.parameterClause.parameters, args, scope) != nil }
+        guard !t.initializers.isEmpty else { return nil }
+        // Matched by the labels as written, before anything is evaluated: the framework's own initializer (the
+        // common case) evaluates the arguments once, and nested views are never evaluated twice.
+        var labels = c.arguments.map { Argument(label: $0.label?.text, value: .null) }
+        if let t = c.trailingClosure { labels.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
+        for extra in c.additionalTrailingClosures {
+            labels.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
+        }
+        let matches = try t.initializers.contains { try bind($0.signature.parameterClause.parameters, labels, scope) != nil }
         guard matches else { return nil }
         if t.name == "Color" {
             return .views([Element(kind: .color("custom"), modifiers: [], id: nil, suppressions: [], source: location(c))])

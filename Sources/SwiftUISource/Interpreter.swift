@@ -21,6 +21,13 @@ final class Interpreter {
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
     /// once, on first use, so `Store.shared` is one object however often it is read.
     var staticValues: [String: Value] = [:]
+    /// Initializers being run: `self.init(…)` never picks one of these again (Swift rejects delegation cycles; an
+    /// overload the evaluator cannot tell apart by labels would otherwise recurse).
+    var runningInitializers: Set<SyntaxIdentifier> = []
+    /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
+    /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
+    var steps = 0
+    static let maxSteps = 20_000
     static let maxDepth = 64
 
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
@@ -41,6 +48,11 @@ final class Interpreter {
     // MARK: Expressions
 
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        steps += 1
+        guard steps <= Self.maxSteps else {
+            throw fail("evaluating this preview takes more than \(Self.maxSteps) steps (sample data built in loops, or "
+                       + "recursion): give the preview a smaller sample", at: expr)
+        }
         switch expr.as(ExprSyntaxEnum.self) {
         case .stringLiteralExpr(let s): return .string(try string(s, scope))
         case .integerLiteralExpr(let i):

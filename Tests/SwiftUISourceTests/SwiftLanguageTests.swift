@@ -528,3 +528,22 @@ import Testing
         #expect(shape(laid.body) == "text \"Working\"")
     }
 }
+
+/// Limits on what one evaluation may do, each a located diagnostic.
+@Suite struct EvaluationLimitTests {
+    @Test func runawayWorkStopsWithADiagnosticAtTheExpression() throws {
+        let d = try #require(diagnostic("""
+        enum Table { static func total() -> Int { var n = 0; for i in 0..<9000 { for j in 0..<3 { n += i * j } }; return n } }
+        #Preview { Text("\\(Table.total())") }
+        """))
+        #expect(d.message.contains("steps"))
+    }
+
+    @Test func aLoopOfMoreThanTenThousandIterationsIsRefused() throws {
+        let d = try #require(diagnostic("""
+        enum Big { static func count() -> Int { var n = 0; for _ in 0..<20000 { n += 1 }; return n } }
+        #Preview { Text("\\(Big.count())") }
+        """))
+        #expect(d.message.contains("10,000"))
+    }
+}
