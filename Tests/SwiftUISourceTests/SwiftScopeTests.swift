@@ -1,0 +1,172 @@
+import Testing
+@testable import SwiftUISource
+
+/// `#if` is decided as an iOS Simulator Debug build: what the compiler would drop is dropped, nothing else.
+@Suite struct ConditionalCompilationTests {
+    @Test func previewsInsideIfDebugAreFound() throws {
+        let found = previews("""
+        struct Badge: View { var body: some View { Text("New") } }
+        #if DEBUG
+        #Preview("Badge") { Badge() }
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View { Badge() }
+        }
+        #endif
+        """)
+        #expect(found.map(\.previewName) == ["Badge", "Preview"])
+    }
+
+    @Test func theIOSBranchOfABodyIsLaidOutAndOtherPlatformsAreNot() throws {
+        let laid = try tree("""
+        struct Caption: View {
+            var body: some View {
+                VStack {
+                    #if os(macOS)
+                    Text("Mac")
+                    #elseif os(iOS)
+                    Text("Phone")
+                    #endif
+                    #if targetEnvironment(simulator) && canImport(UIKit)
+                    Text("Simulator")
+                    #else
+                    Text("Device")
+                    #endif
+                }
+            }
+        }
+        #Preview { Caption() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Phone\", text \"Simulator\")")
+    }
+
+    @Test func aPostfixIfAppliesItsModifiersOnlyWhenActive() throws {
+        let source = """
+        #Preview {
+            Text("Total")
+                #if os(iOS)
+                .padding(12)
+                #else
+                .bold()
+                #endif
+        }
+        """
+        #expect(shape(try tree(source).body) == "padding(text \"Total\")")
+    }
+
+    @Test func unknownFlagsAreOffUnlessConfigured() throws {
+        let source = """
+        #Preview {
+            #if BETA
+            Text("Beta")
+            #else
+            Text("Release")
+            #endif
+        }
+        """
+        let off = SwiftSources.previews(sources: [("V.swift", source)])
+        let on = SwiftSources.previews(sources: [("V.swift", source)], conditions: BuildConditions(customConditions: ["BETA"]))
+        let resolve = { (p: SwiftPreview) in
+            try p.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: .init())
+        }
+        #expect(shape(try resolve(off[0]).body) == "text \"Release\"")
+        #expect(shape(try resolve(on[0]).body) == "text \"Beta\"")
+    }
+
+    @Test func membersInsideIfAreDeclaredOnlyWhenActive() throws {
+        let laid = try tree("""
+        struct Banner: View {
+            #if os(watchOS)
+            var title = "Watch"
+            #else
+            var title = "Phone"
+            #endif
+            var body: some View { Text(title) }
+        }
+        #Preview { Banner() }
+        """)
+        #expect(shape(laid.body) == "text \"Phone\"")
+    }
+}
+
+/// Types are scoped as Swift scopes them.
+@Suite struct NameLookupTests {
+    @Test func eachPreviewProvidersNestedTypeIsItsOwn() throws {
+        let source = """
+        struct Row: View { let title: String; var body: some View { Text(title) } }
+        struct A_Previews: PreviewProvider {
+            struct Preview: View { var body: some View { Row(title: "From A") } }
+            static var previews: some View { Preview() }
+        }
+        struct B_Previews: PreviewProvider {
+            struct Preview: View { var body: some View { Row(title: "From B") } }
+            static var previews: some View { Preview() }
+        }
+        """
+        #expect(shape(try tree(source, preview: 0).body) == "text \"From A\"")
+        #expect(shape(try tree(source, preview: 1).body) == "text \"From B\"")
+    }
+
+    @Test func aDesignSystemsNestedListDoesNotReplaceSwiftUIsList() throws {
+        let laid = try tree("""
+        enum DesignSystem {
+            enum List { static let rowSpacing: CGFloat = 6 }
+            enum Spaces { static let one: CGFloat = 8 }
+        }
+        #Preview {
+            VStack(spacing: DesignSystem.List.rowSpacing) {
+                Text("Kitchen").padding(DesignSystem.Spaces.one)
+                Text("Hall")
+            }
+        }
+        """)
+        guard case .stack(let stack) = laid.body.kind else { Issue.record("not a stack: \(laid.body.kind.name)"); return }
+        #expect(stack.spacing == 6)
+        #expect(shape(laid.body) == "vstack(padding(text \"Kitchen\"), text \"Hall\")")
+    }
+
+    @Test func aNestedTypeIsFoundFromInsideItsParentAndByQualifiedName() throws {
+        let laid = try tree("""
+        struct Message {
+            enum Kind { case input, output }
+            struct Info { let text: String; let kind: Kind }
+            static let sample = Info(text: "Lights on", kind: .output)
+        }
+        struct Bubble: View {
+            let info: Message.Info
+            var body: some View { Text(info.kind == .output ? info.text : "?") }
+        }
+        #Preview { VStack { Bubble(info: .init(text: "Hello", kind: .output)); Bubble(info: Message.sample) } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Hello\", text \"Lights on\")")
+    }
+
+    @Test func anExtensionOfColorAddsMembersAndKeepsTheFrameworks() throws {
+        let laid = try tree("""
+        extension Color {
+            static let brand = Color.blue
+            init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+        }
+        extension Image {
+            init(asset: String) { self.init(systemName: asset) }
+        }
+        #Preview {
+            HStack {
+                Image(systemName: "star")
+                Text("Gold").foregroundStyle(Color.brand)
+                Color(hex: "#FF0000").frame(width: 10, height: 10)
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "hstack(symbol star, text \"Gold\", frame(color))")
+    }
+
+    @Test func aTypealiasAndSwiftUIQualifiedNamesResolve() throws {
+        let laid = try tree("""
+        struct List: View { var body: some View { Text("Mine") } }
+        typealias Caption = Label
+        struct Label: View { let text: String; var body: some View { Text(text) } }
+        #Preview { SwiftUI.VStack { Caption(text: "Note"); List() } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Note\", text \"Mine\")")
+    }
+}

@@ -1,0 +1,208 @@
+import Testing
+@testable import SwiftUISource
+
+/// Int and Double are different types, as in Swift; what is not implemented is diagnosed, never guessed.
+@Suite struct SwiftValueTests {
+    @Test func integerDivisionTruncatesAndLiteralsTakeTheirContextsType() throws {
+        let laid = try tree("""
+        struct Stats: View {
+            let total = 10
+            var perRow: CGFloat { 10 / 4 }
+            var body: some View {
+                VStack {
+                    Text("\\(total / 4) per page")
+                    Text("\\(perRow) pt")
+                    Text("\\(10 / 4.0)")
+                }
+                .frame(width: 100 / 8)
+            }
+        }
+        #Preview { Stats() }
+        """)
+        #expect(shape(laid.body) == "frame(vstack(text \"2 per page\", text \"2.5 pt\", text \"2.5\"))")
+        guard case .frame(let f, _) = laid.body.kind else { Issue.record("no frame"); return }
+        #expect(f.width == 12.5)
+    }
+
+    @Test func stringFormatAndRepeatingPrintAsFoundationDoes() throws {
+        let laid = try tree("""
+        #Preview {
+            VStack {
+                Text(String(format: "%.2f km", 3.14159))
+                Text(String(format: "%d of %@", 3, "five"))
+                Text(String(repeating: "ab ", count: 3))
+                Text("Kitchen lights".uppercased().prefix(7))
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"3.14 km\", text \"3 of five\", text \"ab ab ab \", text \"KITCHEN\")")
+    }
+
+    @Test func aFormatConversionGivenTheWrongKindOfNumberIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(String(format: \"%.1f\", 3)) }"))
+        #expect(d.message.contains("%f") && d.message.contains("Int"))
+    }
+
+    @Test func integerDivisionByZeroIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"\\(7 / 0)\") }"))
+        #expect(d.message.contains("division by zero"))
+    }
+}
+
+/// Values layout never reads are carried along; what layout reads is known or diagnosed where it is read.
+@Suite struct UnknownValueTests {
+    @Test func aURLAndAnActionOfAnotherModuleDoNotStopTheRow() throws {
+        let laid = try tree("""
+        struct HelpRow: View {
+            let title: String
+            let url: URL
+            var body: some View {
+                HStack {
+                    Link(title, destination: url)
+                    Button("Share") { Analytics.shared.track(.share) }
+                }
+            }
+        }
+        #Preview { HelpRow(title: "Documentation", url: URL(string: "https://example.com/docs")!) }
+        """)
+        #expect(shape(laid.body).contains("text \"Documentation\""))
+        #expect(shape(laid.body).contains("text \"Share\""))
+    }
+
+    @Test func anUnknownValueShownAsTextIsDiagnosedWithItsCause() throws {
+        let d = try #require(diagnostic("""
+        #Preview {
+            VStack {
+                Text("Title")
+                Text(RemoteConfig.shared.banner)
+            }
+        }
+        """))
+        #expect(d.location.line == 4)
+        #expect(d.message.contains("RemoteConfig"))
+    }
+
+    @Test func tryAndBindingConstantsEvaluate() throws {
+        let laid = try tree("""
+        struct Switch: View {
+            @Binding var isOn: Bool
+            var body: some View { Text(isOn ? "On" : "Off") }
+        }
+        #Preview { VStack { Switch(isOn: .constant(true)); Switch(isOn: Binding.constant(false)) } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"On\", text \"Off\")")
+    }
+}
+
+/// Everyday Swift forms of models and sample data.
+@Suite struct SwiftFormsTests {
+    @Test func enumCasesWithAssociatedValuesAreBuiltAndMatched() throws {
+        let laid = try tree("""
+        enum LoadState {
+            case loading
+            case loaded([String])
+            case failed(message: String)
+        }
+        struct Status: View {
+            let state: LoadState
+            var body: some View {
+                switch state {
+                case .loading: Text("Loading…")
+                case .loaded(let names): Text("\\(names.count) rooms")
+                case let .failed(message): Text(message)
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Status(state: .loaded(["Hall", "Attic"]))
+                Status(state: LoadState.failed(message: "Offline"))
+                if case .failed(let m) = LoadState.failed(message: "x"), m == "x" { Text("matched") }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"2 rooms\", text \"Offline\", text \"matched\")")
+    }
+
+    @Test func initializersRunStatementsLoopsAndVariadicHelpers() throws {
+        let laid = try tree("""
+        final class Fixture {
+            var names: [String] = []
+            var lookup = ["a": "Alpha", "b": "Beta"]
+            init(count: Int) {
+                for i in 0..<count where i != 1 { names.append("Room \\(i)") }
+                names.append(contentsOf: ["Hall"])
+                _ = Fixture.describe("x", "y", "z")
+            }
+            static func describe(_ parts: String...) -> String { parts.joined(separator: "-") }
+        }
+        extension Array { }
+        struct Rooms: View {
+            let fixture: Fixture
+            var body: some View {
+                VStack {
+                    Text(Fixture.describe("a", "b"))
+                    Text(fixture.names.joined(separator: ","))
+                    Text(fixture.lookup["b"] ?? "?")
+                    if #available(iOS 17, *) { Text("new") } else { Text("old") }
+                }
+            }
+        }
+        #Preview { Rooms(fixture: Fixture(count: 3)) }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"a-b\", text \"Room 0,Room 2,Hall\", text \"Beta\", text \"new\")")
+    }
+
+    @Test func collectionFunctionsTakeClosuresAndKeyPaths() throws {
+        let laid = try tree("""
+        struct Item { let name: String; let price: Double }
+        let items = [Item(name: "Tea", price: 3), Item(name: "Cake", price: 4.5), Item(name: "Jam", price: 2)]
+        #Preview {
+            VStack {
+                Text(items.map(\\.name).sorted().joined(separator: ", "))
+                Text(items.first(where: { $0.price > 4 })?.name ?? "none")
+                Text("\\(items.reduce(0) { $0 + $1.price })")
+                Text(items.sorted { $0.price < $1.price }.map(\\.name).joined())
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Cake, Jam, Tea\", text \"Cake\", text \"9.5\", text \"JamTeaCake\")")
+    }
+
+    @Test func anAssetImageFromAGeneratedResourceNeedsASize() throws {
+        let d = try #require(diagnostic("#Preview { Image(.logo) }"))
+        #expect(d.message.contains("logo"))
+        let laid = try tree("#Preview { Image(.logo).resizable().frame(width: 40, height: 40) }")
+        #expect(shape(laid.body) == "frame(image)")
+    }
+
+    @Test func aUIKitViewIsDiagnosedWithTheStubThatWouldSizeIt() throws {
+        let d = try #require(diagnostic("""
+        struct MapView: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+        #Preview { MapView() }
+        """))
+        #expect(d.message.contains("UIViewRepresentable") && d.message.contains("stubs:"))
+    }
+}
+
+/// Limits on what one evaluation may do, each a located diagnostic.
+@Suite struct EvaluationLimitTests {
+    @Test func runawayWorkStopsWithADiagnosticAtTheExpression() throws {
+        let d = try #require(diagnostic("""
+        enum Table { static func total() -> Int { var n = 0; for i in 0..<9000 { for j in 0..<3 { n += i * j } }; return n } }
+        #Preview { Text("\\(Table.total())") }
+        """))
+        #expect(d.message.contains("steps"))
+    }
+
+    @Test func aLoopOfMoreThanTenThousandIterationsIsRefused() throws {
+        let d = try #require(diagnostic("""
+        enum Big { static func count() -> Int { var n = 0; for _ in 0..<20000 { n += 1 }; return n } }
+        #Preview { Text("\\(Big.count())") }
+        """))
+        #expect(d.message.contains("10,000"))
+    }
+}
