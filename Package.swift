@@ -64,7 +64,8 @@ let package = Package(
             "DynamicType", "CheckSettings", "Localization", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .target(name: "LayoutCheckFuzzing", dependencies: [
-            "LayoutCheckKit", "Specs", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings",
+            "LayoutCheckKit", "Specs", "SwiftUISource", "Localization", "Checks", "Snapshots", "TextEngine", "DynamicType",
+            "CheckSettings",
         ]),
         // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [

@@ -14,5 +14,7 @@ let package = Package(
         .executableTarget(name: "FuzzSpecs", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckFuzzing", package: "layoutcheck")]),
         // Font bytes from a temp file → FontLibrary → TextEngine.measure with strings and widths from the input.
         .executableTarget(name: "FuzzText", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckFuzzing", package: "layoutcheck")]),
+        // Swift source bytes → previews → the evaluator → layout at two sizes.
+        .executableTarget(name: "FuzzSwiftUI", dependencies: ["CFuzzerDriver", .product(name: "LayoutCheckFuzzing", package: "layoutcheck")]),
     ]
 )

@@ -3,7 +3,9 @@ import DynamicType
 import Foundation
 import LayoutCheckKit
 import Snapshots
+import Localization
 import Specs
+import SwiftUISource
 import TextEngine
 import CheckSettings
 
@@ -26,6 +28,18 @@ public enum FuzzEntryPoints {
             // What a run writes must read back: a golden that cannot be decoded would fail every later run.
             guard (try? Golden.decode(data, file: "fuzz.json")) != nil else {
                 fatalError("a golden encoded from a valid spec does not decode:\n\(String(decoding: data, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// Arbitrary bytes as a Swift file: its previews found and each evaluated and laid out at two sizes, as a check
+    /// would. The Swift evaluator reads other people's code: any input must end in a diagnostic or a layout.
+    public static func swiftUI(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for preview in SwiftSources.previews(sources: [("Fuzz.swift", text)]).prefix(4) {
+            for category in [ContentSizeCategory.large, .accessibility5] {
+                _ = try? preview.resolve(variant: "default", device: fallbackDevice, category: category, boldText: false,
+                                         locale: .development(), resolver: SpecResolver())
             }
         }
     }

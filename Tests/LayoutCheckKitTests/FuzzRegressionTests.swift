@@ -20,13 +20,14 @@ import Testing
 
     static let specInputs = inputs(["Tests/Fixtures/fuzz/FuzzSpecs", "Fuzz/corpus/specs"])
     static let textInputs = inputs(["Tests/Fixtures/fuzz/FuzzText", "Fuzz/corpus/text"])
+    static let swiftUIInputs = inputs(["Tests/Fixtures/fuzz/FuzzSwiftUI", "Fuzz/corpus/swiftui"])
 
     static func bytes(_ path: String) throws -> Data {
         try Data(contentsOf: repository.appendingPathComponent(path))
     }
 
     @Test func thereAreInputsToReplay() {
-        #expect(!Self.specInputs.isEmpty && !Self.textInputs.isEmpty)
+        #expect(!Self.specInputs.isEmpty && !Self.textInputs.isEmpty && !Self.swiftUIInputs.isEmpty)
     }
 
     @Test(arguments: specInputs)
@@ -35,6 +36,14 @@ import Testing
         let started = Date()
         data.withUnsafeBytes { FuzzEntryPoints.spec($0) }
         // libFuzzer flags an input over 10 s (-timeout=10) as a hang; a fixed one must be far below that.
+        #expect(Date().timeIntervalSince(started) < 5, "\(path) took \(Date().timeIntervalSince(started)) s")
+    }
+
+    @Test(arguments: swiftUIInputs)
+    func swiftInputEvaluatesOrFailsCleanly(_ path: String) throws {
+        let data = try Self.bytes(path)
+        let started = Date()
+        data.withUnsafeBytes { FuzzEntryPoints.swiftUI($0) }
         #expect(Date().timeIntervalSince(started) < 5, "\(path) took \(Date().timeIntervalSince(started)) s")
     }
 
