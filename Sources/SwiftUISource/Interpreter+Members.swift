@@ -72,11 +72,13 @@ extension Interpreter {
             if let known = staticValues[key] { return known }
             switch t.statics[name] {
             case .value(let expr)?:
-                let value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) }, declaredAt: expr)
+                let value = try implicitMember(typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) },
+                                                     declaredAt: expr), declaredAt: expr, in: t)
                 staticValues[key] = value
                 return value
             case .computed(let accessors)?:
-                return typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) }, declaredAt: accessors)
+                return try implicitMember(typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) },
+                                                declaredAt: accessors), declaredAt: accessors, in: t)
             case nil:
                 if t.enumCases.contains(name) { return .instance(t, [Self.caseKey: .string(name)]) }
                 if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }
@@ -103,6 +105,12 @@ extension Interpreter {
             // `Font.headline`, `Color.blue`, `Alignment.leading`: the same as the implicit `.headline`.
             return .member(name, arguments: nil)
         }
+    }
+
+    /// `static var card: CardStyle { .init() }`: an implicit member takes the declared type.
+    private func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {
+        guard case .member = v else { return v }
+        return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
     }
 
     /// A computed property's getter or a function body: a single expression, or statements with `return`.

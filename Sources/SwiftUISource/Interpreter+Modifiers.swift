@@ -37,6 +37,7 @@ extension Interpreter {
                 return Element(kind: .image(image), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
             })
         }
+        if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }

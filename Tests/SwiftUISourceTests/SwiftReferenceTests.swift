@@ -171,3 +171,33 @@ import Testing
         #expect(shape(laid.body) == "text \"Working\"")
     }
 }
+
+/// A style the app defines, run through its own `makeBody`.
+@Suite struct CustomStyleTests {
+    @Test func aButtonStyleOfTheSourcesDrawsItsBodyAroundTheLabel() throws {
+        let laid = try tree("""
+        struct PillButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .padding(.horizontal, 20)
+                    .opacity(configuration.isPressed ? 0.5 : 1)
+            }
+        }
+        extension ButtonStyle where Self == PillButtonStyle {
+            static var pill: PillButtonStyle { .init() }
+        }
+        #Preview { VStack { Button("Save") {}.buttonStyle(.pill); Button("Skip") {}.buttonStyle(PillButtonStyle()) } }
+        """)
+        #expect(shape(laid.body) == "vstack(padding(text \"Save\"), padding(text \"Skip\"))")
+    }
+
+    @Test func aCustomButtonStyleOnAContainerIsDiagnosed() throws {
+        let d = try #require(diagnostic("""
+        struct PillButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+        }
+        #Preview { VStack { Button("Save") {} }.buttonStyle(PillButtonStyle()) }
+        """))
+        #expect(d.message.contains("each Button"))
+    }
+}
