@@ -53,11 +53,11 @@ extension Interpreter {
             guard args.count == 2, args[1].label == "with", case .string(let replacement) = args[1].value else { return nil }
             return .string(s.replacingOccurrences(of: target, with: replacement))
         case ("trimmingCharacters", _):
-            guard case .member("whitespaces", nil)? = first ?? nil else {
-                if case .member("whitespacesAndNewlines", nil)? = first { return .string(s.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                return nil
+            switch first {
+            case .member("whitespaces", nil)?: return .string(s.trimmingCharacters(in: .whitespaces))
+            case .member("whitespacesAndNewlines", nil)?: return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            default: return nil
             }
-            return .string(s.trimmingCharacters(in: .whitespaces))
         default: return nil
         }
     }

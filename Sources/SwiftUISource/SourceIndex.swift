@@ -2,90 +2,279 @@ import Foundation
 import Localization
 import Layout
 import Specs
-import SwiftParser
 import SwiftSyntax
 
-/// A type of the sources (struct, enum, class, actor, protocol), or a framework type the sources extend: what the
-/// evaluator needs to instantiate it and read its members. Nested types belong to their parent (`Outer.Inner`), as
-/// in Swift; members of every extension are merged in.
-final class TypeDecl {
-    let name: String
-    /// `Outer.Inner`; a type declared in a function or preview body is `Name@file:line`, visible only there.
-    let qualifiedName: String
-    let parent: TypeDecl?
-    var file: SourceFile
-    var kind: Kind
-    /// False for a type only extended here (`extension Color { … }`): its own members stay the framework's.
-    var isDeclared: Bool
-    var isView = false
-    /// Inherited types and conformances as written (`ObservableObject`, a superclass, a protocol of the sources).
-    var inherited: [String] = []
-    /// Instance stored properties in declaration order (the memberwise initializer's parameters).
-    var stored: [StoredProperty] = []
-    /// Computed instance properties (`var body: some View { … }`, helpers) by name.
-    var computed: [String: AccessorBlockSyntax] = [:]
-    /// `static let sample = …` and static computed properties.
-    var statics: [String: StaticMember] = [:]
-    var methods: [String: [FunctionDeclSyntax]] = [:]
-    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
-    var initializers: [InitializerDeclSyntax] = []
-    var enumCases: [String] = []
-    /// `typealias Name = Target` declared in the type, by name.
-    var typeAliases: [String: TypeSyntax] = [:]
-    /// The superclasses and protocols of the sources it inherits members from, nearest first (set once indexed).
-    var supertypes: [TypeDecl] = []
-    /// `UIViewRepresentable`/`UIViewControllerRepresentable` (or a refinement) when it conforms to one.
-    var representable: String?
+/// Every type, global and preview of a set of Swift files, read once and shared by every environment's evaluation.
+/// Types are scoped as Swift scopes them: a nested type belongs to its parent and is found from inside it, then from
+/// the module, then from the frameworks (`SwiftUI.List` always names the framework's).
+final class SourceIndex: @unchecked Sendable {  // read-only after init but for `locations`, under `lock`
+    private(set) var files: [SourceFile] = []
+    /// Types by qualified name (`Outer.Inner`).
+    private(set) var types: [String: TypeDecl] = [:]
+    /// Types declared inside a body (`#Preview { struct Container: View { … } }`), by their declaration.
+    private(set) var localTypes: [SyntaxIdentifier: TypeDecl] = [:]
+    /// Top-level constants and functions.
+    private(set) var globals: [String: ExprSyntax] = [:]
+    private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Top-level `typealias`es.
+    private(set) var typeAliases: [String: TypeSyntax] = [:]
 
-    enum Kind { case `struct`, `enum`, `class`, `protocol` }
+    /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
+    let stubs: [String: ProjectConfig.Stub]
+    /// The strings tables beside the sources (String Catalogs, `xx.lproj` folders).
+    let strings: LocalizedStrings
+    /// Which clause of each `#if` is compiled.
+    let active: ActiveCode
 
-    var isEnum: Bool { kind == .enum }
-    /// Classes and actors: instances are shared references.
-    var isClass: Bool { kind == .class }
+    /// Each file by its tree's root, to locate any node in the file it belongs to.
+    private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
 
-    init(name: String, qualifiedName: String, parent: TypeDecl?, file: SourceFile, kind: Kind, isDeclared: Bool) {
-        self.name = name
-        self.qualifiedName = qualifiedName
-        self.parent = parent
-        self.file = file
-        self.kind = kind
-        self.isDeclared = isDeclared
-    }
-}
+    /// Locations already computed: every environment's evaluation asks for the same nodes.
+    private var locations: [SyntaxIdentifier: SourceLocation] = [:]
+    private let lock = NSLock()
 
-struct StoredProperty {
-    var name: String
-    var isLet: Bool
-    var initializer: ExprSyntax?
-    /// `@ScaledMetric`, `@Environment`, `@State`, `@Binding`… with its arguments.
-    var wrapper: AttributeSyntax?
-    /// The wrapper's name (`ScaledMetric`), read once when the sources are indexed.
-    var wrapperName: String?
-    var node: Syntax
-    /// Declared `LocalizedStringKey`: SwiftUI looks its value up when a `Text` shows it.
-    var isLocalizedStringKey = false
-}
-
-enum StaticMember {
-    case value(ExprSyntax)
-    case computed(AccessorBlockSyntax)
-}
-
-/// One parsed `.swift` file and how to locate its nodes.
-final class SourceFile {
-    let path: String
-    let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
-
-    init(path: String, text: String) {
-        self.path = path
-        tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// Where a node is written, in the file it belongs to.
+    func location(of node: some SyntaxProtocol, default file: SourceFile) -> SourceLocation {
+        lock.lock()
+        let known = locations[node.id]
+        lock.unlock()
+        if let known { return known }
+        let location = (fileByRoot[node.root.id] ?? file).location(of: node)
+        lock.lock()
+        locations[node.id] = location
+        lock.unlock()
+        return location
     }
 
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let l = node.startLocation(converter: converter)
-        return SourceLocation(file: path, line: l.line, column: l.column)
+    init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], strings: LocalizedStrings = .empty,
+         conditions: BuildConditions = BuildConditions()) {
+        self.files = files
+        self.stubs = stubs
+        self.strings = strings
+        active = ActiveCode(conditions: conditions)
+        for file in files { fileByRoot[file.tree.id] = file }
+        for file in files {
+            for item in active.statements(file.tree.statements) {
+                collect(item.item, parent: nil, file: file)
+                if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview",
+                   let closure = macro.trailingClosure {
+                    collectLocalTypes(in: closure.statements, file: file)
+                }
+            }
+        }
+        // Member lookups walk these on every miss: resolved once, here.
+        for t in types.values { t.supertypes = resolveSupertypes(of: t) }
+        for t in types.values where t.isDeclared {
+            t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).first { $0.hasSuffix("Representable") }
+        }
+    }
+
+    // MARK: Lookup
+
+    /// A type name as Swift resolves it from inside `context`: the context's nested types, then its parents', then
+    /// the module's; `A.B` walks into `A`. `typealias`es are followed. Nil for a framework type.
+    func type(named name: String, from context: TypeDecl?) -> TypeDecl? {
+        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context) }
+        let parts = name.split(separator: ".").map(String.init)
+        guard let first = parts.first, first != "SwiftUI", first != "Foundation" else { return nil }
+        guard var t = innermost(first, from: context) else { return nil }
+        for part in parts.dropFirst() {
+            guard let nested = nestedType(part, in: t) else { return nil }
+            t = nested
+        }
+        return t
+    }
+
+    private func innermost(_ name: String, from context: TypeDecl?) -> TypeDecl? {
+        var scope = context
+        while let s = scope {
+            if s.name == name, s.isDeclared { return s }
+            if let nested = nestedType(name, in: s) { return nested }
+            scope = s.parent
+        }
+        if let alias = typeAliases[name] { return type(named: alias.trimmedDescription, from: nil) }
+        return types[name]
+    }
+
+    private func nestedType(_ name: String, in t: TypeDecl) -> TypeDecl? {
+        if let nested = types[t.qualifiedName + "." + name] { return nested }
+        if let alias = t.typeAliases[name] { return type(named: alias.trimmedDescription, from: t) }
+        return nil
+    }
+
+    /// The superclass and protocols of the sources a type inherits members from, nearest first.
+    func supertypes(of t: TypeDecl) -> [TypeDecl] { t.supertypes }
+
+    private func resolveSupertypes(of t: TypeDecl) -> [TypeDecl] {
+        var out: [TypeDecl] = []
+        var queue = t.inherited.compactMap { type(named: $0, from: t.parent) }
+        while let next = queue.first {
+            queue.removeFirst()
+            guard !out.contains(where: { $0 === next }), next !== t, out.count < 32 else { continue }
+            out.append(next)
+            queue += next.inherited.compactMap { type(named: $0, from: next.parent) }
+        }
+        return out
+    }
+
+    /// An instance method of the type, its superclasses, or a protocol extension's default implementation.
+    func methods(_ name: String, of t: TypeDecl) -> [FunctionDeclSyntax]? {
+        if let own = t.methods[name] { return own }
+        for s in t.supertypes { if let m = s.methods[name] { return m } }
+        return nil
+    }
+
+    /// A computed property of the type or what it inherits from.
+    func computed(_ name: String, of t: TypeDecl) -> AccessorBlockSyntax? {
+        if let own = t.computed[name] { return own }
+        for s in t.supertypes { if let c = s.computed[name] { return c } }
+        return nil
+    }
+
+    /// `UIViewRepresentable` / `UIViewControllerRepresentable` (or a protocol of the sources refining them) when the
+    /// type conforms to one.
+    func representableConformance(of t: TypeDecl) -> String? { t.representable }
+
+    /// Stored properties with those of superclasses first, as a class's instance holds them.
+    func storedProperties(of t: TypeDecl) -> [StoredProperty] {
+        guard t.isClass else { return t.stored }
+        return supertypes(of: t).filter(\.isClass).reversed().flatMap(\.stored) + t.stored
+    }
+
+    // MARK: Collecting
+
+    private func collect(_ item: CodeBlockItemSyntax.Item, parent: TypeDecl?, file: SourceFile) {
+        guard case .decl(let decl) = item else { return }
+        collect(decl, parent: parent, file: file)
+    }
+
+    private func collect(_ decl: DeclSyntax, parent: TypeDecl?, file: SourceFile) {
+        if let d = decl.asProtocol(DeclGroupSyntax.self), let (name, kind) = Self.nameAndKind(d) {
+            let t = declare(name, kind: kind, parent: parent, file: file)
+            adopt(d, into: t, file: file)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            var name = x.extendedType.trimmedDescription
+            for module in ["SwiftUI.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
+            name = String(name.prefix { $0 != "<" })
+            let t = extended(name, file: file)
+            adopt(x, into: t, file: file)
+        } else if let v = decl.as(VariableDeclSyntax.self), parent == nil {
+            for binding in v.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain,
+                   let value = binding.initializer?.value {
+                    globals[name] = value
+                }
+            }
+        } else if let f = decl.as(FunctionDeclSyntax.self), parent == nil {
+            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
+            functions[f.name.plain, default: []].append(f)
+        } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+            if let parent { parent.typeAliases[a.name.plain] = a.initializer.value } else { typeAliases[a.name.plain] = a.initializer.value }
+        }
+    }
+
+    static func nameAndKind(_ d: some DeclGroupSyntax) -> (String, TypeDecl.Kind)? {
+        if let s = d.as(StructDeclSyntax.self) { return (s.name.text, .struct) }
+        if let e = d.as(EnumDeclSyntax.self) { return (e.name.text, .enum) }
+        if let c = d.as(ClassDeclSyntax.self) { return (c.name.text, .class) }
+        if let a = d.as(ActorDeclSyntax.self) { return (a.name.plain, .class) }
+        if let p = d.as(ProtocolDeclSyntax.self) { return (p.name.text, .protocol) }
+        return nil
+    }
+
+    /// A declared type; an extension met earlier made a placeholder that the declaration now completes.
+    private func declare(_ name: String, kind: TypeDecl.Kind, parent: TypeDecl?, file: SourceFile) -> TypeDecl {
+        let qualified = parent.map { $0.qualifiedName + "." + name } ?? name
+        if let known = types[qualified] {
+            known.kind = kind; known.isDeclared = true; known.file = file
+            return known
+        }
+        let t = TypeDecl(name: name, qualifiedName: qualified, parent: parent, file: file, kind: kind, isDeclared: true)
+        types[qualified] = t
+        return t
+    }
+
+    /// The type an extension adds to: `extension A.B` names it from the module; a framework type gets an entry that
+    /// holds only what the sources add.
+    private func extended(_ name: String, file: SourceFile) -> TypeDecl {
+        if let known = types[name] { return known }
+        let parts = name.split(separator: ".").map(String.init)
+        var parent: TypeDecl?
+        for (i, part) in parts.enumerated() {
+            let qualified = parts[...i].joined(separator: ".")
+            if let known = types[qualified] { parent = known; continue }
+            let t = TypeDecl(name: part, qualifiedName: qualified, parent: parent, file: file, kind: .struct, isDeclared: false)
+            types[qualified] = t
+            parent = t
+        }
+        return parent!
+    }
+
+    /// A declaration's or extension's conformances and members.
+    private func adopt(_ d: some DeclGroupSyntax, into t: TypeDecl, file: SourceFile) {
+        let inherited = d.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        t.inherited += inherited
+        if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { t.isView = true }
+        for member in active.members(d.memberBlock.members) { addMember(member.decl, to: t, file: file) }
+    }
+
+    private func addMember(_ decl: DeclSyntax, to t: TypeDecl, file: SourceFile) {
+        if let v = decl.as(VariableDeclSyntax.self) {
+            addVariable(v, to: t)
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
+            let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            if isStatic { t.staticMethods[f.name.plain, default: []].append(f) } else { t.methods[f.name.plain, default: []].append(f) }
+        } else if let i = decl.as(InitializerDeclSyntax.self) {
+            t.initializers.append(i)
+        } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+            t.enumCases += c.elements.map(\.name.plain)
+        } else {
+            collect(decl, parent: t, file: file)
+        }
+    }
+
+    private func addVariable(_ v: VariableDeclSyntax, to t: TypeDecl) {
+        let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let wrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let wrapper = wrappers.first { $0.attributeName.trimmedDescription != "MainActor" }
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
+            if isStatic {
+                if let accessors = binding.accessorBlock { t.statics[name] = .computed(accessors) }
+                else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
+            } else if let accessors = binding.accessorBlock, !Self.isObserver(accessors) {
+                t.computed[name] = accessors
+            } else {
+                t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
+                                               initializer: binding.initializer?.value, wrapper: wrapper,
+                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),
+                                               isLocalizedStringKey: ["LocalizedStringKey", "SwiftUI.LocalizedStringKey"]
+                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? "")))
+            }
+        }
+    }
+
+    /// `didSet`/`willSet` blocks belong to stored properties.
+    private static func isObserver(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    // MARK: Local types
+
+    /// Collects the types declared directly in a body (a `#Preview`'s closure, a function), each visible only
+    /// there. Called while indexing, so evaluation never writes to the index.
+    func collectLocalTypes(in items: CodeBlockItemListSyntax, file: SourceFile) {
+        for item in active.statements(items) {
+            guard case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
+                  let (name, kind) = Self.nameAndKind(d) else { continue }
+            let line = file.location(of: decl).line
+            let t = TypeDecl(name: name, qualifiedName: "\(name)@\(file.path):\(line)", parent: nil, file: file,
+                             kind: kind, isDeclared: true)
+            types[t.qualifiedName] = t
+            localTypes[decl.id] = t
+            adopt(d, into: t, file: file)
+        }
     }
 }
-

@@ -1,0 +1,91 @@
+import Foundation
+import Localization
+import Layout
+import Specs
+import SwiftParser
+import SwiftSyntax
+
+/// A type of the sources (struct, enum, class, actor, protocol), or a framework type the sources extend: what the
+/// evaluator needs to instantiate it and read its members. Nested types belong to their parent (`Outer.Inner`), as
+/// in Swift; members of every extension are merged in.
+final class TypeDecl {
+    let name: String
+    /// `Outer.Inner`; a type declared in a function or preview body is `Name@file:line`, visible only there.
+    let qualifiedName: String
+    let parent: TypeDecl?
+    var file: SourceFile
+    var kind: Kind
+    /// False for a type only extended here (`extension Color { … }`): its own members stay the framework's.
+    var isDeclared: Bool
+    var isView = false
+    /// Inherited types and conformances as written (`ObservableObject`, a superclass, a protocol of the sources).
+    var inherited: [String] = []
+    /// Instance stored properties in declaration order (the memberwise initializer's parameters).
+    var stored: [StoredProperty] = []
+    /// Computed instance properties (`var body: some View { … }`, helpers) by name.
+    var computed: [String: AccessorBlockSyntax] = [:]
+    /// `static let sample = …` and static computed properties.
+    var statics: [String: StaticMember] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    var enumCases: [String] = []
+    /// `typealias Name = Target` declared in the type, by name.
+    var typeAliases: [String: TypeSyntax] = [:]
+    /// The superclasses and protocols of the sources it inherits members from, nearest first (set once indexed).
+    var supertypes: [TypeDecl] = []
+    /// `UIViewRepresentable`/`UIViewControllerRepresentable` (or a refinement) when it conforms to one.
+    var representable: String?
+
+    enum Kind { case `struct`, `enum`, `class`, `protocol` }
+
+    var isEnum: Bool { kind == .enum }
+    /// Classes and actors: instances are shared references.
+    var isClass: Bool { kind == .class }
+
+    init(name: String, qualifiedName: String, parent: TypeDecl?, file: SourceFile, kind: Kind, isDeclared: Bool) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.parent = parent
+        self.file = file
+        self.kind = kind
+        self.isDeclared = isDeclared
+    }
+}
+
+struct StoredProperty {
+    var name: String
+    var isLet: Bool
+    var initializer: ExprSyntax?
+    /// `@ScaledMetric`, `@Environment`, `@State`, `@Binding`… with its arguments.
+    var wrapper: AttributeSyntax?
+    /// The wrapper's name (`ScaledMetric`), read once when the sources are indexed.
+    var wrapperName: String?
+    var node: Syntax
+    /// Declared `LocalizedStringKey`: SwiftUI looks its value up when a `Text` shows it.
+    var isLocalizedStringKey = false
+}
+
+enum StaticMember {
+    case value(ExprSyntax)
+    case computed(AccessorBlockSyntax)
+}
+
+/// One parsed `.swift` file and how to locate its nodes.
+final class SourceFile {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: path, line: l.line, column: l.column)
+    }
+}
+
