@@ -4,6 +4,18 @@ import Layout
 extension ResolveContext {
     /// The element's own view, before its layout modifiers; id and ignores are set on it. For a button it is the
     /// hit target (the label with the modifiers written inside `button:`), for a toggle the whole row.
+    /// A label as the inherited `labelStyle` shows it.
+    private func labelNode(title: ViewNode, icon: ViewNode, _ e: Element, _ env: ResolveEnvironment) -> ViewNode {
+        switch env.labelStyle {
+        case .iconOnly: return copy(icon, id: e.id, suppressions: e.suppressions)
+        case .titleOnly: return copy(title, id: e.id, suppressions: e.suppressions)
+        case .titleAndIcon:
+            // DefaultLabelStyle on iOS: icon then title in a row, centred; spacing left to the stack default.
+            return ViewNode(.stack(Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [icon, title])),
+                            id: e.id, source: e.source, suppressions: e.suppressions)
+        }
+    }
+
     func coreNode(_ e: Element, _ env: ResolveEnvironment) -> ViewNode? {
         let c = env.category
         let make = { (kind: ViewNode.Kind) in
@@ -24,13 +36,10 @@ extension ResolveContext {
             let (string, untranslated) = localizedText(title, localization, env, at: e.source)
             let titleNode = ViewNode(.text(textSpec(string, env, at: e.source)), source: e.source, untranslated: untranslated)
             let iconNode = symbolNode(text(icon, env, at: e.source), env, source: e.source)
-            switch env.labelStyle {
-            case .iconOnly: return copy(iconNode, id: e.id, suppressions: e.suppressions)
-            case .titleOnly: return copy(titleNode, id: e.id, suppressions: e.suppressions)
-            case .titleAndIcon:
-                // DefaultLabelStyle on iOS: icon then title in a row, centred; spacing left to the stack default.
-                return make(.stack(Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [iconNode, titleNode])))
-            }
+            return labelNode(title: titleNode, icon: iconNode, e, env)
+        case .labelViews(let title, let icon):
+            let empty = ViewNode(.stack(Stack(axis: .horizontal, children: [])), source: e.source)
+            return labelNode(title: node(title, env) ?? empty, icon: node(icon, env) ?? empty, e, env)
         case .button(let b):
             var inner = env
             inner.apply(b.modifiers)

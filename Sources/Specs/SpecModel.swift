@@ -81,6 +81,8 @@ public indirect enum ElementKind: Sendable {
     case symbol(Varying<String>)
     /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
     case label(title: Varying<String>, systemImage: Varying<String>, localization: TextLocalization? = nil)
+    /// `Label { title } icon: { icon }`, `Label("t", image: "asset")`: any views, laid out as `label` is.
+    case labelViews(title: Child, icon: Child)
     case button(ButtonValue)
     /// `Toggle(isOn:) { label }`: HStack { label; Spacer(minLength: 8); the platform's switch (61 × 28 on iOS 26) }.
     case toggle(label: Child)

@@ -31,7 +31,8 @@ extension Interpreter {
                            at: ExprSyntax(c))
                 return .null
             }
-            if name == "init", let object = scope.object, let base = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            if name == "init", let object = scope.object,
+               let base = baseExpr.is(SuperExprSyntax.self) ? "super" : baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
                base == "self" || base == "super" {
                 try delegatedInit(base, object, try arguments(c, scope), at: c)
                 return .null
@@ -74,7 +75,7 @@ extension Interpreter {
         return items
     }
 
-    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject"]
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells

@@ -165,6 +165,13 @@ extension Interpreter {
             if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
             return
         }
+        if name == "disabled" {
+            if case .bool(true)? = args.first?.value { env.values["isEnabled"] = .bool(false) }
+            return
+        }
+        if name == "environment", args.count == 2, case .keyPath(let key) = args[0].value {
+            env.values[key] = args[1].value
+        }
         guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }
         switch value {
         case .range(let r): env.range = env.range.intersection(r)

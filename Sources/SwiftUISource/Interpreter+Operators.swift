@@ -71,6 +71,10 @@ extension Interpreter {
 
     /// `value is T` for values of the sources' types (the type or one it inherits from); unknown otherwise.
     private func isInstance(_ v: Value, of type: TypeSyntax, _ scope: Scope, at op: ExprSyntax) throws -> Value {
+        // A view builder that built nothing is an `EmptyView` (`if let v = transform(self), !(v is EmptyView)`).
+        if case .views(let list) = v, ["EmptyView", "SwiftUI.EmptyView"].contains(type.trimmedDescription) {
+            return .bool(list.isEmpty)
+        }
         guard let t = v.sourceType, let target = sourceType(type.trimmedDescription, scope) else {
             return .opaque(fail("`is \(type.trimmedDescription)` is decided only at run time here", at: op))
         }
@@ -196,6 +200,8 @@ extension Interpreter {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
         case _ where isNumeric(a) && isNumeric(b):
+            return try number(a, at: node) == number(b, at: node)
+        case (.member("zero", nil), _) where isNumeric(b), (_, .member("zero", nil)) where isNumeric(a):
             return try number(a, at: node) == number(b, at: node)
         case (.bool(let x), .bool(let y)): return x == y
         case (.null, .null): return true

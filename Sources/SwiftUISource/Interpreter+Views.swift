@@ -16,7 +16,7 @@ extension Interpreter {
             return element(try text(c, scope))
         case "Image":
             let args = try arguments(c, scope)
-            if args.first?.label == "systemName", case .string(let s) = args[0].value { return element(.symbol(Varying(Self.literal(s)))) }
+            if let symbol = try symbolName(args, at: c) { return element(.symbol(Varying(Self.literal(symbol)))) }
             if args.first?.label == nil, case .string(let s)? = args.first?.value {
                 // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable
                 // (checked once the preview is evaluated).
@@ -35,14 +35,7 @@ extension Interpreter {
             return element(.image(ImageValue(name: Self.literal(asset ?? "image"), width: stub?.width.map { Varying(.points($0)) },
                                              height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
         case "Label":
-            let args = try arguments(c, scope)
-            guard case .string(let title)? = args.first?.value,
-                  case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value else {
-                throw fail("Label: only `Label(\"title\", systemImage: \"name\")` is evaluated", at: c)
-            }
-            let localized = try localizedTitle(c, scope, value: .string(title))
-            return element(.label(title: Varying(Self.literal(localized?.shown ?? title)), systemImage: Varying(Self.literal(icon)),
-                                  localization: localized.map { .key($0.key, template: false) }))
+            return .views([try labelView(c, scope)])
         case "Button", "Link", "NavigationLink", "Menu":
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
         case "Toggle":
@@ -255,7 +248,7 @@ extension Interpreter {
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.
     private func buttonLabel(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element {
         // Where a link or navigation goes does not shape the row: it is not evaluated (`URL(string:)!`, a model).
-        let args = try arguments(c, scope, unevaluated: name == "Link" || name == "NavigationLink" ? ["destination", "value"] : [])
+        let args = try arguments(c, scope, unevaluated: ["destination", "value", "intent"])
         let source = location(c)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let localized = try localizedTitle(c, scope, value: .string(title))
@@ -268,8 +261,10 @@ extension Interpreter {
             return Element(kind: .text(shown, localization: localization), modifiers: [], id: nil, suppressions: [], source: source)
         }
         // The label closure: `label:`, or the trailing closure of `Button(action:)` / `Link(destination:)`.
+        // A trailing closure after labelled arguments is the label (`Button(action:)`, `Button(intent:)`,
+        // `NavigationLink(value:)`, `Link(destination:)`).
         let labelArg = args.first { $0.label == "label" }
-            ?? (args.contains { $0.label == "action" || $0.label == "destination" } ? args.last { $0.label == nil } : nil)
+            ?? (args.contains { $0.label != nil } ? args.last { $0.label == nil } : nil)
         guard case .closure(let closure)? = labelArg?.value else {
             throw fail("\(name): write a title string or a `label:` closure", at: c)
         }

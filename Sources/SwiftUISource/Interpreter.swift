@@ -213,6 +213,8 @@ final class Interpreter {
         case .number(let d), .scaled(let d, _, _), .intLiteral(_, let d): return d
         case .int(let i): return Double(i)
         case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
+        // The implicit `.zero` of `CGFloat`/`Double`/`Int` where a number is expected (`VStack(spacing: .zero)`).
+        case .member("zero", nil): return 0
         case .binding(let inner): return try number(inner, at: node)
         case .opaque(let why): throw why
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
@@ -309,21 +311,6 @@ final class Interpreter {
             guard case .string(let typeName) = args[0].value else { return v }
             return try environmentObject(typeName, at: node)
         default: return v
-        }
-    }
-
-    func environmentValue(_ key: String, at node: some SyntaxProtocol) throws -> Value {
-        switch key {
-        case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
-        case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
-        case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
-        case "horizontalSizeClass":
-            return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
-        case "colorScheme": return .member("light", arguments: nil)
-        default:
-            // Actions (`\.dismiss`, `\.openURL`) and the app's own keys: unknown until layout reads them.
-            return .opaque(fail("the environment value `\\.\(key)` is not modelled; supported: dynamicTypeSize, sizeCategory, "
-                                + "legibilityWeight, horizontalSizeClass, layoutDirection, colorScheme", at: node))
         }
     }
 

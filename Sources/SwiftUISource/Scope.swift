@@ -45,6 +45,8 @@ struct EvalEnvironment {
     /// qualified name of their type and of each type it inherits from, as `@EnvironmentObject` and
     /// `@Environment(Model.self)` find them.
     var objects: [String: Value] = [:]
+    /// Values set with `.environment(\.key, value)` (and `.disabled(true)` for `\.isEnabled`), by key.
+    var values: [String: Value] = [:]
 
     var category: ContentSizeCategory { range.clamp(requested) }
 }

@@ -83,6 +83,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case .form(let f): children = f.sections.flatMap(\.rows)
         case .button(let b): children = [b.label]
         case .toggle(let label): children = [label]
+        case .labelViews(let title, let icon): children = [title, icon]
         default: children = []
         }
         for child in children {

@@ -1,0 +1,77 @@
+import DynamicType
+import SwiftSyntax
+
+/// `@Environment(\.key)`: the value the view reads, as a preview on an iPhone has it.
+extension Interpreter {
+    func environmentValue(_ key: String, at node: some SyntaxProtocol) throws -> Value {
+        if let set = env.values[key] { return set }
+        switch key {
+        case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
+        case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
+        case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
+        case "horizontalSizeClass":
+            return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
+        case "displayScale", "pixelLength":
+            return .number(key == "displayScale" ? env.device.displayScale : 1 / env.device.displayScale)
+        default: break
+        }
+        if let value = Self.systemEnvironmentDefault(key) { return value }
+        if let value = try sourceEnvironmentDefault(key, at: node) { return value }
+        // Actions (`\.dismiss`, `\.openURL`) and values of the run time (`\.locale` beyond layoutcheck's own): unknown
+        // until layout reads them.
+        return .opaque(fail("the environment value `\\.\(key)` is not modelled: set it in the preview with "
+                            + "`.environment(\\.\(key), …)`", at: node))
+    }
+
+    /// SwiftUI's values for a view shown on an iPhone in portrait, enabled, not presented, with the accessibility
+    /// settings off (the defaults of `EnvironmentValues`; Apple's documentation of each key).
+    static func systemEnvironmentDefault(_ key: String) -> Value? {
+        switch key {
+        case "isEnabled", "showsWidgetContainerBackground": return .bool(true)
+        case "isPresented", "isSearching", "isFocused", "isLuminanceReduced", "accessibilityEnabled",
+             "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled",
+             "accessibilitySwitchControlEnabled":
+            return .bool(false)
+        case "colorScheme": return .member("light", arguments: nil)
+        case "colorSchemeContrast": return .member("standard", arguments: nil)
+        case "verticalSizeClass": return .member("regular", arguments: nil)
+        case "scenePhase": return .member("active", arguments: nil)
+        case "redactionReasons": return .array([])
+        // A widget on the Home Screen, in full colour.
+        case "widgetRenderingMode": return .member("fullColor", arguments: nil)
+        default: return nil
+        }
+    }
+
+    /// A key the sources add: `@Entry var accent: Color = .blue`, or a property of `extension EnvironmentValues`
+    /// whose getter reads `self[AccentKey.self]`, whose `static let defaultValue` is the value.
+    private func sourceEnvironmentDefault(_ key: String, at node: some SyntaxProtocol) throws -> Value? {
+        guard let values = index.types["EnvironmentValues"] else { return nil }
+        if let entry = values.stored.first(where: { $0.name == key }), let initial = entry.initializer {
+            return try typed(try enter(at: node) { try evaluate(initial, Scope()) }, as: entry.type)
+        }
+        guard let getter = values.computed[key], let keyType = EnvironmentKeyFinder.keyType(in: getter),
+              let t = index.type(named: keyType, from: nil) else { return nil }
+        return try staticMember("defaultValue", of: t.qualifiedName, at: node)
+    }
+}
+
+/// Finds `K` in a getter's `self[K.self]`.
+private final class EnvironmentKeyFinder: SyntaxVisitor {
+    private var found: String?
+
+    static func keyType(in getter: AccessorBlockSyntax) -> String? {
+        let finder = EnvironmentKeyFinder(viewMode: .sourceAccurate)
+        finder.walk(getter)
+        return finder.found
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.calledExpression.trimmedDescription == "self", node.arguments.count == 1,
+              let member = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base else { return .visitChildren }
+        found = base.trimmedDescription
+        return .skipChildren
+    }
+}
