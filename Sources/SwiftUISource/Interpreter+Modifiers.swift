@@ -75,7 +75,9 @@ extension Interpreter {
         "keyboardType", "submitLabel", "scrollDismissesKeyboard", "scrollContentBackground", "scrollIndicators",
         "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "statusBarHidden",
         "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "matchedGeometryEffect",
-        "widgetAccentable", "containerBackground", "glassEffect",
+        "widgetAccentable", "containerBackground", "glassEffect", "widgetURL", "widgetLabel", "invalidatableContent",
+        // Pointer hover (iPad, Mac) and a shape's drawn portion: nothing laid out changes.
+        "onHover", "onContinuousHover", "disableAutocorrection", "trim",
         // An iPhone always shows a NavigationView as a stack.
         "navigationViewStyle",
         // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the

@@ -11,6 +11,7 @@ enum PreviewLocale {
         switch body {
         case .statements(let items): finder.walk(items)
         case .expression(let e): finder.walk(e)
+        case .widget(_, let widget, let timeline): finder.walk(widget); finder.walk(timeline)
         case .unreadable: return nil
         }
         return finder.identifier.flatMap { LocaleSetting($0) }

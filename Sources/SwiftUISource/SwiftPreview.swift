@@ -33,6 +33,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case statements(CodeBlockItemListSyntax)
         /// One view expression of a `PreviewProvider`'s `Group`.
         case expression(ExprSyntax)
+        /// `#Preview(as: .systemSmall) { Widget() } timeline: { entries }`: the widget's view of the first entry.
+        case widget(family: String, widget: CodeBlockItemListSyntax, timeline: CodeBlockItemListSyntax)
         /// A preview found that cannot be read, and why.
         case unreadable(String)
     }
@@ -49,6 +51,10 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
             interpreter.discardsUnknownCalls = true
             value = try interpreter.run(items, scope)
         case .expression(let e): value = try interpreter.evaluate(e, scope)
+        case .widget(let family, let widget, let timeline):
+            interpreter.discardsUnknownCalls = true
+            value = try interpreter.widgetPreview(family: family, widget: widget, timeline: timeline, scope,
+                                                  at: SourceLocation(file: file, line: line))
         case .unreadable(let why): throw SwiftDiagnostic(why, at: SourceLocation(file: file, line: line))
         }
         if case .opaque(let why) = value { throw why }

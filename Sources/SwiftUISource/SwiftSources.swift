@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Layout
 import Localization
@@ -70,10 +71,10 @@ public enum SwiftSources {
                     found.append((name, file.location(of: macro).line, .unreadable(why), nil, lines(of: macro, in: file), nil))
                     continue
                 }
-                guard let closure = macro.trailingClosure else { continue }
                 let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue
-                found.append((name, file.location(of: macro).line, .statements(closure.statements), fixedWidth(macro.arguments),
+                guard let body = widgetPreview(macro) ?? macro.trailingClosure.map({ .statements($0.statements) }) else { continue }
+                found.append((name, file.location(of: macro).line, body, fixedWidth(macro.arguments),
                                lines(of: macro, in: file), nil))
             } else if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
                       d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true,
@@ -127,11 +128,29 @@ public enum SwiftSources {
         return start...max(start, node.endLocation(converter: file.converter).line)
     }
 
+    /// `#Preview(as: .systemSmall) { AppWidget() } timeline: { Entry(…) }`.
+    private static func widgetPreview(_ macro: some FreestandingMacroExpansionSyntax) -> SwiftPreview.PreviewBody? {
+        func closure(_ label: String) -> ClosureExprSyntax? {
+            macro.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+                ?? macro.additionalTrailingClosures.first { $0.label.text == label }?.closure
+        }
+        // Written with trailing closures, or as `#Preview(as: .systemSmall, widget: { … }, timeline: { … })`.
+        guard let family = macro.arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self),
+              let widget = macro.trailingClosure ?? closure("widget"), let timeline = closure("timeline") else { return nil }
+        return .widget(family: family.declName.baseName.text, widget: widget.statements, timeline: timeline.statements)
+    }
+
     /// Why a `#Preview` cannot be evaluated as written, before any evaluation; nil when it can be.
     private static func unreadable(_ macro: some FreestandingMacroExpansionSyntax) -> String? {
-        if macro.arguments.contains(where: { $0.label?.text == "as" }) {
-            return "a widget preview (`#Preview(as:)`) shows timeline entries in a widget family; widget previews are "
-                + "not evaluated yet: preview the entry view itself with `#Preview { EntryView(entry: …) }`"
+        if let family = macro.arguments.first(where: { $0.label?.text == "as" }) {
+            if widgetPreview(macro) != nil {
+                let name = family.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                return WidgetSizes.families.contains(name) ? nil
+                    : "a widget preview in `\(family.expression.trimmedDescription)` (a watchOS or iPad family): the "
+                        + "families evaluated are those of an iPhone, " + WidgetSizes.families.joined(separator: ", ")
+            }
+            return "a preview `as:` \(family.expression.trimmedDescription) with a timeline provider or Live Activity "
+                + "states is not evaluated: write the entries (`timeline: { Entry(…) }`), or preview the entry view itself"
         }
         if macro.trailingClosure == nil {
             return "this #Preview has no trailing closure holding its view"
