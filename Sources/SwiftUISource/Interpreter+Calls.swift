@@ -42,6 +42,10 @@ extension Interpreter {
                 return value
             }
             let base = try evaluate(baseExpr, scope)
+            if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),
+               functions.contains(where: { $0.modifiers.contains { $0.name.text == "mutating" } }) {
+                return try mutatingCall(functions, on: baseExpr, t, fields, c, scope)
+            }
             return try method(name, on: base, c, scope)
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -50,6 +54,16 @@ extension Interpreter {
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
+    }
+
+    /// `settings.setOptions(…)`: a `mutating` method changes `self`, a value, which is assigned back to where it
+    /// came from, as Swift's in-out `self` does.
+    private func mutatingCall(_ functions: [FunctionDeclSyntax], on baseExpr: ExprSyntax, _ t: TypeDecl,
+                              _ fields: [String: Value], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let box = ObjectRef(type: t, fields: fields)
+        let result = try callFunction(functions, try arguments(c, scope), Scope(object: box), at: c)
+        try assign([baseExpr][...], .instance(t, box.fields), scope, at: ExprSyntax(c))
+        return result
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "removeAll", "removeFirst", "removeLast"]

@@ -39,8 +39,10 @@ extension Interpreter {
         let left = elements[elements.startIndex..<i]
         let right = elements[(i + 1)...]
         if let t = op.as(UnresolvedTernaryExprSyntax.self) {
-            return try truth(try fold(left, scope), at: op)
-                ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
+            // An unknown condition makes an unknown value, diagnosed where layout reads it.
+            let condition = try fold(left, scope)
+            if case .opaque = condition { return condition }
+            return try truth(condition, at: op) ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
         }
         if op.is(UnresolvedAsExprSyntax.self) { return try fold(left, scope) }
         if op.is(UnresolvedIsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
@@ -113,10 +115,20 @@ extension Interpreter {
                 if !setProperty(name, of: object, value) { object.fields[name] = value }
                 return
             case .instance(let t, var fields):
-                if let local = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain {
-                    fields[name] = value
-                    if scope.assign(local, .instance(t, fields)) { return }
-                }
+                // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`).
+                fields[name] = value
+                try assign([baseExpr][...], .instance(t, fields), scope, at: op)
+                return
+            case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
+                // A framework struct held as its initializer's arguments (`CGSize(width:height:)`,
+                // `Date.FormatStyle(…)`): the property is that argument from now on.
+                args.removeAll { $0.label == name }
+                args.append(Argument(label: name, value: value))
+                try assign([baseExpr][...], .member(kind, arguments: args), scope, at: op)
+                return
+            case .opaque:
+                // A property of an unknown value (`manager.delegate = self`): the value stays unknown either way.
+                return
             default: break
             }
         }
@@ -158,6 +170,9 @@ extension Interpreter {
     }
 
     func combine(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        // An unknown operand makes the result unknown, with the operand's reason (`session != nil` never guesses).
+        if case .opaque = a { return a }
+        if case .opaque = b, op != "??" { return b }
         switch op {
         case "??": return a.isNull ? b : a
         case "&&": return .bool(try truth(a, at: node) && truth(b, at: node))
