@@ -51,6 +51,13 @@ extension Interpreter {
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             return try named(r.baseName.plain, c, scope)
         }
+        // `Box<Int>(…)`, `Outer.Observable<Message>()`: generic arguments do not change what is built here.
+        if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            if let r = g.expression.as(DeclReferenceExprSyntax.self) { return try named(r.baseName.plain, c, scope) }
+            if let m = g.expression.as(MemberAccessExprSyntax.self), let base = m.base {
+                return try method(m.declName.baseName.plain, on: try evaluate(base, scope), c, scope)
+            }
+        }
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)

@@ -37,6 +37,7 @@ extension Interpreter {
                 return Element(kind: .image(image), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
             })
         }
+        if name == "safeAreaInset" { return try safeAreaInset(args, on: views, at: c) }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
@@ -77,7 +78,7 @@ extension Interpreter {
         "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "matchedGeometryEffect",
         "widgetAccentable", "containerBackground", "glassEffect", "widgetURL", "widgetLabel", "invalidatableContent",
         // Pointer hover (iPad, Mac) and a shape's drawn portion: nothing laid out changes.
-        "onHover", "onContinuousHover", "disableAutocorrection", "trim",
+        "onHover", "onContinuousHover", "disableAutocorrection", "trim", "rotation",
         // An iPhone always shows a NavigationView as a stack.
         "navigationViewStyle",
         // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the
@@ -277,5 +278,28 @@ extension ModifierKind {
         default:
             return false
         }
+    }
+}
+
+extension Interpreter {
+    /// `.safeAreaInset(edge: .bottom, spacing: 8) { Bar() }`: the inset view sits at that edge and the view keeps
+    /// what is left, as a stack of the two (*estimate*: SwiftUI shrinks the view's safe area rather than its frame,
+    /// which is the same for content that does not ignore the safe area; the default spacing is a stack's).
+    func safeAreaInset(_ args: [Argument], on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
+        guard case .closure(let closure)? = args.last?.value else { throw fail("safeAreaInset needs a content closure", at: c) }
+        guard case .member(let edge, nil)? = args.first(where: { $0.label == "edge" })?.value,
+              ["top", "bottom", "leading", "trailing"].contains(edge) else {
+            throw fail("safeAreaInset: the edge is .top, .bottom, .leading or .trailing", at: c)
+        }
+        let inset = try single(try invoke(closure, [], at: c), "the inset", at: c)
+        let base = try single(.views(views), "the view", at: c)
+        let spacing = try args.first { $0.label == "spacing" }.flatMap { $0.value.isNull ? nil : try number($0.value, at: c) }
+        let alignment = args.first { $0.label == "alignment" }?.value ?? .member("center", arguments: nil)
+        let vertical = edge == "top" || edge == "bottom"
+        var stack = try stackValue(StackLayout(axis: vertical ? .vertical : .horizontal, alignment: alignment, spacing: spacing),
+                                   [], at: c)
+        stack.children = (edge == "top" || edge == "leading" ? [inset, base] : [base, inset]).map { Varying($0) }
+        return .views([Element(kind: .stack(stack),
+                               modifiers: [], id: nil, suppressions: [], source: location(c))])
     }
 }

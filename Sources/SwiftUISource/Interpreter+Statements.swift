@@ -106,7 +106,11 @@ extension Interpreter {
             }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else {
                 if binding.pattern.is(WildcardPatternSyntax.self) { continue }  // `let _ = print(…)`
-                throw fail("only simple `let name = …` bindings are evaluated", at: binding)
+                guard binding.pattern.is(TuplePatternSyntax.self), let initial = binding.initializer?.value else {
+                    throw fail("only `let name = …` and `let (a, b) = …` bindings are evaluated", at: binding)
+                }
+                try bindPattern(binding.pattern, try evaluate(initial, scope), scope)
+                continue
             }
             guard let initial = binding.initializer?.value else {
                 // `let x: T` assigned below (on every path, as Swift's definite initialization requires).
@@ -137,17 +141,27 @@ extension Interpreter {
         guard items.count <= Self.maxLoopIterations else {
             throw fail("a loop of more than \(Self.maxLoopIterations) iterations", at: loop)
         }
-        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain
-        guard name != nil || loop.pattern.is(WildcardPatternSyntax.self) else {
-            throw fail("only `for name in …` and `for _ in …` loops are evaluated", at: loop.pattern)
-        }
         for item in items {
             let inner = Scope(parent: scope)
-            if let name { inner.bind(name, item) }
+            try bindPattern(loop.pattern, item, inner)
             if let w = loop.whereClause, try !truth(try evaluate(w.condition, inner), at: w) { continue }
             if case .returned(let v) = try block(loop.body.statements, inner, into: &views) { return .returned(v) }
         }
         return .normal
+    }
+
+    /// `name`, `_`, `(a, b)`, `(key, (x, _))`: the names a `for` or `let` pattern binds to the parts of a value.
+    func bindPattern(_ pattern: PatternSyntax, _ value: Value, _ scope: Scope) throws {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.plain { scope.bind(name, value); return }
+        if pattern.is(WildcardPatternSyntax.self) { return }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try bindPattern(binding.pattern, value, scope) }
+        guard let tuple = pattern.as(TuplePatternSyntax.self) else {
+            throw fail("the pattern `\(short(pattern))` is not evaluated; write a name or a tuple of names", at: pattern)
+        }
+        guard case .record(let parts) = try known(value), parts.count == tuple.elements.count else {
+            throw fail("`\(short(pattern))` takes a tuple of \(tuple.elements.count), found \(value.typeDescription)", at: pattern)
+        }
+        for (element, part) in zip(tuple.elements, parts) { try bindPattern(element.pattern, part.value, scope) }
     }
 
     /// `if` conditions: Bool expressions and `if let x = optional` / `if let x`, all of which must hold.

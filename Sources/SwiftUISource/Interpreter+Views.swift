@@ -105,6 +105,13 @@ extension Interpreter {
         case "Slider":
             try controlAtRegularSize(name, at: c)
             return slider(c)
+        case "ScrollViewReader":
+            // Its content, with a proxy that only scrolls (in actions): nothing it lays out depends on it.
+            guard case .closure(let closure)? = try arguments(c, scope).last?.value else {
+                throw fail("ScrollViewReader needs a content closure", at: c)
+            }
+            let proxy = Value.opaque(fail("a ScrollViewReader's proxy only scrolls; it has no value to show", at: c))
+            return try invoke(closure, [Argument(label: nil, value: proxy)], at: c)
         case "GeometryReader":
             return try geometryReader(c, scope, source: source)
         case "TimelineView":

@@ -72,8 +72,9 @@ final class Interpreter {
             guard case .elements(let list) = d.content else { return .dictionary([]) }
             return .dictionary(try list.map { (key: try evaluate($0.key, scope), value: try evaluate($0.value, scope)) })
         case .tupleExpr(let t):
-            guard t.elements.count == 1, let only = t.elements.first else {
-                throw fail("tuples are not evaluated; use a struct", at: t)
+            guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
+                // A tuple: its elements by label, and by position (`.0`, `.1`).
+                return .record(try t.elements.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) })
             }
             return try evaluate(only.expression, scope)
         case .declReferenceExpr(let r): return try reference(r, scope)

@@ -245,7 +245,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
             } else if let accessors = binding.accessorBlock, !Self.isObserver(accessors) {
                 t.computed[name] = accessors
-            } else {
+            } else if !t.stored.contains(where: { $0.name == name }) {
+                // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
                                                initializer: binding.initializer?.value, wrapper: wrapper,
                                                wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),

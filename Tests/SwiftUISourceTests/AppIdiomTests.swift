@@ -143,3 +143,110 @@ import Testing
         #expect(d.message.contains("`\\.store`") && d.message.contains(".environment(\\.store"))
     }
 }
+
+/// Swift values as apps build them: tuples, mutating methods, generic types, values only known at run time.
+@Suite struct SwiftValueSemanticsTests {
+    @Test func tuplesAreBuiltAndDestructuredInLoopsAndBindings() throws {
+        let laid = try tree("""
+        struct Slots: View {
+            let pairs: [(String, Int)] = [("Temperature", 21), ("Humidity", 40)]
+            var body: some View {
+                let (first, count) = ("Rooms", pairs.count)
+                VStack {
+                    Text("\\(first): \\(count)")
+                    ForEach(pairs, id: \\.0) { pair in Text("\\(pair.0) \\(pair.1)") }
+                }
+            }
+        }
+        #Preview { Slots() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Rooms: 2\", text \"Temperature 21\", text \"Humidity 40\")")
+    }
+
+    @Test func aMutatingMethodChangesTheValueItIsCalledOn() throws {
+        let laid = try tree("""
+        struct Options {
+            var names: [String: String]? = nil
+            mutating func set(_ name: String, for slot: String) {
+                var resolved = names ?? [:]
+                resolved[slot] = name
+                names = resolved
+            }
+        }
+        struct Preview: View {
+            var body: some View {
+                var options = Options()
+                options.set("Kitchen", for: "title")
+                return Text(options.names?["title"] ?? "none")
+            }
+        }
+        #Preview { Preview() }
+        """)
+        #expect(shape(laid.body) == "text \"Kitchen\"")
+    }
+
+    @Test func aGenericTypeIsBuiltWithItsArgumentsWritten() throws {
+        let laid = try tree("""
+        enum Connectivity {
+            final class Observable<Message> { var label = "Waiting" }
+        }
+        struct Status: View {
+            let observer = Connectivity.Observable<Int>()
+            var body: some View { Text(observer.label) }
+        }
+        #Preview { Status() }
+        """)
+        #expect(shape(laid.body) == "text \"Waiting\"")
+    }
+
+    @Test func aValueOnlyKnownAtRunTimeStaysUnknownUntilLayoutReadsIt() throws {
+        // `session` is unknown (another module's API); comparing it with nil does not guess false.
+        let d = try #require(diagnostic("""
+        final class Manager {
+            let session = WCSession.isSupported() ? WCSession.default : nil
+            var isSupported: Bool { session != nil }
+        }
+        struct Row: View {
+            let manager = Manager()
+            var body: some View { Text(manager.isSupported ? "Paired" : "No watch") }
+        }
+        #Preview { Row() }
+        """))
+        #expect(d.message.contains("`WCSession`"))
+    }
+
+    @Test func aTypeDeclaredInTwoTargetsKeepsTheFirstDeclarationsProperties() throws {
+        let laid = try tree("""
+        enum Snapshot { struct Family { let name: String; let showValue: Bool } }
+        enum Snapshot { struct Family { var name: String; let showValue: Bool } }
+        #Preview { Text(Snapshot.Family(name: "Circular", showValue: true).name) }
+        """)
+        #expect(shape(laid.body) == "text \"Circular\"")
+    }
+}
+
+/// Containers around content that layout sees: a safe-area inset, a scroll view reader.
+@Suite struct InsetAndReaderTests {
+    @Test func aBottomSafeAreaInsetSitsBelowTheContent() throws {
+        let laid = try tree("""
+        #Preview {
+            Text("Messages")
+                .safeAreaInset(edge: .bottom, spacing: 8) { Text("Compose") }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Messages\", text \"Compose\")")
+        guard case .stack(let s) = laid.body.kind else { Issue.record("no stack"); return }
+        #expect(s.spacing == 8)
+    }
+
+    @Test func aScrollViewReadersContentIsLaidOut() throws {
+        let laid = try tree("""
+        #Preview {
+            ScrollViewReader { proxy in
+                VStack { Text("Top"); Button("Jump") { proxy.scrollTo(1) } }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Top\", text \"Jump\")")
+    }
+}
