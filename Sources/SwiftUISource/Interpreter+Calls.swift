@@ -105,6 +105,12 @@ extension Interpreter {
         var args = try c.arguments.map { a in
             let label = a.label?.text
             if let label, unevaluated.contains(label) { return Argument(label: label, value: .null) }
+            if let reference = a.expression.as(InOutExprSyntax.self) {
+                // `&x`: the value goes in, and the callee's final value comes back out into `x`.
+                return Argument(label: label, value: try evaluate(reference.expression, scope), writeBack: { [unowned self] v in
+                    try self.assign([reference.expression][...], v, scope, at: a.expression)
+                })
+            }
             return Argument(label: label, value: try evaluate(a.expression, scope))
         }
         if let t = c.trailingClosure { args.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
@@ -250,11 +256,13 @@ extension Interpreter {
            closure.syntax.signature != nil {
             args = parts
         }
-        for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg.value) }
+        for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg) }
         let saved = discardsUnknownCalls
         discardsUnknownCalls = false
         defer { discardsUnknownCalls = saved }
-        return try enter(at: node) { try run(closure.syntax.statements, scope) }
+        let result = try enter(at: node) { try run(closure.syntax.statements, scope) }
+        try scope.copyOut()
+        return result
     }
 
     /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).
@@ -263,7 +271,9 @@ extension Interpreter {
         for f in overloads {
             guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
                   let body = f.body else { continue }
-            return typed(try enter(at: node) { try run(body.statements, bound) }, as: f.signature.returnClause?.type)
+            let result = try enter(at: node) { try run(body.statements, bound) }
+            try bound.copyOut()
+            return typed(result, as: f.signature.returnClause?.type)
         }
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
     }
@@ -272,7 +282,8 @@ extension Interpreter {
     func bind(_ parameters: FunctionParameterListSyntax, _ args: [Argument], _ outer: Scope) throws -> Scope? {
         let scope = Scope(parent: outer)
         var remaining = args[...]
-        for p in parameters {
+        let list = Array(parameters)
+        for (position, p) in list.enumerated() {
             let label = p.firstName.text == "_" ? nil : p.firstName.plain
             let name = (p.secondName ?? p.firstName).plain
             if p.ellipsis != nil {
@@ -285,7 +296,14 @@ extension Interpreter {
                 }
                 scope.bind(name, .array(values))
             } else if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
-                scope.bind(name, try coerce(next.value, to: p.type, context: outer.instance?.type, at: p))
+                var argument = next
+                argument.value = try coerce(next.value, to: p.type, context: outer.instance?.type, at: p)
+                scope.bind(name, argument)
+                remaining = remaining.dropFirst()
+            } else if label != nil, remaining.count == 1, remaining.first?.label == nil, case .closure? = remaining.first?.value,
+                      Self.takesTrailingClosure(list[position...]) {
+                // The trailing closure, for a labelled closure parameter (SE-0286's forward scan).
+                scope.bind(name, remaining.first!.value)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.bind(name, typed(try evaluate(d.value, outer), as: p.type))
@@ -298,6 +316,14 @@ extension Interpreter {
             }
         }
         return remaining.isEmpty ? scope : nil
+    }
+
+    /// SE-0286: a trailing closure goes to the first parameter of function type, skipping one with a default value
+    /// only when a later function-typed parameter has none.
+    private static func takesTrailingClosure(_ parameters: ArraySlice<FunctionParameterSyntax>) -> Bool {
+        func isFunction(_ p: FunctionParameterSyntax) -> Bool { p.type.trimmedDescription.contains("->") }
+        guard let first = parameters.first, isFunction(first) else { return false }
+        return first.defaultValue == nil || !parameters.dropFirst().contains { isFunction($0) && $0.defaultValue == nil }
     }
 
     private func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {

@@ -17,7 +17,20 @@ final class Scope {
         self.object = object ?? (instance == nil ? parent?.object : nil)
     }
 
+    /// `inout` parameters bound here, and where each one's final value goes.
+    private(set) var writeBacks: [(name: String, store: (Value) throws -> Void)] = []
+
     func bind(_ name: String, _ value: Value) { names[name] = value }
+
+    func bind(_ name: String, _ argument: Argument) {
+        names[name] = argument.value
+        if let store = argument.writeBack { writeBacks.append((name, store)) }
+    }
+
+    /// Copies each `inout` parameter's final value out to the caller's variable.
+    func copyOut() throws {
+        for w in writeBacks { if let v = names[w.name] { try w.store(v) } }
+    }
 
     /// `name = value` for a local declared in this scope or an enclosing one; false when no local has that name.
     func assign(_ name: String, _ value: Value) -> Bool {

@@ -116,6 +116,8 @@ final class ObjectRef {
 struct Argument {
     var label: String?
     var value: Value
+    /// `&x`: stores the parameter's final value back into `x` when the callee returns (Swift's copy-in copy-out).
+    var writeBack: ((Value) throws -> Void)? = nil
 }
 
 struct StackLayout {

@@ -250,3 +250,27 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"Top\", text \"Jump\")")
     }
 }
+
+/// `inout` parameters: Swift copies the argument in and the parameter's final value back out.
+@Suite struct InoutParameterTests {
+    @Test func aFunctionAndAClosureChangeTheVariablePassedWithAnAmpersand() throws {
+        let laid = try tree("""
+        struct Info { var name = "Home"; var version = "1.0" }
+        func fake(update: (inout Info) -> Void = { _ in }) -> Info {
+            var info = Info()
+            update(&info)
+            return info
+        }
+        func rename(_ info: inout Info, to name: String) { info.name = name }
+        struct Row: View {
+            var body: some View {
+                var info = fake { $0.version = "2025.1" }
+                rename(&info, to: "Cabin")
+                return Text("\\(info.name) \\(info.version)")
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(shape(laid.body) == "text \"Cabin 2025.1\"")
+    }
+}
