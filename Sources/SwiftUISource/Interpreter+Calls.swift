@@ -12,6 +12,7 @@ extension Interpreter {
                 let args = try arguments(c, scope)
                 // `.constant(false)` where a Binding is expected: a binding to that value.
                 if name == "constant", args.count == 1, args[0].label == nil { return .binding(args[0].value) }
+                if name == "random" { return .opaque(randomDiagnostic(at: c)) }
                 return .member(name, arguments: args)
             }
             if name == "constant", baseExpr.trimmedDescription == "Binding", c.arguments.count == 1 {
@@ -71,6 +72,12 @@ extension Interpreter {
         let result = try callFunction(functions, try arguments(c, scope), Scope(object: box), at: c)
         try assign([baseExpr][...], .instance(t, box.fields), scope, at: ExprSyntax(c))
         return result
+    }
+
+    /// `Int.random(in:)`, `.random(in:using:)`: a value that differs on every run (a seeded generator's sequence
+    /// is the standard library's algorithm, not reproduced here).
+    func randomDiagnostic(at c: FunctionCallExprSyntax) -> SwiftDiagnostic {
+        fail("a random value (`\(short(c))`) is not the same on every run: give the preview fixed sample data", at: c)
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "removeAll", "removeFirst", "removeLast"]
@@ -138,6 +145,7 @@ extension Interpreter {
                 }
             }
             // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
+            if name == "random" || name == "randomElement" { return .opaque(randomDiagnostic(at: c)) }
             return .member(name, arguments: try arguments(c, scope))
         case .object(let o):
             if let functions = index.methods(name, of: o.type) {

@@ -146,11 +146,14 @@ extension Interpreter {
         case ("format", _): return try formatted(value, style: style, at: option)
         case ("specifier", _):
             // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.
-            guard case .string(let spec) = style, spec.range(of: #"^%(\.\d+)?(f|d|i|lld|ld)$"#, options: .regularExpression) != nil
-            else { throw fail("`specifier:` is evaluated for %d, %lld and %.Nf only: pass the formatted string", at: option) }
+            guard case .string(let spec) = style,
+                  let match = spec.firstMatch(of: #/^(%[0+\- ]*\d*(?:\.\d+)?)(f|d|i|lld|ld)$/#)
+            else { throw fail("`specifier:` is evaluated for number conversions (%d, %02d, %lld, %.1f) only: pass the formatted "
+                              + "string", at: option) }
             let n = try number(value, at: option)
-            return spec.hasSuffix("f") ? String(format: spec, locale: Self.formattingLocale, n)
-                                       : String(format: spec, locale: Self.formattingLocale, Int(n))
+            // Integers printed as 64-bit (`%lld`), as Swift's Int is.
+            return match.2 == "f" ? String(format: spec, locale: Self.formattingLocale, n)
+                                  : String(format: match.1 + "lld", locale: Self.formattingLocale, Int(n))
         default:
             throw fail("this interpolation (`\(option.label?.text ?? "_"):`) is not evaluated: pass the text in the preview", at: option)
         }

@@ -176,8 +176,7 @@ extension Interpreter {
     func coerce(_ value: Value, to type: TypeSyntax?, context: TypeDecl? = nil, at node: some SyntaxProtocol) throws -> Value {
         let v = typed(value, as: type)
         // `@ViewBuilder let content: Content` stores the views its closure builds, not the closure.
-        if case .closure(let closure) = v, let type, !type.is(FunctionTypeSyntax.self),
-           !type.trimmedDescription.contains("->") {
+        if case .closure(let closure) = v, let type, !index.isFunctionType(type, from: context) {
             return try invoke(closure, [], at: node)
         }
         guard case .member(let name, let args) = v, let type else { return v }
@@ -227,6 +226,10 @@ extension Interpreter {
         guard matches else { return nil }
         if t.name == "Color" {
             return .views([Element(kind: .color("custom"), modifiers: [], id: nil, suppressions: [], source: location(c))])
+        }
+        if ["UIColor", "CGColor", "UIFont"].contains(t.name) {
+            // A colour or font of UIKit only draws here (`Color(uiColor:)`, a tint): unknown until something reads it.
+            return .opaque(fail("`\(t.name)(…)` is built by an initializer the sources add; its value is not evaluated", at: c))
         }
         throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`; it is not "
                    + "evaluated", at: c)

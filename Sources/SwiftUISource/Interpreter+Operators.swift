@@ -197,6 +197,10 @@ extension Interpreter {
         case "..." where category(a) != nil && category(b) != nil:
             return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
         case "...", "..<":
+            // A range of fractions (`0.75 ... 1.1`) is only sampled (`.random(in:)`), never laid out.
+            if [a, b].contains(where: { if case .number(let d) = $0 { d.rounded() != d } else { false } }) {
+                return .opaque(fail("a range of fractions (`\(op)`) is not evaluated", at: node))
+            }
             let lo = try integer(a, at: node), hi = try integer(b, at: node)
             let end = op == "..." ? hi : hi - 1
             guard end - lo < 10_000 else { throw fail("a range of more than 10,000 elements", at: node) }

@@ -18,11 +18,16 @@ extension Interpreter {
         var views: [Element] = []
         switch try block(items[...], Scope(parent: scope), into: &views) {
         case .returned(let v): return v
-        case .normal: return .views(views)
+        case .normal, .continued, .broke: return .views(views)
         }
     }
 
-    enum Flow { case normal, returned(Value) }
+    /// How a block ended: it ran to the end, returned, or left its loop iteration (`continue`) or loop (`break`).
+    enum Flow {
+        case normal, returned(Value), continued, broke
+
+        var isNormal: Bool { if case .normal = self { true } else { false } }
+    }
 
     func block(_ list: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
         try block(index.active.statements(list)[...], scope, into: &views)
@@ -48,16 +53,21 @@ extension Interpreter {
                     return try block(items[(position + 1)...], bound, into: &views)
                 }
                 if let e = s.as(ExpressionStmtSyntax.self) {
-                    if case .returned(let v) = try statement(e.expression, scope, into: &views) { return .returned(v) }
+                    let flow = try statement(e.expression, scope, into: &views)
+                    if !flow.isNormal { return flow }
                     continue
                 }
                 if let loop = s.as(ForStmtSyntax.self) {
-                    if case .returned(let v) = try forLoop(loop, scope, into: &views) { return .returned(v) }
+                    let flow = try forLoop(loop, scope, into: &views)
+                    if !flow.isNormal { return flow }
                     continue
                 }
+                if s.is(ContinueStmtSyntax.self) { return .continued }
+                if s.is(BreakStmtSyntax.self) { return .broke }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
             case .expr(let e):
-                if case .returned(let v) = try statement(e, scope, into: &views) { return .returned(v) }
+                let flow = try statement(e, scope, into: &views)
+                if !flow.isNormal { return flow }
             }
         }
         return .normal
@@ -77,7 +87,10 @@ extension Interpreter {
         }
         if let s = e.as(SwitchExprSyntax.self) {
             let (statements, caseScope) = try chosenCase(s, scope)
-            return try block(statements, caseScope, into: &views)
+            // `break` in a case leaves the switch.
+            let flow = try block(statements, caseScope, into: &views)
+            if case .broke = flow { return .normal }
+            return flow
         }
         let raw = try evaluate(e, scope)
         if case .opaque = raw, discardsUnknownCalls, Self.isSideEffectCall(e) { return .normal }
@@ -145,7 +158,11 @@ extension Interpreter {
             let inner = Scope(parent: scope)
             try bindPattern(loop.pattern, item, inner)
             if let w = loop.whereClause, try !truth(try evaluate(w.condition, inner), at: w) { continue }
-            if case .returned(let v) = try block(loop.body.statements, inner, into: &views) { return .returned(v) }
+            switch try block(loop.body.statements, inner, into: &views) {
+            case .returned(let v): return .returned(v)
+            case .broke: return .normal
+            case .normal, .continued: continue
+            }
         }
         return .normal
     }

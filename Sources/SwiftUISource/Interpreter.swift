@@ -237,6 +237,10 @@ final class Interpreter {
         if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }
         if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) { return v }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
+        // A static of the type (or an enclosing one) by its bare name, as in `static let all = [cupertino, london]`.
+        var owner = scope.instance?.type
+        while let t = owner, t.statics[name] == nil, !t.enumCases.contains(name) { owner = t.parent }
+        if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
         if let global = index.globals[name] { return typed(try evaluate(global, Scope()), declaredAt: global) }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }

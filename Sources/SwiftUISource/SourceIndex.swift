@@ -105,6 +105,18 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// The superclass and protocols of the sources a type inherits members from, nearest first.
     func supertypes(of t: TypeDecl) -> [TypeDecl] { t.supertypes }
 
+    /// Whether `type` is a function type as written or through a `typealias` (`typealias Getter = () -> Info`).
+    func isFunctionType(_ type: TypeSyntax, from context: TypeDecl?) -> Bool {
+        if type.trimmedDescription.contains("->") { return true }
+        let name = type.trimmedDescription.replacingOccurrences(of: "@escaping ", with: "")
+        var scope = context
+        while let t = scope {
+            if let alias = t.typeAliases[name] { return alias.trimmedDescription.contains("->") }
+            scope = t.parent
+        }
+        return typeAliases[name]?.trimmedDescription.contains("->") ?? false
+    }
+
     private func resolveSupertypes(of t: TypeDecl) -> [TypeDecl] {
         var out: [TypeDecl] = []
         var queue = t.inherited.compactMap { type(named: $0, from: t.parent) }

@@ -274,3 +274,71 @@ import Testing
         #expect(shape(laid.body) == "text \"Cabin 2025.1\"")
     }
 }
+
+/// Loops, statics and formats as sample data is written.
+@Suite struct SampleDataFormsTests {
+    @Test func staticsReferToTheirSiblingsByBareName() throws {
+        let laid = try tree("""
+        struct City {
+            let name: String
+            static let cupertino = City(name: "Cupertino")
+            static let london = City(name: "London")
+            static let all = [cupertino, london]
+        }
+        #Preview { VStack { ForEach(City.all, id: \\.name) { Text($0.name) } } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Cupertino\", text \"London\")")
+    }
+
+    @Test func continueAndBreakLeaveTheIterationAndTheLoop() throws {
+        let laid = try tree("""
+        struct Slots: View {
+            var body: some View {
+                var shown: [String] = []
+                for (slot, text) in [("title", "Kitchen"), ("subtitle", nil), ("footer", "22 °C"), ("extra", "x")] {
+                    guard let text else { continue }
+                    if slot == "extra" { break }
+                    shown.append(text)
+                }
+                return Text(shown.joined(separator: ", "))
+            }
+        }
+        #Preview { Slots() }
+        """)
+        #expect(shape(laid.body) == "text \"Kitchen, 22 °C\"")
+    }
+
+    @Test func aZeroPaddedSpecifierPrintsAsStringFormatDoes() throws {
+        let laid = try tree("#Preview { Text(\"Order #\\(7, specifier: \"%02d\")\") }")
+        #expect(shape(laid.body) == "text \"Order #07\"")
+    }
+
+    @Test func randomSampleDataIsDiagnosedAtTheCall() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"\\(Int.random(in: 1...5)) donuts\") }"))
+        #expect(d.message.contains("random value") && d.location.line == 1)
+    }
+
+    @Test func aClosurePropertyTypedThroughATypealiasIsKeptAsAClosure() throws {
+        let laid = try tree("""
+        struct Info { var name = "Home" }
+        final class Server {
+            typealias Getter = () -> Info
+            private let getter: Getter
+            init(getter: @escaping Getter) { self.getter = getter }
+            var info: Info { getter() }
+        }
+        #Preview { Text(Server(getter: { Info(name: "Cabin") }).info.name) }
+        """)
+        #expect(shape(laid.body) == "text \"Cabin\"")
+    }
+
+    @Test func aUIKitColourBuiltByTheSourcesOnlyDraws() throws {
+        let laid = try tree("""
+        extension UIColor {
+            convenience init(hex: String) { self.init(red: 0, green: 0, blue: 0, alpha: 1) }
+        }
+        #Preview { Text("Tinted").foregroundStyle(Color(uiColor: UIColor(hex: "#34C759"))) }
+        """)
+        #expect(shape(laid.body) == "text \"Tinted\"")
+    }
+}
