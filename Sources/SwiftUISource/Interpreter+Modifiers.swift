@@ -38,6 +38,7 @@ extension Interpreter {
             })
         }
         if name == "safeAreaInset" { return try safeAreaInset(args, on: views, at: c) }
+        if name == "labelStyle", let styled = try customLabelStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })

@@ -36,3 +36,47 @@ extension Interpreter {
         })
     }
 }
+
+extension Interpreter {
+    /// `.labelStyle(BadgeLabelStyle())` or `.labelStyle(.badge)` written on a `Label`: the style's
+    /// `makeBody(configuration:)` with the label's `title` and `icon` (LabelStyle in Apple's documentation). Nil
+    /// when the style is not the sources'.
+    func customLabelStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
+        var style = style
+        if case .member(let name, nil)? = style, let owner = index.types["LabelStyle"], owner.statics[name] != nil {
+            style = try staticMember(name, of: owner.qualifiedName, at: c)
+        }
+        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
+        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
+        return .views(try views.map { e in
+            guard let (title, icon) = labelParts(e) else {
+                throw fail("`\(t.name)` is evaluated on the Label it is written on; here it is on another view: write it "
+                           + "on each Label", at: c)
+            }
+            let configuration = Value.record([Argument(label: "title", value: .views([title])),
+                                              Argument(label: "icon", value: .views([icon]))])
+            let body = try callFunction(makeBody, [Argument(label: "configuration", value: configuration)],
+                                        Scope(instance: (t, fields)), at: c)
+            guard case .views(let drawn) = try known(body), drawn.count == 1 else {
+                throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
+            }
+            return drawn[0].adding(e.modifiers)
+        })
+    }
+
+    /// A label's title and icon as views, whether written with strings or views.
+    private func labelParts(_ e: Element) -> (Element, Element)? {
+        func plain(_ kind: ElementKind) -> Element {
+            Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: e.source)
+        }
+        switch e.kind {
+        case .label(let title, let icon, let localization):
+            return (plain(.text(title, localization: localization)), plain(.symbol(icon)))
+        case .labelViews(let title, let icon):
+            guard let t = title.allValues.first ?? nil, let i = icon.allValues.first ?? nil,
+                  title.isConstant, icon.isConstant else { return nil }
+            return (t, i)
+        default: return nil
+        }
+    }
+}

@@ -342,3 +342,39 @@ import Testing
         #expect(shape(laid.body) == "text \"Tinted\"")
     }
 }
+
+/// A `LabelStyle` the app defines draws its own body around the label's title and icon.
+@Suite struct CustomLabelStyleTests {
+    @Test func aStaticShorthandStyleStacksTheIconAboveATruncatingTitle() throws {
+        let laid = try tree("""
+        struct BadgeLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(spacing: 4) {
+                    configuration.icon
+                    configuration.title.lineLimit(1)
+                }
+            }
+        }
+        extension LabelStyle where Self == BadgeLabelStyle {
+            static var badge: BadgeLabelStyle { .init() }
+        }
+        #Preview {
+            Label("Continue reading the whole chapter", systemImage: "book").labelStyle(.badge)
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(symbol book, text \"Continue reading the whole chapter\")")
+        let title = try #require(first(laid.body) { if case .text = $0.kind { true } else { false } })
+        guard case .text(let spec) = title.kind else { return }
+        #expect(spec.lineLimit == 1)
+    }
+
+    @Test func aStyleOnAContainerOfLabelsIsDiagnosed() throws {
+        let d = try #require(diagnostic("""
+        struct BadgeLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.title }
+        }
+        #Preview { VStack { Label("A", systemImage: "a.circle") }.labelStyle(BadgeLabelStyle()) }
+        """))
+        #expect(d.message.contains("write it on each Label"))
+    }
+}
