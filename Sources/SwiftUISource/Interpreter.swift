@@ -18,6 +18,8 @@ final class Interpreter {
     /// (`Fonts.register()`, `center.addObserver(…)`) is run for its side effects, which the check cannot know; in a
     /// view body such a statement would be a view, so it stops the evaluation there.
     var discardsUnknownCalls = false
+    /// Views a preview presents (`.sheet(isPresented: .constant(true)) { … }`), each laid out on its own screen.
+    var presented: [Element] = []
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
     /// once, on first use, so `Store.shared` is one object however often it is read.
     var staticValues: [String: Value] = [:]

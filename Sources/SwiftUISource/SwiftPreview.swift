@@ -64,12 +64,22 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   + "(wrap several in a VStack, or write one #Preview each)",
                                   at: SourceLocation(file: file, line: line))
         }
-        if let image = Self.unsizedImage(in: views[0]) {
+        let root = interpreter.presented.isEmpty ? views[0] : Self.withPresented(views[0], interpreter.presented)
+        if let image = Self.unsizedImage(in: root) {
             throw SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
                                   + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
                                   at: image.source)
         }
-        return views[0]
+        return root
+    }
+
+    /// The preview's view with what it presents: each presented screen below it, at the screen's full width (a
+    /// sheet on iPhone spans the width), so both are laid out and checked.
+    static func withPresented(_ host: Element, _ presented: [Element]) -> Element {
+        let screens = ([host] + presented).map { Child($0) }
+        return Element(kind: .stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: Varying(.points(0)),
+                                               children: screens)),
+                       modifiers: [], id: nil, suppressions: [], source: host.source)
     }
 
     /// The first image with neither a size nor `.resizable()`, depth first.

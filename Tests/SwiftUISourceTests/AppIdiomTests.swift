@@ -378,3 +378,33 @@ import Testing
         #expect(d.message.contains("write it on each Label"))
     }
 }
+
+/// Content a preview presents is laid out on its own screen and checked with the preview.
+@Suite struct PresentedContentTests {
+    @Test func aSheetPresentedFromAnEmptyHostIsLaidOutAtTheScreensWidth() throws {
+        let laid = try tree("""
+        struct Permission: View {
+            var body: some View { Text("Allow Bluetooth to find your devices nearby").lineLimit(1) }
+        }
+        #Preview {
+            VStack {}
+                .sheet(isPresented: .constant(true)) { Permission() }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(vstack, text \"Allow Bluetooth to find your devices nearby\")")
+    }
+
+    @Test func aSheetOfAnItemShowsThatItemAndAnAbsentOneShowsNothing() throws {
+        let laid = try tree("""
+        struct Order { let name: String }
+        #Preview {
+            VStack {
+                Text("Orders")
+                    .sheet(item: .constant(Order(name: "Glazed"))) { order in Text(order.name) }
+                    .sheet(isPresented: .constant(false)) { Text("Never shown") }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(vstack(text \"Orders\"), text \"Glazed\")")
+    }
+}
