@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import Specs
@@ -393,8 +394,16 @@ extension Interpreter {
             // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
         case "Date": return try date(args, at: c)
-        case "EdgeInsets", "Binding", "State", "UnitPoint":
+        case "EdgeInsets", "Binding", "State", "UnitPoint", "StateObject", "ObservedObject", "Published", "Bindable",
+             "FocusState", "AppStorage", "SceneStorage":
+            // Property wrappers built in an initializer (`_model = StateObject(wrappedValue: Model())`): the wrapped
+            // value is read out where it is stored.
             return .member(name, arguments: args)
+        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp":
+            return try mathFunction(name, args.map(\.value), at: c)
+        case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter":
+            // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
+            return .opaque(fail("`\(name)(…)` is not evaluated: its value is only known at run time", at: c))
         case "CGSize", "CGPoint", "CGVector", "CGRect":
             // Core Graphics geometry: its memberwise fields (`size.width`).
             return .member("init", arguments: args)
@@ -402,6 +411,23 @@ extension Interpreter {
         }
         return .opaque(fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
                    + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c))
+    }
+
+    /// `pow`, `sqrt`, `abs`, `floor`, `ceil`, `round`, `log10`, `exp` of numbers, as Foundation computes them; `abs`
+    /// of an Int stays an Int.
+    private func mathFunction(_ name: String, _ values: [Value], at c: FunctionCallExprSyntax) throws -> Value {
+        let xs = try values.map { try number($0, at: c) }
+        guard let x = xs.first, xs.count == (name == "pow" ? 2 : 1) else { throw fail("`\(name)` takes \(name == "pow" ? 2 : 1) numbers", at: c) }
+        switch name {
+        case "pow": return .number(Foundation.pow(x, xs[1]))
+        case "sqrt": return .number(x.squareRoot())
+        case "abs": return values[0].isInteger ? .int(Int(Swift.abs(x))) : .number(Swift.abs(x))
+        case "floor": return .number(x.rounded(.down))
+        case "ceil": return .number(x.rounded(.up))
+        case "round": return .number(x.rounded())
+        case "log10": return .number(Foundation.log10(x))
+        default: return .number(Foundation.exp(x))
+        }
     }
 
     private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {

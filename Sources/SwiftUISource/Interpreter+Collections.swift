@@ -25,6 +25,9 @@ extension Interpreter {
                 .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
             })
         case "reversed": return .array(items.reversed())
+        case "firstIndex" where args.first?.label == "of" && first != nil, "lastIndex" where args.first?.label == "of" && first != nil:
+            let matches = try items.indices.filter { try equals(items[$0], first!, at: c) }
+            return ((name == "firstIndex" ? matches.first : matches.last).map { .int($0) }) ?? .null
         case "contains" where args.first?.label == nil && first != nil:
             return .bool(try items.contains { try equals($0, first!, at: c) })
         case "sorted" where args.isEmpty:
@@ -57,6 +60,8 @@ extension Interpreter {
             })
         case "filter": return .array(try items.filter { try truth(try apply(f, [$0], at: c), at: c) })
         case "first": return try items.first { try truth(try apply(f, [$0], at: c), at: c) } ?? .null
+        case "firstIndex":
+            return try items.indices.first { try truth(try apply(f, [items[$0]], at: c), at: c) }.map { .int($0) } ?? .null
         case "last": return try items.last { try truth(try apply(f, [$0], at: c), at: c) } ?? .null
         case "contains": return .bool(try items.contains { try truth(try apply(f, [$0], at: c), at: c) })
         case "allSatisfy": return .bool(try items.allSatisfy { try truth(try apply(f, [$0], at: c), at: c) })

@@ -119,7 +119,11 @@ extension Interpreter {
                 fields[p.name] = .member(Wrapped.environment, arguments: [
                     Argument(label: nil, value: .string(key.hasPrefix(".") ? String(key.dropFirst()) : key))])
             default:
-                if let initial = p.initializer { fields[p.name] = .deferred(initial) }
+                if let initial = p.initializer {
+                    fields[p.name] = .deferred(initial)
+                } else if !p.isLet, p.isOptional {
+                    fields[p.name] = .null  // `var x: T?` (`@State var error: String?`) starts as nil, as in Swift
+                }
             }
         }
         return fields

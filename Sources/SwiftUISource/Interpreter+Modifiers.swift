@@ -208,7 +208,7 @@ extension Interpreter {
         var amount = standard
         for a in args {
             switch a.value {
-            case .member("EdgeInsets", let parts?):
+            case .member("EdgeInsets", let parts?), .member("init", let parts?):
                 func side(_ l: String) throws -> Double { try parts.first { $0.label == l }.map { try number($0.value, at: c) } ?? 0 }
                 return PaddingValue(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
                                     trailing: try side("trailing"))

@@ -86,6 +86,15 @@ extension Interpreter {
     /// integer literal takes that type. Where no type is written, a literal is an `Int`, as Swift infers it.
     func typed(_ v: Value, as type: TypeSyntax?) -> Value {
         switch v {
+        case .record(let parts) where type != nil:
+            // `let x: (icon: String, title: String) = ("a", "b")`: the tuple takes the type's labels.
+            guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == parts.count else { return v }
+            return .record(zip(parts, tuple.elements).map { part, element in
+                Argument(label: part.label ?? element.firstName?.text, value: typed(part.value, as: element.type))
+            })
+        case .array(let items) where type?.is(ArrayTypeSyntax.self) == true:
+            guard let element = type?.as(ArrayTypeSyntax.self)?.element, element.is(TupleTypeSyntax.self) else { return v }
+            return .array(items.map { typed($0, as: element) })
         case .intLiteral(let i, let d):
             let name = Self.baseTypeName(type)
             if Self.floatingPointTypes.contains(name) { return .number(d) }
@@ -97,11 +106,13 @@ extension Interpreter {
         }
     }
 
-    /// `typed(_:as:)` with the type written where `node` is declared, looked up only for an integer (the only
-    /// values a declared type changes).
+    /// `typed(_:as:)` with the type written where `node` is declared, looked up only for the values a declared
+    /// type changes (an integer, a tuple, an array of tuples).
     func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
-        guard v.isInteger else { return v }
-        return typed(v, as: Self.declaredType(of: node))
+        switch v {
+        case .int, .intLiteral, .record, .array: return typed(v, as: Self.declaredType(of: node))
+        default: return v
+        }
     }
 
     /// The type written for the property or constant an initial value or getter belongs to (`var w: CGFloat { … }`).

@@ -408,3 +408,44 @@ import Testing
         #expect(shape(laid.body) == "vstack(vstack(text \"Orders\"), text \"Glazed\")")
     }
 }
+
+/// Values Swift gives without being written: an optional `var` is nil; a typed tuple takes its labels.
+@Suite struct ImplicitValueTests {
+    @Test func anOptionalStateWithoutAValueIsNil() throws {
+        let laid = try tree("""
+        struct Importer: View {
+            @State private var errorMessage: String?
+            var body: some View {
+                if let error = errorMessage { Text(error) } else { Text("Choose a certificate") }
+            }
+        }
+        #Preview { Importer() }
+        """)
+        #expect(shape(laid.body) == "text \"Choose a certificate\"")
+    }
+
+    @Test func aTupleTakesTheLabelsOfItsDeclaredType() throws {
+        let laid = try tree("""
+        struct Menu: View {
+            let items: [(icon: String, title: String)] = [("gear", "Settings"), ("bell", "Alerts")]
+            var body: some View {
+                VStack { ForEach(items, id: \\.title) { Label($0.title, systemImage: $0.icon) } }
+            }
+        }
+        #Preview { Menu() }
+        """)
+        #expect(shape(laid.body) == "vstack(hstack(symbol gear, text \"Settings\"), hstack(symbol bell, text \"Alerts\"))")
+    }
+
+    @Test func mathFunctionsAndFirstIndexAreEvaluated() throws {
+        let laid = try tree("""
+        #Preview {
+            VStack {
+                Text("\\(Int(pow(2.0, 10.0)))")
+                Text("\\(["a", "b", "c"].firstIndex(of: "c") ?? -1)")
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"1024\", text \"2\")")
+    }
+}
