@@ -160,6 +160,8 @@ extension Interpreter {
             if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
         case .array(let items):
             if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
+        case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":
+            return try rendererImage(renderer, at: c)
         case .member, .null:
             // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
             if case .null = base { return .null }
@@ -240,7 +242,9 @@ extension Interpreter {
             return try method(name, on: selfViews, c, scope)
         }
         if let view = try swiftUIView(name, c, scope) { return view }
-        return try standardFunction(name, try arguments(c, scope), at: c)
+        let args = try arguments(c, scope)
+        if let drawn = try drawingCall(name, args, at: c) { return drawn }
+        return try standardFunction(name, args, at: c)
     }
 
     /// A modifier the sources define in `extension View { func card() -> some View { … } }`, run with `self` the
@@ -280,6 +284,11 @@ extension Interpreter {
         for f in overloads {
             guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
                   let body = f.body else { continue }
+            // A function that returns no view (`-> UIImage`, `-> Void`) has no view statements: a call of another
+            // module whose result it does not use is a side effect (drawing, logging), as in initializers.
+            let saved = discardsUnknownCalls
+            discardsUnknownCalls = saved || !Self.mayReturnViews(f)
+            defer { discardsUnknownCalls = saved }
             let result = try enter(at: node) { try run(body.statements, bound) }
             try bound.copyOut()
             return typed(result, as: f.signature.returnClause?.type)
@@ -325,6 +334,15 @@ extension Interpreter {
             }
         }
         return remaining.isEmpty ? scope : nil
+    }
+
+    /// Whether a function may build views: a `@ViewBuilder`, or a return type that is or may be a view.
+    static func mayReturnViews(_ f: FunctionDeclSyntax) -> Bool {
+        if f.attributes.contains(where: { $0.trimmedDescription.contains("ViewBuilder") }) { return true }
+        guard let type = f.signature.returnClause?.type.trimmedDescription else { return false }
+        let values = ["UIImage", "UIImage?", "String", "String?", "Int", "Double", "CGFloat", "Bool", "Void", "CGSize",
+                      "NSAttributedString", "AttributedString", "Date", "URL", "URL?", "UIColor", "UIFont"]
+        return !values.contains(type)
     }
 
     /// SE-0286: a trailing closure goes to the first parameter of function type, skipping one with a default value
@@ -401,7 +419,8 @@ extension Interpreter {
             return .member(name, arguments: args)
         case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp":
             return try mathFunction(name, args.map(\.value), at: c)
-        case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter":
+        case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
+             "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
             return .opaque(fail("`\(name)(…)` is not evaluated: its value is only known at run time", at: c))
         case "CGSize", "CGPoint", "CGVector", "CGRect":

@@ -26,6 +26,14 @@ extension Interpreter {
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
             // `.init(width: 10, height: 4).width`, `CGSize(…)`: a memberwise field is the argument it was given.
             return args.first { $0.label == name }!.value
+        case .member("zero", nil) where ["top", "left", "bottom", "right", "leading", "trailing", "width", "height", "x", "y",
+                                          "dx", "dy"].contains(name):
+            // `.zero` of `UIEdgeInsets`, `CGSize`, `CGPoint`, `EdgeInsets`: every field is 0.
+            return .number(0)
+        case .member("zero", nil) where name == "size" || name == "origin":
+            return .member("zero", arguments: nil)
+        case .member("init", let args?) where Self.rectPart(name, of: args) != nil:
+            return Self.rectPart(name, of: args)!
         case .record(let parts):
             if let part = parts.first(where: { $0.label == name }) { return part.value }
             if let i = Int(name), parts.indices.contains(i) { return parts[i].value }

@@ -17,6 +17,7 @@ extension Interpreter {
         case "Image":
             let args = try arguments(c, scope)
             if let symbol = try symbolName(args, at: c) { return element(.symbol(Varying(Self.literal(symbol)))) }
+            if let drawn = try drawnImageElement(args.first(where: { $0.label == "uiImage" })?.value, at: c) { return .views([drawn]) }
             if args.first?.label == nil, case .string(let s)? = args.first?.value {
                 // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable
                 // (checked once the preview is evaluated).

@@ -20,6 +20,8 @@ final class Interpreter {
     var discardsUnknownCalls = false
     /// Views a preview presents (`.sheet(isPresented: .constant(true)) { … }`), each laid out on its own screen.
     var presented: [Element] = []
+    /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
+    var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
     /// once, on first use, so `Store.shared` is one object however often it is read.
     var staticValues: [String: Value] = [:]

@@ -449,3 +449,48 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"1024\", text \"2\")")
     }
 }
+
+/// An image the app draws in code has the size of its drawing context; what is drawn is not read.
+@Suite struct DrawnImageTests {
+    @Test func anImageDrawnInAContextHasTheContextsSize() throws {
+        let laid = try tree("""
+        struct Glyph {
+            let text: String
+            func image(ofSize size: CGSize, insets: UIEdgeInsets = .zero) -> UIImage {
+                let string = NSAttributedString(string: text, attributes: [:])
+                var rect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                rect.size.width -= insets.left + insets.right
+                UIGraphicsBeginImageContextWithOptions(rect.size, false, 0.0)
+                string.draw(in: rect)
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                if let image { return image }
+                return UIImage()
+            }
+        }
+        #Preview {
+            HStack {
+                Image(uiImage: Glyph(text: "\\u{F0335}").image(ofSize: .init(width: 24, height: 24)))
+                Text("Lights")
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "hstack(image, text \"Lights\")")
+        let image = try #require(first(laid.body) { if case .image = $0.kind { true } else { false } })
+        guard case .image(_, let size, let resizable) = image.kind else { return }
+        #expect(size.width == 24 && size.height == 24 && !resizable)
+    }
+
+    @Test func aRendererImageHasTheRenderersSize() throws {
+        let laid = try tree("""
+        func badge() -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { context in
+                UIColor.red.setFill()
+            }
+        }
+        #Preview { Image(uiImage: badge()) }
+        """)
+        guard case .image(_, let size, _) = laid.body.kind else { Issue.record("no image: \(shape(laid.body))"); return }
+        #expect(size.width == 30 && size.height == 20)
+    }
+}
