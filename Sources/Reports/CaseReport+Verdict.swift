@@ -11,7 +11,7 @@ extension CaseReport {
     public init(source name: String, file: String, device: String, golden: String, verdict: GoldenVerdict,
                 refused: [Finding] = [], variants: [(name: String, results: [CategoryResult])],
                 displayPath: (String) -> String) {
-        let lines = Self.sourceLines(variants)
+        let (lines, covered) = Self.sourceLines(variants)
         func line(_ element: String?) -> Int { element.flatMap { lines[$0] } ?? 1 }
         let classification = verdict.findings
 
@@ -103,6 +103,7 @@ extension CaseReport {
         // Counted as a reader counts them: one per (variant, element, rule), whatever the number of sizes.
         knownErrors = Self.grouped(classification.accepted.filter { $0.severity == .error }).count
         notes = (verdict.comparison?.notes ?? []) + verdict.notes
+        coverage = CaseCoverage(texts: covered.texts.count, controls: covered.controls.count, images: covered.images.count)
     }
 
     /// Findings by (variant, element, rule), each group in size order.
@@ -126,16 +127,20 @@ extension CaseReport {
         return v
     }
 
-    /// Element path → the source line that declares it, from the frame trees just evaluated.
-    static func sourceLines(_ variants: [(name: String, results: [CategoryResult])]) -> [String: Int] {
+    /// Element path → the source line that declares it, and the elements checked (over every variant and size),
+    /// from the frame trees just evaluated.
+    static func sourceLines(_ variants: [(name: String, results: [CategoryResult])]) -> ([String: Int], Coverage) {
         var lines: [String: Int] = [:]
+        var coverage = Coverage()
         for variant in variants {
             for result in variant.results {
-                for entry in ElementTree(root: result.root).entries where lines[entry.path] == nil {
+                let tree = ElementTree(root: result.root)
+                coverage.formUnion(Coverage(tree))
+                for entry in tree.entries where lines[entry.path] == nil {
                     if let source = entry.source { lines[entry.path] = source.line }
                 }
             }
         }
-        return lines
+        return (lines, coverage)
     }
 }

@@ -11,6 +11,10 @@ public enum MarkdownReport {
         out += "\(Set(report.cases.map(\.file)).count) specs · \(report.cases.count) spec×device cases · \(layouts) layouts"
         if let previewURL { out += " · [previews](\(previewURL))" }
         out += "\n\n"
+        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {
+            out += "Checked: \(report.coverage.sentence.markdownEscaped)\n\n"
+        }
+        for s in report.staleSkips { out += "> ⚠️ \(s.sentence.markdownEscaped)\n\n" }
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
             out += "> ⚠️ \(note.markdownEscaped)\n\n"
         }
