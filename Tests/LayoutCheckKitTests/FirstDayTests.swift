@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// A team's first day, through the built binary: a tree with previews that cannot be evaluated yet is baselined with
+/// `previews --write-skips` and then passes, stale skips are reported, and messages say what to do.
+@Suite struct FirstDayTests {
+    static let config = """
+    # Our app's layout checks.
+    swiftui: Views   # the views with previews
+    devices: [iphone-se]
+    # Keep this comment: it explains the devices.
+
+    """
+    static let row = "import SwiftUI\n\n#Preview(\"Row\") {\n    Text(\"Hello, world\")\n        .padding()\n}\n"
+    static let map = "import SwiftUI\n\n#Preview(\"Map\") {\n    Canvas { _, _ in }\n}\n"
+
+    func project(config: String = Self.config) throws -> CommandLineHarness {
+        let project = try CommandLineHarness()
+        try project.write("layoutcheck.yml", config)
+        try project.write("Views/Row.swift", Self.row)
+        try project.write("Views/Map.swift", Self.map)
+        return project
+    }
+
+    @Test func aTreeWithPreviewsNotEvaluatedPassesAfterWriteSkips() throws {
+        let project = try project()
+        defer { project.remove() }
+        #expect(try project.run(["--record"]).status == 1, "Map is not evaluated")
+        let write = try project.run(["previews", "--write-skips"])
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(write.stdout.contains("1 skip entry added"), "\(write.stdout)")
+        let check = try project.run([], environment: ["CI": "true"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("1 of 2 previews checked"), "\(check.stdout)")
+        #expect(check.stdout.contains("1 not evaluated (baseline)"), "\(check.stdout)")
+    }
+
+    @Test func writeSkipsKeepsTheUsersCommentsAndGivesTheFirstDiagnosticAsTheReason() throws {
+        let project = try project()
+        defer { project.remove() }
+        #expect(try project.run(["previews", "--write-skips"]).status == 0)
+        let config = try #require(project.read("layoutcheck.yml"))
+        #expect(config.hasPrefix(Self.config), "the user's lines stay as written:\n\(config)")
+        #expect(config.contains("\"Map.swift › Map\": \"not evaluated: `Canvas`"), "\(config)")
+        #expect(config.contains("(Views/Map.swift:4)\""), "\(config)")
+    }
+
+    @Test func aSecondWriteSkipsAddsOnlyWhatIsNew() throws {
+        let project = try project()
+        defer { project.remove() }
+        #expect(try project.run(["previews", "--write-skips"]).status == 0)
+        let first = try #require(project.read("layoutcheck.yml"))
+        let again = try project.run(["previews", "--write-skips"])
+        #expect(again.stdout.contains("skip: is up to date"), "\(again.stdout)")
+        #expect(project.read("layoutcheck.yml") == first)
+    }
+
+    @Test func aSkipMatchingNoPreviewIsReportedWithTheCommandThatRemovesIt() throws {
+        let project = try project(config: Self.config + "skip:\n  # renamed last week\n  \"Gone.swift › Old\": a map\n"
+                                  + "  \"Map.swift › Map\": needs a device\n")
+        defer { project.remove() }
+        let check = try project.run(["--record"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("skip entry \"Gone.swift › Old\" in layoutcheck.yml matches no preview; "
+                                      + "`layoutcheck previews --write-skips` removes it"), "\(check.stdout)")
+        #expect(try project.run(["previews", "--write-skips"]).status == 0)
+        let config = try #require(project.read("layoutcheck.yml"))
+        #expect(!config.contains("Gone.swift"), "\(config)")
+        #expect(config.contains("# renamed last week") && config.contains("\"Map.swift › Map\": needs a device"), "\(config)")
+    }
+
+    @Test func aSkippedPreviewThatEvaluatesNowIsReportedAsStale() throws {
+        let project = try project(config: Self.config + "skip:\n  \"Row.swift › Row\": once failed\n  \"Map.swift › Map\": canvas\n")
+        defer { project.remove() }
+        let previews = try project.run(["previews"])
+        #expect(previews.stdout.contains("skip entry \"Row.swift › Row\" in layoutcheck.yml names a preview that is evaluated now"),
+                "\(previews.stdout)")
+    }
+
+    @Test func aSkipKeyWithAnASCIIArrowSkipsThePreview() throws {
+        let project = try project(config: Self.config + "skip:\n  \"Map.swift > Map\": canvas\n")
+        defer { project.remove() }
+        let check = try project.run(["--record"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("matches no preview"))
+    }
+
+    @Test func previewsTakesConfigRootAndFormat() throws {
+        let project = try project()
+        defer { project.remove() }
+        try project.write("other/checks.yml", "swiftui: ../Views\ndevices: [iphone-se]\nskip:\n  \"Map.swift › Map\": canvas\n")
+        let run = try project.run(["previews", "--root", ".", "--config", "other/checks.yml", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["status"] as? String } == ["skipped", "evaluated"])
+    }
+}
