@@ -20,7 +20,8 @@ public struct Runner: Sendable {
                                       locales: options.locales)
         let (evaluations, notEvaluated) = try evaluateInParallel(plan.cases, evaluator)
         if let html = options.htmlDirectory {
-            _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, to: html)
+            let unchecked = PreviewExport.unchecked(notEvaluated, plan.selection, plan.project)
+            _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, unchecked: unchecked, to: html)
         }
         let judged = try judge(evaluations, plan)
         try commit(judged.writes, plan)

@@ -94,4 +94,15 @@ import Testing
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(entries.map { $0["status"] as? String } == ["skipped", "evaluated"])
     }
+
+    @Test func theHTMLIndexListsEveryPreviewWithItsStatusAndReason() throws {
+        let project = try project(config: Self.config + "skip:\n  \"Feed.swift › Feed\": needs the network\n")
+        defer { project.remove() }
+        try project.write("Views/Feed.swift", "import SwiftUI\n#Preview(\"Feed\") { Text(\"a\") }\n")
+        _ = try project.run(["--html", "out"], environment: ["CI": "true"])
+        let index = try #require(project.read("out/index.html"))
+        #expect(index.contains("Map.swift › Map") && index.contains("not evaluated") && index.contains("`Canvas`"), "\(index)")
+        #expect(index.contains("Feed.swift › Feed") && index.contains("skipped (baseline)") && index.contains("needs the network"))
+        #expect(index.contains("Row.swift › Row"))
+    }
 }
