@@ -8,7 +8,7 @@ public enum MarkdownReport {
     public static func render(_ report: RunReport, previewURL: String? = nil) -> String {
         var out = "### " + verdict(report) + "\n\n"
         let layouts = report.cases.reduce(0) { $0 + $1.layouts }
-        out += "\(Set(report.cases.map(\.file)).count) specs · \(report.cases.count) spec×device cases · \(layouts) layouts"
+        out += report.checkedSources.replacingOccurrences(of: ", ", with: " · ") + " · \(layouts) layouts"
         if let previewURL { out += " · [previews](\(previewURL))" }
         out += "\n\n"
         if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {

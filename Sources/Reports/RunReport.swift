@@ -76,6 +76,16 @@ public struct RunReport: Codable, Sendable {
         case improved
     }
 
+    /// "14 specs, 57 spec×device cases"; with Swift sources, "14 specs and 28 Swift files, 186 cases": a Swift file is
+    /// not a spec.
+    public var checkedSources: String {
+        let swift = Set(cases.filter { $0.previewName != nil }.map(\.file)).count
+        let specs = Set(cases.filter { $0.previewName == nil }.map(\.file)).count
+        guard swift > 0 else { return "\(specs) specs, \(cases.count) spec×device cases" }
+        let files = "\(swift) Swift file\(swift == 1 ? "" : "s"), \(cases.count) cases"
+        return specs == 0 ? files : "\(specs) spec\(specs == 1 ? "" : "s") and " + files
+    }
+
     public var regressions: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .regression } } }
     public var improvements: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .improvement } } }
     public var findings: [ReportFinding] { cases.flatMap(\.findings) }

@@ -53,19 +53,21 @@ public struct TerminalReport: Sendable {
     func verdictLine(_ report: RunReport) -> String {
         let layouts = report.cases.reduce(0) { $0 + $1.layouts }
         let specs = Set(report.cases.map(\.file)).count
+        let checked = report.checkedSources
         let regressions = report.regressions
         let known = report.cases.reduce(0) { $0 + $1.knownErrors }
         let knownText = known == 0 ? "" : "; \(known) known error\(known == 1 ? "" : "s") accepted in goldens "
             + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) specs; --verbose lists them)"
         switch report.verdict {
         case .pass:
-            return paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/" + knownText
+            return paint("PASS", .green) + " \(checked), \(layouts) layouts match golden/" + knownText
         case .regression:
             let failingCases = report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }
             let missing = failingCases.filter { $0.status == .missingGolden }.count
             var what = ["\(regressions.count) regression\(regressions.count == 1 ? "" : "s")"]
             if missing > 0 { what.append("\(missing) missing golden\(missing == 1 ? "" : "s")") }
-            return paint("FAIL", .red) + " \(what.joined(separator: ", ")) in \(Set(failingCases.map(\.file)).count) of \(specs) specs "
+            let files = report.cases.contains { $0.previewName != nil } ? "files" : "specs"
+            return paint("FAIL", .red) + " \(what.joined(separator: ", ")) in \(Set(failingCases.map(\.file)).count) of \(specs) \(files) "
                 + "(\(layouts) layouts)" + knownText
         case .improved:
             let gone = report.improvements.count
