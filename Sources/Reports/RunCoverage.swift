@@ -4,6 +4,8 @@ public struct CaseCoverage: Codable, Sendable, Hashable {
     public var texts: Int
     public var controls: Int
     public var images: Int
+    /// Parts laid out but not checked inside (views drawn as `stubs:` boxes), each with its line; nil when none.
+    public var notChecked: [String]?
 
     public init(texts: Int, controls: Int, images: Int) {
         self.texts = texts; self.controls = controls; self.images = images
@@ -56,6 +58,8 @@ public struct RunCoverage: Codable, Sendable, Hashable {
     public var images: Int
     /// Cases (source × device) whose layouts hold no text, control or image.
     public var casesCheckingNothing: Int
+    /// Distinct parts laid out as `stubs:` boxes, their content not checked.
+    public var stubsNotChecked: Int
 
     public init(cases: [CaseReport], skipped: [SkippedPreview]) {
         let previewCases = cases.filter { $0.previewName != nil }
@@ -71,6 +75,7 @@ public struct RunCoverage: Codable, Sendable, Hashable {
         controls = counted.reduce(0) { $0 + $1.controls }
         images = counted.reduce(0) { $0 + $1.images }
         casesCheckingNothing = counted.filter(\.checksNothing).count
+        stubsNotChecked = Set(counted.flatMap { $0.notChecked ?? [] }).count
     }
 
     /// "41 of 42 previews checked, 14 specs, 6,120 texts, 1,890 controls, 300 images; 1 not evaluated (baseline)".
@@ -82,6 +87,7 @@ public struct RunCoverage: Codable, Sendable, Hashable {
         var out = parts.joined(separator: ", ")
         if previewsNotEvaluated > 0 { out += "; \(Self.number(previewsNotEvaluated)) not evaluated (failing)" }
         if previewsSkipped > 0 { out += "; \(Self.number(previewsSkipped)) not evaluated (baseline)" }
+        if stubsNotChecked > 0 { out += "; \(Self.count(stubsNotChecked, "stubbed view")) not checked inside" }
         if casesCheckingNothing > 0 {
             out += "; \(Self.count(casesCheckingNothing, "case")) \(casesCheckingNothing == 1 ? "checks" : "check") nothing"
         }

@@ -63,7 +63,8 @@ public enum SARIFReport {
     static func coverage(_ c: RunCoverage) -> [String: Any] {
         ["specs": c.specs, "previews": c.previews, "previewsChecked": c.previewsChecked,
          "previewsNotEvaluated": c.previewsNotEvaluated, "previewsSkipped": c.previewsSkipped, "texts": c.texts,
-         "controls": c.controls, "images": c.images, "casesCheckingNothing": c.casesCheckingNothing]
+         "controls": c.controls, "images": c.images, "casesCheckingNothing": c.casesCheckingNothing,
+         "stubsNotChecked": c.stubsNotChecked]
     }
 
     static func result(ruleId: String, level: String, message: String, file: String, line: Int) -> [String: Any] {

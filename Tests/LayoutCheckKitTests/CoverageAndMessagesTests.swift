@@ -28,6 +28,29 @@ import Testing
         #expect((report["coverage"] as? [String: Any])?["casesCheckingNothing"] as? Int == 1)
     }
 
+    @Test func aStubbedViewIsNamedWithItsLineAsNotCheckedInside() throws {
+        let project = try project(["Views/Place.swift": """
+        import SwiftUI
+        struct Place: View {
+            var body: some View {
+                VStack {
+                    Text("Lisbon")
+                    MapView()
+                }
+            }
+        }
+        #Preview("Place") { Place() }
+        """], config: "swiftui: Views\ndevices: [iphone-se]\nstubs: {MapView: {height: 120}}\n")
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        #expect(coverage["notChecked"] as? [String] == ["MapView (a stub at Views/Place.swift:6: its content is not checked)"])
+        let text = try project.run([], environment: ["CI": "true"])
+        #expect(text.stdout.contains("; 1 stubbed view not checked inside"), "\(text.stdout)")
+    }
+
     @Test func theSummaryLineCountsPreviewsTextsControlsAndImages() throws {
         let project = try project(["Views/OrderRow.swift": SwiftUICheckTests.orderRow])
         defer { project.remove() }
