@@ -57,7 +57,8 @@ public struct TerminalReport: Sendable {
         let regressions = report.regressions
         let known = report.cases.reduce(0) { $0 + $1.knownErrors }
         let knownText = known == 0 ? "" : "; \(known) known error\(known == 1 ? "" : "s") accepted in goldens "
-            + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) specs; --verbose lists them)"
+            + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) "
+            + "\(report.cases.contains { $0.previewName != nil } ? "files" : "specs"); --verbose lists them)"
         switch report.verdict {
         case .pass:
             return paint("PASS", .green) + " \(checked), \(layouts) layouts match golden/" + knownText

@@ -69,6 +69,14 @@ import Testing
         #expect(config.contains("# renamed last week") && config.contains("\"Map.swift › Map\": needs a device"), "\(config)")
     }
 
+    @Test func aStaleSkipIsAWarningAnnotationOnGitHub() throws {
+        let project = try project(config: Self.config + "skip:\n  \"Gone.swift › Old\": a map\n  \"Map.swift › Map\": canvas\n")
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run([], environment: ["CI": "true", "GITHUB_ACTIONS": "true"])
+        #expect(run.stdout.contains("::warning file=layoutcheck.yml,title=layoutcheck::skip entry \"Gone.swift › Old\""), "\(run.stdout)")
+    }
+
     @Test func aSkippedPreviewThatEvaluatesNowIsReportedAsStale() throws {
         let project = try project(config: Self.config + "skip:\n  \"Row.swift › Row\": once failed\n  \"Map.swift › Map\": canvas\n")
         defer { project.remove() }
