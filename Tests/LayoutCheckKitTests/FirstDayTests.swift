@@ -113,4 +113,21 @@ import Testing
         #expect(index.contains("Feed.swift › Feed") && index.contains("skipped (baseline)") && index.contains("needs the network"))
         #expect(index.contains("Row.swift › Row"))
     }
+
+    /// The README's "Checking your app, step by step", command for command, on an app folder with no configuration.
+    @Test func theREADMEsPathReachesAGreenCheckInAHandfulOfCommands() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("Sources/App/Views/Row.swift", Self.row)
+        try project.write("Sources/App/Views/Map.swift", Self.map)
+        #expect(try project.run(["init"]).status == 0)
+        #expect(project.read("layoutcheck.yml")?.contains("swiftui: [Sources/App/Views]") == true)
+        #expect(try project.run(["previews"]).status == 0)
+        #expect(try project.run(["--record=never"]).status == 1, "no goldens yet, and Map is not evaluated")
+        #expect(!project.exists("golden"), "a first look writes nothing")
+        #expect(try project.run(["previews", "--write-skips"]).status == 0)
+        #expect(try project.run(["--record", "--accept-findings"]).status == 0)
+        let check = try project.run([], environment: ["CI": "true"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
 }
