@@ -86,7 +86,8 @@ public struct BaseComparison {
         verdict.decision.failsRun = fails
         var report = CaseReport(source: head.source.name, file: project.displayPath(head.source.file), device: head.device.name,
                                 golden: "base \(ref)", verdict: verdict, variants: head.variants,
-                                displayPath: project.displayPath, stubs: Set(project.config.stubs.keys))
+                                displayPath: project.displayPath, stubs: Set(project.config.stubs.keys),
+                                notShown: head.notShownSentences(project))
         if report.status == .improved { report.status = .passed }
         return (report, fails)
     }

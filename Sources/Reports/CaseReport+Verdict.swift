@@ -10,7 +10,7 @@ extension CaseReport {
     ///   - file: the source file as reports show it; `displayPath` turns a finding's own file into the same form.
     public init(source name: String, file: String, device: String, golden: String, verdict: GoldenVerdict,
                 refused: [Finding] = [], variants: [(name: String, results: [CategoryResult])],
-                displayPath: (String) -> String, stubs: Set<String> = []) {
+                displayPath: (String) -> String, stubs: Set<String> = [], notShown: [String] = []) {
         let (lines, covered) = Self.sourceLines(variants)
         func line(_ element: String?) -> Int { element.flatMap { lines[$0] } ?? 1 }
         let classification = verdict.findings
@@ -104,7 +104,7 @@ extension CaseReport {
         knownErrors = Self.grouped(classification.accepted.filter { $0.severity == .error }).count
         notes = (verdict.comparison?.notes ?? []) + verdict.notes
         coverage = CaseCoverage(texts: covered.texts.count, controls: covered.controls.count, images: covered.images.count)
-        let unchecked = Self.stubbed(variants, stubs: stubs, displayPath: displayPath)
+        let unchecked = Self.stubbed(variants, stubs: stubs, displayPath: displayPath) + notShown
         coverage?.notChecked = unchecked.isEmpty ? nil : unchecked
     }
 

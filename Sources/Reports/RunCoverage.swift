@@ -4,7 +4,8 @@ public struct CaseCoverage: Codable, Sendable, Hashable {
     public var texts: Int
     public var controls: Int
     public var images: Int
-    /// Parts laid out but not checked inside (views drawn as `stubs:` boxes), each with its line; nil when none.
+    /// Parts not checked inside: views drawn as `stubs:` boxes, overlays, sheets and other content never laid out,
+    /// each with its line; nil when none.
     public var notChecked: [String]?
 
     public init(texts: Int, controls: Int, images: Int) {
@@ -58,8 +59,8 @@ public struct RunCoverage: Codable, Sendable, Hashable {
     public var images: Int
     /// Cases (source × device) whose layouts hold no text, control or image.
     public var casesCheckingNothing: Int
-    /// Distinct parts laid out as `stubs:` boxes, their content not checked.
-    public var stubsNotChecked: Int
+    /// Distinct parts whose content is not checked: `stubs:` boxes, overlays, sheets and the like.
+    public var partsNotChecked: Int
 
     public init(cases: [CaseReport], skipped: [SkippedPreview]) {
         let previewCases = cases.filter { $0.previewName != nil }
@@ -75,7 +76,7 @@ public struct RunCoverage: Codable, Sendable, Hashable {
         controls = counted.reduce(0) { $0 + $1.controls }
         images = counted.reduce(0) { $0 + $1.images }
         casesCheckingNothing = counted.filter(\.checksNothing).count
-        stubsNotChecked = Set(counted.flatMap { $0.notChecked ?? [] }).count
+        partsNotChecked = Set(counted.flatMap { $0.notChecked ?? [] }).count
     }
 
     /// "41 of 42 previews checked, 14 specs, 6,120 texts, 1,890 controls, 300 images; 1 not evaluated (baseline)".
@@ -87,7 +88,9 @@ public struct RunCoverage: Codable, Sendable, Hashable {
         var out = parts.joined(separator: ", ")
         if previewsNotEvaluated > 0 { out += "; \(Self.number(previewsNotEvaluated)) not evaluated (failing)" }
         if previewsSkipped > 0 { out += "; \(Self.number(previewsSkipped)) not evaluated (baseline)" }
-        if stubsNotChecked > 0 { out += "; \(Self.count(stubsNotChecked, "stubbed view")) not checked inside" }
+        if partsNotChecked > 0 {
+            out += "; \(Self.count(partsNotChecked, "part")) not checked inside (stubs, overlays, sheets: --format json lists them)"
+        }
         if casesCheckingNothing > 0 {
             out += "; \(Self.count(casesCheckingNothing, "case")) \(casesCheckingNothing == 1 ? "checks" : "check") nothing"
         }

@@ -64,7 +64,7 @@ public enum SARIFReport {
         ["specs": c.specs, "previews": c.previews, "previewsChecked": c.previewsChecked,
          "previewsNotEvaluated": c.previewsNotEvaluated, "previewsSkipped": c.previewsSkipped, "texts": c.texts,
          "controls": c.controls, "images": c.images, "casesCheckingNothing": c.casesCheckingNothing,
-         "stubsNotChecked": c.stubsNotChecked]
+         "partsNotChecked": c.partsNotChecked]
     }
 
     static func result(ruleId: String, level: String, message: String, file: String, line: Int) -> [String: Any] {

@@ -48,7 +48,26 @@ import Testing
         let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
         #expect(coverage["notChecked"] as? [String] == ["MapView (a stub at Views/Place.swift:6: its content is not checked)"])
         let text = try project.run([], environment: ["CI": "true"])
-        #expect(text.stdout.contains("; 1 stubbed view not checked inside"), "\(text.stdout)")
+        #expect(text.stdout.contains("; 1 part not checked inside (stubs, overlays, sheets"), "\(text.stdout)")
+    }
+
+    @Test func anOverlayIsNamedWithItsLineAsNeverLaidOut() throws {
+        let project = try project(["Views/Badge.swift": """
+        import SwiftUI
+        #Preview("Badge") {
+            Text("Inbox")
+                .overlay {
+                    Text("12 unread messages waiting")
+                }
+        }
+        """])
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        #expect(coverage["notChecked"] as? [String] == ["overlay at Views/Badge.swift:4 (never laid out: its content is not checked)"],
+                "\(coverage)")
     }
 
     @Test func theSummaryLineCountsPreviewsTextsControlsAndImages() throws {
