@@ -31,6 +31,7 @@ public enum RuleID {
     public static let symbolSizeEstimated = "symbol-size-estimated"
     public static let textUntranslated = "text-untranslated"
     public static let textOverlap = "text-overlap"
+    public static let nothingChecked = "nothing-checked"
 }
 
 /// Every rule, in the order findings are reported for one element.
@@ -38,7 +39,7 @@ public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), TextOverlapRule(),
     HitTargetSmallRule(), HitTargetSpacingRule(),
     TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(),
-    TextUntranslatedRule(),
+    TextUntranslatedRule(), NothingCheckedRule(),
 ]
 
 public func ruleDescriptor(id: String) -> RuleDescriptor? {

@@ -14,6 +14,8 @@ public struct CaseEvaluation: Sendable {
     public var variants: [(name: String, results: [CategoryResult])]
     /// The insets the body was laid out in, per category (they may scale, but never vary by variant).
     public var insets: [ContentSizeCategory: EdgeInsets]
+    /// Overlays, sheets and the like the view declares, never laid out (once each, over every variant and size).
+    public var notShown: [NotShownPart] = []
     public var layouts: Int { variants.reduce(0) { $0 + $1.results.count } }
     public var findings: [Finding] { variants.flatMap { $0.results.flatMap(\.findings) } }
 }
@@ -67,12 +69,16 @@ public struct CaseEvaluator: Sendable {
                          observe: (CasePhase) -> Void = { _ in }) throws -> CaseEvaluation {
         var variants: [(name: String, results: [CategoryResult])] = []
         var insets: [ContentSizeCategory: EdgeInsets] = [:]
+        var notShown: [NotShownPart] = []
         try evaluateEach(source, on: device, observe: observe) { variant, resolved, result in
             if variants.last?.name != variant { variants.append((variant, [])) }
             variants[variants.count - 1].results.append(result)
             insets[result.category] = resolved.screenInsets
+            for part in resolved.notShown where !notShown.contains(part) { notShown.append(part) }
         }
-        return CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
+        var evaluation = CaseEvaluation(source: source, device: device, variants: variants, insets: insets)
+        evaluation.notShown = notShown
+        return evaluation
     }
 
     /// The locales a source is checked in.
@@ -129,5 +135,12 @@ public struct CaseEvaluator: Sendable {
         let findings = runChecks(tree, context: context)
         observe(.checked)
         return (resolved, CategoryResult(category: category, root: tree, findings: findings))
+    }
+}
+
+extension CaseEvaluation {
+    /// "overlay at Views/Row.swift:14 (never laid out: its content is not checked)", as reports list them.
+    func notShownSentences(_ project: Project) -> [String] {
+        notShown.map { "\($0.modifier) at \(project.displayPath($0.source.file)):\($0.source.line) (never laid out: its content is not checked)" }
     }
 }

@@ -51,7 +51,8 @@ struct GoldenCheck {
         }
         let report = CaseReport(source: evaluation.source.name, file: project.displayPath(evaluation.source.file),
                                 device: evaluation.device.name, golden: goldenDisplay, verdict: verdict, refused: refused,
-                                variants: evaluation.variants, displayPath: project.displayPath)
+                                variants: evaluation.variants, displayPath: project.displayPath,
+                                stubs: Set(project.config.stubs.keys), notShown: evaluation.notShownSentences(project))
         let fails = verdict.decision.failsRun || !refused.isEmpty || (report.status == .improved && !project.config.improvementsPass)
         return Outcome(report: report, failsRun: fails, write: write)
     }

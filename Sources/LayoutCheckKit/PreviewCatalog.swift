@@ -1,6 +1,8 @@
 import DynamicType
 import Foundation
 import Layout
+import Localization
+import Reports
 import Specs
 import SwiftUISource
 
@@ -15,6 +17,8 @@ public struct PreviewCatalog: Sendable {
         public var status: String
         public var reason: String?
         public var diagnostics: [Diagnostic]
+        /// A skipped preview that evaluates now: its `skip:` entry is stale.
+        public var evaluatesNow: Bool?
     }
 
     public struct Diagnostic: Codable, Sendable, Equatable {
@@ -32,19 +36,47 @@ public struct PreviewCatalog: Sendable {
     public func entries(paths: [String] = []) throws -> [Entry] {
         let configured = project.config.swiftui.map { project.config.path($0) }
         let previews = try project.loadPreviews(paths: paths.isEmpty ? configured : paths)
-        return previews.map(entry)
+        let slots = ResultSlots<Entry>(count: previews.count)
+        DispatchQueue.concurrentPerform(iterations: previews.count) { i in slots.set(i, .success(entry(previews[i]))) }
+        return slots.values.map { try! $0.get() }
+    }
+
+    /// The `skip:` entries that do nothing any more: no preview of `entries` matches them, or theirs evaluates now.
+    /// Only meaningful for the configured sources (`entries()` without paths).
+    public func staleSkips(_ entries: [Entry]) -> [StaleSkip] {
+        let names = Set(entries.map(\.name))
+        var stale = project.config.skip.keys.sorted()
+            .filter { !names.contains($0) && !names.contains(SkipList.normalized($0)) }
+            .map { StaleSkip(key: $0, why: .noPreview) }
+        for e in entries where e.evaluatesNow == true {
+            if let key = project.skipEntry(for: e.name)?.key { stale.append(StaleSkip(key: key, why: .evaluates)) }
+        }
+        return stale
     }
 
     func entry(_ preview: SwiftPreview) -> Entry {
         var entry = Entry(file: project.displayPath(preview.file), line: preview.line, name: preview.name, status: "evaluated",
                           reason: nil, diagnostics: [])
-        if let reason = project.config.skip[preview.name] {
+        if let skip = project.skipEntry(for: preview.name) {
             entry.status = "skipped"
-            entry.reason = reason
+            entry.reason = skip.reason
+            entry.evaluatesNow = Self.diagnostics(preview, project, firstOnly: true).isEmpty ? true : nil
             return entry
         }
+        entry.diagnostics = Self.diagnostics(preview, project, firstOnly: false).map { d in
+            Diagnostic(file: d.file.map(project.displayPath) ?? entry.file, line: d.line ?? entry.line, column: d.column,
+                       message: d.message)
+        }
+        if !entry.diagnostics.isEmpty { entry.status = "not-evaluated" }
+        return entry
+    }
+
+    /// What stops a preview in the environments the check evaluates (locales included: a string table or format may
+    /// fail in one only), each once; with `firstOnly`, the first and no more.
+    static func diagnostics(_ preview: SwiftPreview, _ project: Project, firstOnly: Bool)
+        -> [(file: String?, line: Int?, column: Int, message: String)] {
         var seen = Set<SwiftDiagnostic>()
-        // Every environment the check evaluates, locales included (a string table or format may fail in one only).
+        var out: [(file: String?, line: Int?, column: Int, message: String)] = []
         let environments = preview.locales(default: project.config.locales).flatMap { locale in
             project.config.boldText.map { (locale, $0) }
         }
@@ -55,16 +87,15 @@ public struct PreviewCatalog: Sendable {
                         _ = try preview.evaluate(device: device, category: category, boldText: boldText, locale: locale)
                     } catch let d as SwiftDiagnostic {
                         guard seen.insert(d).inserted else { continue }
-                        entry.diagnostics.append(Diagnostic(file: project.displayPath(d.location.file), line: d.location.line,
-                                                            column: d.location.column, message: d.message))
+                        out.append((d.location.file, d.location.line, d.location.column, d.message))
                     } catch {
-                        entry.diagnostics.append(Diagnostic(file: entry.file, line: entry.line, column: 1, message: "\(error)"))
+                        out.append((nil, nil, 1, "\(error)"))
                     }
+                    if firstOnly, !out.isEmpty { return out }
                 }
             }
         }
-        if !entry.diagnostics.isEmpty { entry.status = "not-evaluated" }
-        return entry
+        return out
     }
 
     /// JSON as `previews --json` prints it: sorted keys, so the same sources give the same bytes.
@@ -74,15 +105,18 @@ public struct PreviewCatalog: Sendable {
         return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
     }
 
-    /// One line per preview, diagnostics indented below it.
-    public static func text(_ entries: [Entry]) -> String {
+    /// One line per preview, diagnostics indented below it, then the stale `skip:` entries.
+    public static func text(_ entries: [Entry], stale: [StaleSkip] = []) -> String {
         var out = ""
         for e in entries {
             out += "\(e.file):\(e.line): \(e.name): \(e.status)\(e.reason.map { " (\($0))" } ?? "")\n"
             for d in e.diagnostics { out += "  \(d.file):\(d.line):\(d.column): \(d.message)\n" }
         }
+        for s in stale { out += "stale: \(s.sentence)\n" }
         let evaluated = entries.filter { $0.status == "evaluated" }.count
-        out += "\(evaluated) of \(entries.count) previews evaluated\n"
+        let skipped = entries.filter { $0.status == "skipped" }.count
+        out += "\(evaluated) of \(entries.count) previews evaluated"
+            + (skipped > 0 ? "; \(skipped) not evaluated (baseline: skip: in layoutcheck.yml)" : "") + "\n"
         return out
     }
 }

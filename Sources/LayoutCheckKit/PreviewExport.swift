@@ -44,14 +44,15 @@ public struct PreviewExport {
     }
 
     /// Writes the pages (and with `png` each spec's contact sheet) into `directory`.
-    public func write(_ evaluations: [CaseEvaluation], to directory: String, png: Bool = false) throws -> PreviewWriter.Output {
+    public func write(_ evaluations: [CaseEvaluation], unchecked: [UncheckedPreview] = [], to directory: String,
+                      png: Bool = false) throws -> PreviewWriter.Output {
         let outlines: GlyphOutlines
         do { outlines = try GlyphOutlines(fonts: project.measurer.engine.fonts) } catch {
             throw LayoutCheckError(.environment, "previews: \(error)")
         }
         do {
             return try PreviewWriter(outlines: outlines, symbols: SymbolFont.installed())
-                .write(cases(evaluations), to: URL(fileURLWithPath: directory), png: png)
+                .write(cases(evaluations), unchecked: unchecked, to: URL(fileURLWithPath: directory), png: png)
         } catch let error as PreviewError {
             throw LayoutCheckError(.environment, "\(error)")
         } catch {
@@ -59,13 +60,28 @@ public struct PreviewExport {
         }
     }
 
-    /// Evaluates the specs the options select (all devices, categories and variants), for `layoutcheck preview`.
-    public static func evaluate(_ options: RunOptions) throws -> (Project, [CaseEvaluation]) {
+    /// Evaluates the specs the options select (all devices, categories and variants), for `layoutcheck preview`; the
+    /// previews with no page (not evaluated, or skipped) come back with why, for the index.
+    public static func evaluate(_ options: RunOptions) throws -> (Project, [CaseEvaluation], [UncheckedPreview]) {
         let project = try Project(options: options)
         let runner = Runner(options: options)
-        let cases = try RunPlan.cases(try project.loadSources(filters: options.specFilters), devices: options.devices, project: project)
+        let selection = try project.selectSources(filters: options.specFilters)
+        let cases = try RunPlan.cases(selection.sources, devices: options.devices, project: project)
         let evaluator = CaseEvaluator(project: project, categories: options.categories, boldText: options.boldText,
                                       locales: options.locales)
-        return (project, try runner.evaluateInParallel(cases, evaluator).evaluations)
+        let (evaluations, notEvaluated) = try runner.evaluateInParallel(cases, evaluator)
+        return (project, evaluations, unchecked(notEvaluated, selection, project))
+    }
+
+    /// Not evaluated (on the device it failed on, with its diagnostic), then skipped (with the `skip:` reason).
+    static func unchecked(_ notEvaluated: [Runner.NotEvaluated], _ selection: SourceSelection, _ project: Project) -> [UncheckedPreview] {
+        notEvaluated.map { n in
+            UncheckedPreview(name: n.source.name, file: project.displayPath(n.source.file), line: (n.source as? SwiftPreview)?.line ?? 1,
+                             device: n.device.name, status: .notEvaluated,
+                             reason: "\(n.diagnostic.message) (\(project.displayPath(n.diagnostic.location.file)):\(n.diagnostic.location.line))")
+        } + selection.skipped.map { s in
+            UncheckedPreview(name: s.preview.name, file: project.displayPath(s.preview.file), line: s.preview.line, device: nil,
+                             status: .skipped, reason: s.reason)
+        }
     }
 }

@@ -14,10 +14,14 @@ public final class Project: Sendable {
     public static let engineVersion = "0.1.0"
 
     public let root: String
+    /// The configuration file: `--config`, else `<root>/layoutcheck.yml` (which may not exist).
+    public let configPath: String
     public let config: ProjectConfig
     public let layoutsDirectory: String
     public let goldenDirectory: String
     public let measurer: EngineTextMeasurer
+    /// `--locale`: checked instead of the configured locales (their strings tables are the ones read).
+    let localeOverride: [LocaleSetting]?
     /// SHA-256 of every font file the engine may use, by file name, for golden headers. Computed on first use:
     /// a run that stops on a spec error never pays for hashing megabytes of fonts.
     public var fontHashes: [String: String] { hashes.value }
@@ -25,7 +29,7 @@ public final class Project: Sendable {
 
     public init(options: RunOptions) throws {
         root = options.root
-        let configPath = options.configPath ?? Self.join(options.root, "layoutcheck.yml")
+        configPath = options.configPath ?? Self.join(options.root, "layoutcheck.yml")
         if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
             throw LayoutCheckError(.usage, "\(explicit): configuration file not found")
         }
@@ -37,6 +41,7 @@ public final class Project: Sendable {
         let unknownRules = config.unknownRules(known: allRules.map(\.descriptor.id))
         if !unknownRules.isEmpty { throw LayoutCheckError(.spec, unknownRules.map(\.description)) }
         layoutsDirectory = options.layoutsDirectory ?? config.path(config.layouts)
+        localeOverride = options.locales
         goldenDirectory = options.goldenDirectory ?? config.path(config.golden)
 
         let (library, files) = try Self.loadFonts(config)
@@ -128,13 +133,22 @@ public final class Project: Sendable {
     /// file and position. Previews listed under `skip:` are left out. Filters name specs or previews (by name,
     /// file or `File.swift › Preview`), or are `.swift` files and folders to read.
     public func loadSources(filters: [String] = []) throws -> [any LayoutSource] {
+        try selectSources(filters: filters).sources
+    }
+
+    /// `loadSources`, with the previews left out by `skip:` and the `skip:` entries that match nothing.
+    public func selectSources(filters: [String] = []) throws -> SourceSelection {
         let swiftPaths = filters.filter { $0.hasSuffix(".swift") || Self.isFolder($0) }
         let names = filters.filter { !swiftPaths.contains($0) }
         // Swift files named on the command line are read (with the configured sources around them); otherwise the
         // configured previews, less those skipped.
-        let previews = swiftPaths.isEmpty
-            ? try loadPreviews(paths: config.swiftui.map { config.path($0) }).filter { config.skip[$0.name] == nil }
-            : try loadPreviews(paths: swiftPaths)
+        let found = try loadPreviews(paths: swiftPaths.isEmpty ? config.swiftui.map { config.path($0) } : swiftPaths)
+        var skipped: [(preview: SwiftPreview, key: String, reason: String)] = []
+        let previews = !swiftPaths.isEmpty ? found : found.filter { p in
+            guard let entry = skipEntry(for: p.name) else { return true }
+            skipped.append((p, entry.key, entry.reason))
+            return false
+        }
         let namedPreviews = previews.filter { p in names.contains { Self.matches(p, $0) } }
         let specNames = names.filter { f in !previews.contains { Self.matches($0, f) } }
         // Named previews if the filters name any; with Swift files given, every preview of them otherwise.
@@ -144,14 +158,17 @@ public final class Project: Sendable {
         var specs: [any LayoutSource] = []
         if !specNames.isEmpty {
             specs = try loadSpecs(filters: specNames)
-        } else if filters.isEmpty, previews.isEmpty || specsOnDisk {
+        } else if filters.isEmpty, found.isEmpty, !specsOnDisk, !config.swiftui.isEmpty || !Self.isFolder(layoutsDirectory) {
+            throw nothingToCheck()
+        } else if filters.isEmpty, found.isEmpty || specsOnDisk {
             specs = try loadSpecs()
         }
         if !swiftPaths.isEmpty, chosenPreviews.isEmpty, specs.isEmpty {
             throw LayoutCheckError(.usage, "no preview in \(swiftPaths.joined(separator: ", "))")
         }
         var seen = Set<String>()
-        return specs + chosenPreviews.filter { seen.insert($0.name).inserted }
+        return SourceSelection(sources: specs + chosenPreviews.filter { seen.insert($0.name).inserted }, skipped: skipped,
+                               unmatchedSkips: swiftPaths.isEmpty ? unmatchedSkips(found) : [])
     }
 
     /// The previews of the Swift files under `paths`. The configured `swiftui:` sources are read too, so views and
@@ -163,7 +180,7 @@ public final class Project: Sendable {
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
         // Strings tables in the sources' folders (String Catalogs, `xx.lproj`), a named file's own folder included.
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
-        let catalogs = StringsLoader.files(in: sources + folders)
+        let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: context + Array(wanted))
         do {
             return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
                                              catalogs: catalogs,
@@ -185,7 +202,7 @@ public final class Project: Sendable {
                                    + ".lproj folders or folders holding them)")
         }
         do {
-            return try StringsLoader.load(paths)
+            return try StringsLoader.load(paths, languages: checkedLanguages)
         } catch let e as StringsError {
             throw LayoutCheckError(.spec, e.description)
         }

@@ -47,9 +47,16 @@ public enum ReportMerge {
         var merged = RunReport(engineVersion: first.engineVersion, verdict: verdict(reports.map(\.verdict)),
                                cases: cases.map(\.report),
                                orphans: Array(Set(reports.flatMap(\.orphans))).sorted(),
-                               pruned: Array(Set(reports.flatMap(\.pruned))).sorted())
+                               pruned: Array(Set(reports.flatMap(\.pruned))).sorted(),
+                               // Every shard lists the whole baseline and its stale entries: each once, in first-seen order.
+                               skipped: unique(reports.flatMap(\.skipped)), staleSkips: unique(reports.flatMap(\.staleSkips)))
         merged.schemaVersion = first.schemaVersion
         return merged
+    }
+
+    static func unique<T: Hashable>(_ items: [T]) -> [T] {
+        var seen = Set<T>()
+        return items.filter { seen.insert($0).inserted }
     }
 
     /// The worst verdict: one regression fails the merged run as it fails its shard.

@@ -13,6 +13,8 @@ struct RunPlan {
     /// evaluated and never writes, so a what-if run cannot overwrite a full golden with a partial one.
     var partialView: Bool
     var sources: [any LayoutSource]
+    /// What `skip:` left out, and its entries that match nothing.
+    var selection: SourceSelection
     var cases: [(source: any LayoutSource, device: Specs.Device)]
     var tolerance: Double
     var acceptFindings: Bool
@@ -36,7 +38,8 @@ struct RunPlan {
                                    + "every configured category, Bold Text setting and locale (set `categories:`/`boldText:`/"
                                    + "`locales:` in layoutcheck.yml)")
         }
-        var sources = try project.loadSources(filters: options.specFilters)
+        selection = try project.selectSources(filters: options.specFilters)
+        var sources = selection.sources
         if let shard = options.shard {
             sources = sources.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
         }

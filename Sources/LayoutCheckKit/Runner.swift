@@ -20,7 +20,8 @@ public struct Runner: Sendable {
                                       locales: options.locales)
         let (evaluations, notEvaluated) = try evaluateInParallel(plan.cases, evaluator)
         if let html = options.htmlDirectory {
-            _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, to: html)
+            let unchecked = PreviewExport.unchecked(notEvaluated, plan.selection, plan.project)
+            _ = try PreviewExport(project: plan.project, tolerance: options.tolerance).write(evaluations, unchecked: unchecked, to: html)
         }
         let judged = try judge(evaluations, plan)
         try commit(judged.writes, plan)
@@ -39,8 +40,24 @@ public struct Runner: Sendable {
         } else {
             verdict = reports.contains { $0.status == .recorded } && plan.recordMode.isExplicit ? .recorded : .pass
         }
+        // A run filtered to some sources says nothing of the previews it did not look at.
+        let whole = options.specFilters.isEmpty
         return RunReport(engineVersion: Project.engineVersion, verdict: verdict, cases: reports,
-                         orphans: options.prune ? [] : orphans, pruned: pruned)
+                         orphans: options.prune ? [] : orphans, pruned: pruned,
+                         skipped: whole ? plan.project.skippedReports(plan.selection) : [],
+                         staleSkips: whole ? staleSkips(plan) : [])
+    }
+
+    /// `skip:` entries that do nothing: matching no preview, or naming one that evaluates now (each skipped preview
+    /// is tried up to its first diagnostic, on every core), so a baseline never hides a preview that could be checked.
+    func staleSkips(_ plan: RunPlan) -> [StaleSkip] {
+        let skipped = plan.selection.skipped
+        let evaluates = ResultSlots<Bool>(count: skipped.count)
+        DispatchQueue.concurrentPerform(iterations: skipped.count) { i in
+            evaluates.set(i, .success(PreviewCatalog.diagnostics(skipped[i].preview, plan.project, firstOnly: true).isEmpty))
+        }
+        let now = zip(skipped, evaluates.values).filter { (try? $0.1.get()) == true }.map { StaleSkip(key: $0.0.key, why: .evaluates) }
+        return plan.selection.unmatchedSkips.map { StaleSkip(key: $0, why: .noPreview) } + now
     }
 
     /// Every evaluation against its golden, on every core (reading and comparing goldens is as much work as

@@ -77,6 +77,12 @@ public enum Starter {
 
     # record: missing         # all | missing | failed | never; default never when CI is set, missing otherwise
 
+    # Previews that cannot be evaluated yet, with why: `layoutcheck previews --write-skips` writes (and prunes) them.
+    # skip:
+    #   "OrderRow.swift › Loading": "its model comes from the network"
+    # Views the sources do not define (another package's, UIKit's) or image assets, at a fixed size:
+    # stubs: {MapView: {height: 200}, plant-photo: {width: 60, height: 60}}
+
     # The app's strings, for specs' texts in each locale checked: String Catalogs, xx.lproj folders, or folders of
     # them (Swift previews read the tables beside their sources).
     # strings: [Resources/Localizable.xcstrings]

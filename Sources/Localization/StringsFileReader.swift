@@ -51,6 +51,8 @@ enum StringsFileReader {
 
     /// The file as a property-list dictionary; a parse error located at the line the parser names.
     private static func dictionary(_ data: Data, file: String, kind: String, notADictionary: String) throws -> [String: Any] {
+        // An empty table (or only comments) is valid in Xcode and common in translation exports; the parser refuses it.
+        if kind == "strings", isBlank(data) { return [:] }
         let parsed: Any
         do {
             parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -61,6 +63,30 @@ enum StringsFileReader {
             throw StringsError(file: file, reason: "not a \(kind) file: " + notADictionary)
         }
         return dictionary
+    }
+
+    /// Nothing but whitespace and comments, in UTF-8 or UTF-16 (with its byte-order mark).
+    static func isBlank(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        let text: String?
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            text = String(data: data, encoding: .utf16)
+        } else {
+            text = String(data: data, encoding: .utf8)
+        }
+        guard let text else { return false }
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
+            if rest.hasPrefix("//") {
+                rest = rest.drop(while: { $0 != "\n" })
+            } else if rest.hasPrefix("/*") {
+                guard let end = rest.range(of: "*/") else { return false }
+                rest = rest[end.upperBound...]
+            } else {
+                return rest.isEmpty
+            }
+        }
     }
 
     /// The line the old-style parser names ("Missing ';' on line 3"), from the error it nests.

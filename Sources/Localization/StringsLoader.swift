@@ -4,10 +4,12 @@ import Foundation
 /// `*.strings` / `*.stringsdict` inside `xx.lproj` folders (the folder names the language; `Base.lproj` holds
 /// interface-builder strings and is skipped).
 public enum StringsLoader {
-    public static func load(_ paths: [String]) throws -> LocalizedStrings {
+    /// - Parameter languages: when given, `.lproj` tables of other languages are not read (a table of a locale that is
+    ///   not checked cannot fail the run); String Catalogs hold every language in one file and are always read.
+    public static func load(_ paths: [String], languages: Set<String>? = nil) throws -> LocalizedStrings {
         var out = LocalizedStrings()
         // Catalogs first: their `sourceLanguage` names the development language.
-        let found = files(in: paths)
+        let found = files(in: paths).filter { file in languages.map { isNeeded(file, languages: $0) } ?? true }
         for file in found where file.hasSuffix(".xcstrings") {
             out.merge(try StringCatalogReader.read(try contents(file), file: file))
         }
@@ -36,6 +38,19 @@ public enum StringsLoader {
             }
         }
         return out.sorted()
+    }
+
+    /// Whether a table is read for these languages: a catalog always; an `xx.lproj` table when its language, or the
+    /// language it falls back to (`pt` for `pt-BR`), is one of them by its base (`pt-BR` wants `pt.lproj` and `pt-BR.lproj`).
+    public static func isNeeded(_ path: String, languages: Set<String>) -> Bool {
+        guard !path.hasSuffix(".xcstrings"), let language = lprojLanguage(path) else { return true }
+        let wanted = Set(languages.map(baseLanguage))
+        return wanted.contains(baseLanguage(language))
+    }
+
+    /// `pt` for `pt-BR`, `zh` for `zh_Hant`: what a table and a locale must share to matter to each other.
+    public static func baseLanguage(_ tag: String) -> String {
+        String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
     }
 
     static func isTable(_ path: String) -> Bool {

@@ -37,5 +37,8 @@ public enum PreviewColour {
     static let branch = "#0a68ff"
     static let breakpoint = "#8a3ffc"
     static let finding = "#c21a88"
+    /// Warnings and notes: dotted, amber and grey, apart from errors.
+    static let warning = "#b7791f"
+    static let note = "#8c959f"
     static let guide = "#7fb2ff"
 }

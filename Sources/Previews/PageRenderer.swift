@@ -26,7 +26,7 @@ struct PageRenderer {
         if symbols == nil, c.hasSymbols {
             body += "<p class=\"meta note\">SF Symbols are drawn as dashed placeholders: \(SymbolFont.missingNote)</p>"
         }
-        body += PageStyle.legend() + "<p class=\"meta controls\">" + PageStyle.zoomControl + PageStyle.focusControl + PageStyle.schemeControl + PageStyle.framesControl + "</p>"
+        body += PageStyle.legend() + "<p class=\"meta controls\">" + PageStyle.zoomControl + PageStyle.focusControl + PageStyle.schemeControl + PageStyle.framesControl + PageStyle.quietControl + "</p>"
         if c.variants.count > 1 {
             body += "<p class=\"meta\">Variants: " + c.variants.map { "<a href=\"#v-\(e(anchor($0.name)))\">\(e($0.name))</a>" }.joined(separator: " · ") + "</p>"
         }

@@ -35,6 +35,8 @@ enum PageStyle {
     table{border-collapse:collapse;background:#fff}td,th{border:1px solid #d8dce2;padding:4px 8px;text-align:left}
     td.num{text-align:right;font-variant-numeric:tabular-nums}
     .status-changed{color:#b3001b;font-weight:600}.status-none{color:#8c959f}
+    .status-unchecked,.status-not-evaluated{color:#b3001b;font-weight:600}.status-skipped{color:#9a5b00}
+    :root[data-quiet] .finding-minor{display:none}
     """ + SystemColours.css + focusCSS
 
     /// Box styles for standalone SVG (contact sheets), where the page's stylesheet is absent.
@@ -48,7 +50,8 @@ enum PageStyle {
     }
 
     static var focusCSS: String {
-        ":root[data-focus] .row figure.panel{display:none}:root[data-focus] svg.p{width:calc(var(--w) * var(--zoom) * 2.5px)}"
+        // A tile in focus keeps its drawing inside it: a view with a negative origin is never drawn over the header.
+        ":root[data-focus] figure.panel{overflow:hidden}:root[data-focus] .row figure.panel{display:none}:root[data-focus] svg.p{width:calc(var(--w) * var(--zoom) * 2.5px)}"
             + ContentSizeCategory.allCases.map { ":root[data-focus=\($0.shortName)] .row figure.panel[data-category=\($0.shortName)]{display:block}" }.joined()
     }
 
@@ -67,6 +70,12 @@ enum PageStyle {
     else delete document.documentElement.dataset.frames"> Frames</label>
     """
 
+    /// Warnings and notes shown or hidden (errors always show).
+    static let quietControl = """
+    <label><input type="checkbox" checked onchange="if(this.checked)delete document.documentElement.dataset.quiet;\
+    else document.documentElement.dataset.quiet=''"> Warnings and notes</label>
+    """
+
     /// Light or dark appearance: the system's (`prefers-color-scheme`) unless chosen here; `#dark` / `#light` in
     /// the address choose it too, so a link can open a page in either.
     static let schemeControl = """
@@ -82,7 +91,9 @@ enum PageStyle {
             (PreviewColour.hitTarget, "hit target under the minimum"),
             (PreviewColour.branch, "adaptive branch taken"),
             (PreviewColour.breakpoint, "breakpoint: first size it happens"),
-            (PreviewColour.finding, "other finding (clipped, overflow, overlap, spacing, too small)"),
+            (PreviewColour.finding, "other error (clipped, overflow, overlap)"),
+            (PreviewColour.warning, "warning (dotted: spacing, too small, nothing checked)"),
+            (PreviewColour.note, "note (dotted: estimated symbol, fixed size)"),
             (PreviewColour.guide, "row insets"),
         ]
         return "<div class=\"legend\">" + items.map { "<span><i style=\"background:\($0.0)\"></i>\($0.1)</span>" }.joined()

@@ -107,7 +107,13 @@ struct PanelRenderer {
         for f in panel.findings where f.rule != RuleID.textTruncated && f.rule != RuleID.hitTargetSmall {
             for path in [f.element] + (f.relatedElement.map { [$0] } ?? []) {
                 guard let e = heads[path] else { continue }
-                out += rect(e.frame, stroke: PreviewColour.finding, width: 1, dash: nil, cls: "finding")
+                // Errors solid magenta; warnings and notes (an estimated symbol size) dotted and quieter, so a
+                // tile with only notes does not read as flagged.
+                switch f.severity {
+                case .error: out += rect(e.frame, stroke: PreviewColour.finding, width: 1, dash: nil, cls: "finding")
+                case .warning: out += rect(e.frame, stroke: PreviewColour.warning, width: 1, dash: "2 2", cls: "finding-minor warn")
+                case .note: out += rect(e.frame, stroke: PreviewColour.note, width: 0.75, dash: "1 2", cls: "finding-minor note")
+                }
             }
         }
         // Truncated text (from the frame tree, suppressed or not): red underline under the last line + "…" badge.

@@ -24,7 +24,7 @@ public struct PreviewWriter {
     /// A spec's contact sheet as standalone SVG.
     public func contactSheet(_ c: PreviewCase) -> String { ContactSheet(outlines: outlines, symbols: symbols).render(c) }
 
-    public func write(_ cases: [PreviewCase], to directory: URL, png: Bool) throws -> Output {
+    public func write(_ cases: [PreviewCase], unchecked: [UncheckedPreview] = [], to directory: URL, png: Bool) throws -> Output {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var files: [(String, Int)] = []
         var problems: [String] = []
@@ -57,7 +57,7 @@ public struct PreviewWriter {
                 sheets[c.slug] = pngName
             }
         }
-        try save(IndexRenderer().render(rows, sheets: sheets), "index.html")
+        try save(IndexRenderer().render(rows, unchecked: unchecked, sheets: sheets), "index.html")
         return Output(files: files, problems: problems, index: directory.appendingPathComponent("index.html"))
     }
 }

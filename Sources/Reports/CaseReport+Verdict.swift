@@ -10,8 +10,8 @@ extension CaseReport {
     ///   - file: the source file as reports show it; `displayPath` turns a finding's own file into the same form.
     public init(source name: String, file: String, device: String, golden: String, verdict: GoldenVerdict,
                 refused: [Finding] = [], variants: [(name: String, results: [CategoryResult])],
-                displayPath: (String) -> String) {
-        let lines = Self.sourceLines(variants)
+                displayPath: (String) -> String, stubs: Set<String> = [], notShown: [String] = []) {
+        let (lines, covered) = Self.sourceLines(variants)
         func line(_ element: String?) -> Int { element.flatMap { lines[$0] } ?? 1 }
         let classification = verdict.findings
 
@@ -103,6 +103,29 @@ extension CaseReport {
         // Counted as a reader counts them: one per (variant, element, rule), whatever the number of sizes.
         knownErrors = Self.grouped(classification.accepted.filter { $0.severity == .error }).count
         notes = (verdict.comparison?.notes ?? []) + verdict.notes
+        coverage = CaseCoverage(texts: covered.texts.count, controls: covered.controls.count, images: covered.images.count)
+        let unchecked = Self.stubbed(variants, stubs: stubs, displayPath: displayPath) + notShown
+        coverage?.notChecked = unchecked.isEmpty ? nil : unchecked
+    }
+
+    /// The views drawn as `stubs:` boxes (a view of another package, a UIKit view, an image asset): laid out at their
+    /// given size, their insides never checked. "MapView (a stub at Views/Map.swift:12)", once each.
+    static func stubbed(_ variants: [(name: String, results: [CategoryResult])], stubs: Set<String>,
+                        displayPath: (String) -> String) -> [String] {
+        guard !stubs.isEmpty, let first = variants.first?.results.first else { return [] }
+        var out: [String] = []
+        for entry in ElementTree(root: first.root).entries where !entry.hidden {
+            let name: String?
+            switch entry.node.kind {
+            case .image(let n?, _, _), .fill(let n?): name = n
+            default: name = nil
+            }
+            guard let name, stubs.contains(name) else { continue }
+            let place = entry.source.map { " at \(displayPath($0.file)):\($0.line)" } ?? ""
+            let line = "\(name) (a stub\(place): its content is not checked)"
+            if !out.contains(line) { out.append(line) }
+        }
+        return out
     }
 
     /// Findings by (variant, element, rule), each group in size order.
@@ -126,16 +149,20 @@ extension CaseReport {
         return v
     }
 
-    /// Element path → the source line that declares it, from the frame trees just evaluated.
-    static func sourceLines(_ variants: [(name: String, results: [CategoryResult])]) -> [String: Int] {
+    /// Element path → the source line that declares it, and the elements checked (over every variant and size),
+    /// from the frame trees just evaluated.
+    static func sourceLines(_ variants: [(name: String, results: [CategoryResult])]) -> ([String: Int], Coverage) {
         var lines: [String: Int] = [:]
+        var coverage = Coverage()
         for variant in variants {
             for result in variant.results {
-                for entry in ElementTree(root: result.root).entries where lines[entry.path] == nil {
+                let tree = ElementTree(root: result.root)
+                coverage.formUnion(Coverage(tree))
+                for entry in tree.entries where lines[entry.path] == nil {
                     if let source = entry.source { lines[entry.path] = source.line }
                 }
             }
         }
-        return lines
+        return (lines, coverage)
     }
 }

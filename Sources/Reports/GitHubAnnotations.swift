@@ -13,6 +13,7 @@ public enum GitHubAnnotations {
             }
         }
         for o in report.orphans { out += "::warning title=layoutcheck::" + data("orphaned golden \(o)") + "\n" }
+        for s in report.staleSkips { out += "::warning file=layoutcheck.yml,title=layoutcheck::" + data(s.sentence) + "\n" }
         return out
     }
 

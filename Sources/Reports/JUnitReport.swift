@@ -3,13 +3,21 @@
 public enum JUnitReport {
     public static func render(_ report: RunReport) -> String {
         let bySpec = Dictionary(grouping: report.cases, by: \.file)
+        let skippedByFile = Dictionary(grouping: report.skipped, by: \.file)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted, .improved].contains($0.status) }.count
-        out += "<testsuites name=\"layoutcheck\" tests=\"\(report.cases.count)\" failures=\"\(failures)\">\n"
-        for file in bySpec.keys.sorted() {
-            let cases = bySpec[file]!
+        let skippedText = report.skipped.isEmpty ? "" : " skipped=\"\(report.skipped.count)\""
+        out += "<testsuites name=\"layoutcheck\" tests=\"\(report.cases.count + report.skipped.count)\" failures=\"\(failures)\"\(skippedText)>\n"
+        for file in Set(bySpec.keys).union(skippedByFile.keys).sorted() {
+            let cases = bySpec[file] ?? [], skipped = skippedByFile[file] ?? []
             let failed = cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted, .improved].contains($0.status) }.count
-            out += "  <testsuite name=\"\(file.xmlEscaped)\" tests=\"\(cases.count)\" failures=\"\(failed)\">\n"
+            out += "  <testsuite name=\"\(file.xmlEscaped)\" tests=\"\(cases.count + skipped.count)\" failures=\"\(failed)\""
+                + (skipped.isEmpty ? "" : " skipped=\"\(skipped.count)\"") + ">\n"
+            out += properties(cases)
+            for s in skipped {
+                out += "    <testcase classname=\"\(s.name.xmlEscaped)\" name=\"not evaluated\" file=\"\(s.file.xmlEscaped)\">"
+                    + "<skipped message=\"\(s.reason.xmlEscaped)\"/></testcase>\n"
+            }
             for c in cases {
                 out += "    <testcase classname=\"\(c.spec.xmlEscaped)\" name=\"\(c.device.xmlEscaped)\" file=\"\(c.file.xmlEscaped)\""
                 switch c.status {
@@ -27,5 +35,15 @@ public enum JUnitReport {
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// What the suite's cases checked: texts, controls and images laid out and checked (JUnit's property bag).
+    static func properties(_ cases: [CaseReport]) -> String {
+        let counted = cases.compactMap(\.coverage)
+        guard !counted.isEmpty else { return "" }
+        let values = [("texts", counted.reduce(0) { $0 + $1.texts }), ("controls", counted.reduce(0) { $0 + $1.controls }),
+                      ("images", counted.reduce(0) { $0 + $1.images })]
+        return "    <properties>" + values.map { "<property name=\"layoutcheck.\($0.0)\" value=\"\($0.1)\"/>" }.joined()
+            + "</properties>\n"
     }
 }

@@ -8,9 +8,13 @@ public enum MarkdownReport {
     public static func render(_ report: RunReport, previewURL: String? = nil) -> String {
         var out = "### " + verdict(report) + "\n\n"
         let layouts = report.cases.reduce(0) { $0 + $1.layouts }
-        out += "\(Set(report.cases.map(\.file)).count) specs · \(report.cases.count) spec×device cases · \(layouts) layouts"
+        out += report.checkedSources.replacingOccurrences(of: ", ", with: " · ") + " · \(layouts) layouts"
         if let previewURL { out += " · [previews](\(previewURL))" }
         out += "\n\n"
+        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {
+            out += "Checked: \(report.coverage.sentence.markdownEscaped)\n\n"
+        }
+        for s in report.staleSkips { out += "> ⚠️ \(s.sentence.markdownEscaped)\n\n" }
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
             out += "> ⚠️ \(note.markdownEscaped)\n\n"
         }

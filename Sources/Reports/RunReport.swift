@@ -14,13 +14,53 @@ public struct RunReport: Codable, Sendable {
     public var orphans: [String]
     /// Goldens removed by `--prune`.
     public var pruned: [String]
+    /// Previews under `skip:` in layoutcheck.yml: not evaluated, by choice (the baseline).
+    public var skipped: [SkippedPreview] = []
+    /// `skip:` entries that do nothing any more, each with the command that removes it.
+    public var staleSkips: [StaleSkip] = []
+    /// The totals: previews and specs checked, texts, controls and images laid out and checked, what was left out.
+    /// Worked out from the cases whenever read, so it never disagrees with them; encoded for JSON readers.
+    public var coverage: RunCoverage { RunCoverage(cases: cases, skipped: skipped) }
 
-    public init(engineVersion: String, verdict: Verdict, cases: [CaseReport], orphans: [String] = [], pruned: [String] = []) {
+    public init(engineVersion: String, verdict: Verdict, cases: [CaseReport], orphans: [String] = [], pruned: [String] = [],
+                skipped: [SkippedPreview] = [], staleSkips: [StaleSkip] = []) {
         self.engineVersion = engineVersion
         self.verdict = verdict
         self.cases = cases
         self.orphans = orphans
         self.pruned = pruned
+        self.skipped = skipped
+        self.staleSkips = staleSkips
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, engineVersion, verdict, cases, orphans, pruned, skipped, staleSkips, coverage
+    }
+
+    /// Reports written before skips were reported read with none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        engineVersion = try c.decode(String.self, forKey: .engineVersion)
+        verdict = try c.decode(Verdict.self, forKey: .verdict)
+        cases = try c.decode([CaseReport].self, forKey: .cases)
+        orphans = try c.decode([String].self, forKey: .orphans)
+        pruned = try c.decode([String].self, forKey: .pruned)
+        skipped = try c.decodeIfPresent([SkippedPreview].self, forKey: .skipped) ?? []
+        staleSkips = try c.decodeIfPresent([StaleSkip].self, forKey: .staleSkips) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(engineVersion, forKey: .engineVersion)
+        try c.encode(verdict, forKey: .verdict)
+        try c.encode(cases, forKey: .cases)
+        try c.encode(orphans, forKey: .orphans)
+        try c.encode(pruned, forKey: .pruned)
+        try c.encode(skipped, forKey: .skipped)
+        try c.encode(staleSkips, forKey: .staleSkips)
+        try c.encode(coverage, forKey: .coverage)
     }
 
     public enum Verdict: String, Codable, Sendable {
@@ -34,6 +74,16 @@ public struct RunReport: Codable, Sendable {
         case recorded
         /// Findings in goldens are gone and nothing got worse: re-record to lock the fix in.
         case improved
+    }
+
+    /// "14 specs, 57 spec×device cases"; with Swift sources, "14 specs and 28 Swift files, 186 cases": a Swift file is
+    /// not a spec.
+    public var checkedSources: String {
+        let swift = Set(cases.filter { $0.previewName != nil }.map(\.file)).count
+        let specs = Set(cases.filter { $0.previewName == nil }.map(\.file)).count
+        guard swift > 0 else { return "\(specs) specs, \(cases.count) spec×device cases" }
+        let files = "\(swift) Swift file\(swift == 1 ? "" : "s"), \(cases.count) cases"
+        return specs == 0 ? files : "\(specs) spec\(specs == 1 ? "" : "s") and " + files
     }
 
     public var regressions: [Difference] { cases.flatMap { $0.differences.filter { $0.kind == .regression } } }
@@ -59,9 +109,11 @@ public struct CaseReport: Codable, Sendable {
     public var knownErrors: Int = 0
     /// Why differences may not be the view's doing: the golden was recorded with other fonts or another engine.
     public var notes: [String] = []
+    /// The texts, controls and images its layouts checked; nil for a preview that was not evaluated.
+    public var coverage: CaseCoverage?
 
     enum CodingKeys: String, CodingKey {
-        case spec, file, device, golden, status, findings, differences, breakpoints, layouts, knownErrors, notes
+        case spec, file, device, golden, status, findings, differences, breakpoints, layouts, knownErrors, notes, coverage
     }
 
     public init(from decoder: Decoder) throws {
@@ -77,6 +129,7 @@ public struct CaseReport: Codable, Sendable {
         layouts = try c.decode(Int.self, forKey: .layouts)
         knownErrors = try c.decodeIfPresent(Int.self, forKey: .knownErrors) ?? 0
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+        coverage = try c.decodeIfPresent(CaseCoverage.self, forKey: .coverage)
     }
 
     public init(spec: String, file: String, device: String, golden: String, status: Status,

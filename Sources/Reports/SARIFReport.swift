@@ -52,10 +52,19 @@ public enum SARIFReport {
                 "tool": ["driver": ["name": "layoutcheck", "version": toolVersion,
                                     "informationUri": "https://github.com/layoutcheck/layoutcheck", "rules": ruleObjects]],
                 "results": results,
+                "properties": ["coverage": coverage(report.coverage)],
             ]],
         ]
         let data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The run's totals as a SARIF property bag, so code scanning shows how much was checked.
+    static func coverage(_ c: RunCoverage) -> [String: Any] {
+        ["specs": c.specs, "previews": c.previews, "previewsChecked": c.previewsChecked,
+         "previewsNotEvaluated": c.previewsNotEvaluated, "previewsSkipped": c.previewsSkipped, "texts": c.texts,
+         "controls": c.controls, "images": c.images, "casesCheckingNothing": c.casesCheckingNothing,
+         "partsNotChecked": c.partsNotChecked]
     }
 
     static func result(ruleId: String, level: String, message: String, file: String, line: Int) -> [String: Any] {

@@ -14,6 +14,10 @@ public struct TerminalReport: Sendable {
 
     public func render(_ report: RunReport) -> String {
         var out = verdictLine(report) + "\n"
+        // What was checked, when the run counted it (a report read from an older JSON did not).
+        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {
+            out += "  " + report.coverage.sentence + "\n"
+        }
         // First what may explain every difference below: the golden was recorded with other fonts or engine.
         for note in Set(report.cases.flatMap(\.notes)).sorted() {
             out += "  " + paint("!", .yellow) + " \(note)\n"
@@ -35,6 +39,7 @@ public struct TerminalReport: Sendable {
             let specs = Set(report.cases.filter { $0.status == .improved }.map(\.file)).sorted()
             out += "  lock the fix in: layoutcheck --record \(specs.joined(separator: " "))\n"
         }
+        for s in report.staleSkips { out += "  " + paint("?", .yellow) + " \(s.sentence)\n" }
         for o in report.orphans { out += "  " + paint("?", .yellow) + " orphaned golden \(o) (no spec or device; --prune removes it)\n" }
         for p in report.pruned { out += "  - pruned \(p)\n" }
         for c in report.cases where verbose || [.failed, .findingsNotAccepted, .missingGolden].contains(c.status) {
@@ -48,19 +53,22 @@ public struct TerminalReport: Sendable {
     func verdictLine(_ report: RunReport) -> String {
         let layouts = report.cases.reduce(0) { $0 + $1.layouts }
         let specs = Set(report.cases.map(\.file)).count
+        let checked = report.checkedSources
         let regressions = report.regressions
         let known = report.cases.reduce(0) { $0 + $1.knownErrors }
         let knownText = known == 0 ? "" : "; \(known) known error\(known == 1 ? "" : "s") accepted in goldens "
-            + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) specs; --verbose lists them)"
+            + "(\(Set(report.cases.filter { $0.knownErrors > 0 }.map(\.file)).count) "
+            + "\(report.cases.contains { $0.previewName != nil } ? "files" : "specs"); --verbose lists them)"
         switch report.verdict {
         case .pass:
-            return paint("PASS", .green) + " \(specs) specs, \(report.cases.count) spec×device cases, \(layouts) layouts match golden/" + knownText
+            return paint("PASS", .green) + " \(checked), \(layouts) layouts match golden/" + knownText
         case .regression:
             let failingCases = report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted].contains($0.status) }
             let missing = failingCases.filter { $0.status == .missingGolden }.count
             var what = ["\(regressions.count) regression\(regressions.count == 1 ? "" : "s")"]
             if missing > 0 { what.append("\(missing) missing golden\(missing == 1 ? "" : "s")") }
-            return paint("FAIL", .red) + " \(what.joined(separator: ", ")) in \(Set(failingCases.map(\.file)).count) of \(specs) specs "
+            let files = report.cases.contains { $0.previewName != nil } ? "files" : "specs"
+            return paint("FAIL", .red) + " \(what.joined(separator: ", ")) in \(Set(failingCases.map(\.file)).count) of \(specs) \(files) "
                 + "(\(layouts) layouts)" + knownText
         case .improved:
             let gone = report.improvements.count
@@ -119,7 +127,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  W word split  C clipped  O overflow  X overlap  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  U untranslated"
+        out += "  T truncated  W word split  C clipped  O overflow  X overlap  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  U untranslated  N nothing checked"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -144,6 +152,7 @@ public struct TerminalReport: Sendable {
         case "text-missing-glyphs": return "G"
         case "symbol-size-estimated": return "E"
         case "text-untranslated": return "U"
+        case "nothing-checked": return "N"
         default: return "?"
         }
     }

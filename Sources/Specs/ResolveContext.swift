@@ -8,6 +8,8 @@ final class ResolveContext {
     let lineHeight: LineHeightModel
     let platform: Platform
     var errors: [SpecError] = []
+    /// Overlays, sheets and the like met while resolving: content never laid out (`NotShownPart`).
+    var notShown: [NotShownPart] = []
     /// Nodes built so far, against `SpecLimits.maxTreeNodes`; a limit is reported once per case.
     private var nodeCount = 0
     private var limitReported = false
@@ -106,6 +108,9 @@ final class ResolveContext {
             case .contentShape:
                 // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.
                 if let role = Self.innerRole(n) { n = copy(Self.droppingRole(n), role: role) }
+            case .cosmetic(let name) where NotShownPart.modifiers.contains(name):
+                let part = NotShownPart(modifier: name, source: m.source)
+                if !notShown.contains(part) { notShown.append(part) }
             default:
                 break
             }

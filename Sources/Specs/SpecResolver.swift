@@ -17,6 +17,8 @@ public struct ResolvedLayout: Sendable {
     public var body: ViewNode
     /// The resolved leading/trailing insets: the screen's edges lie this far beyond the body's.
     public var insets: EdgeInsets
+    /// Overlays, sheets and other content the view declares that is never laid out, at their lines.
+    public var notShown: [NotShownPart] = []
     /// The insets by side of the screen, as checks and previews draw it: `leading` is the left one (the trailing
     /// inset in right-to-left).
     public var screenInsets: EdgeInsets {
@@ -82,8 +84,10 @@ public struct SpecResolver: Sendable {
             }
         }
         let insets = EdgeInsets(leading: side(spec.insets.leading), trailing: side(spec.insets.trailing))
-        return ResolvedLayout(spec: spec.name, variant: variantName, device: device, category: category, boldText: boldText,
-                              locale: locale, body: body, insets: insets)
+        var resolved = ResolvedLayout(spec: spec.name, variant: variantName, device: device, category: category, boldText: boldText,
+                                      locale: locale, body: body, insets: insets)
+        resolved.notShown = context.notShown
+        return resolved
     }
 }
 

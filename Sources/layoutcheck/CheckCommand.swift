@@ -75,6 +75,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the category × element matrix for every case, not only failing ones.")
     var verbose = false
 
+    @Option(help: "Compare with a git revision instead of golden/ (e.g. origin/main): fails on errors the revision does not have; writes nothing.")
+    var base: String?
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let code = Self.execute(self, environment: environment)
@@ -84,7 +87,7 @@ struct CheckCommand: ParsableCommand {
     static func execute(_ c: CheckCommand, environment: [String: String]) -> Int32 {
         do {
             let options = try c.options(environment: environment)
-            let report = try Runner(options: options).run()
+            let report = try c.base.map { try BaseComparison(options: options, ref: $0).run() } ?? Runner(options: options).run()
             try c.emit(report, environment: environment)
             switch report.verdict {
             case .pass, .recorded: return 0
@@ -118,6 +121,9 @@ struct CheckCommand: ParsableCommand {
         if let text = self.shard {
             guard let s = Shard(parsing: text) else { throw LayoutCheckError(.usage, "--shard \(text): expected I/N with 1 ≤ I ≤ N") }
             shard = s
+        }
+        if base != nil, record != nil || prune {
+            throw LayoutCheckError(.usage, "--base compares with a revision and writes nothing: drop --record and --prune")
         }
         guard ["text", "json", "markdown"].contains(output.format) else {
             throw LayoutCheckError(.usage, "--format \(output.format): expected text, json or markdown")

@@ -31,6 +31,9 @@ struct InitCommand: ParsableCommand {
             print("wrote \(path)")
         }
         if !folders.isEmpty { print("found SwiftUI previews in \(folders.joined(separator: ", ")): checked with layouts/") }
-        print("next: layoutcheck --record   (records golden/; then layoutcheck checks against it)")
+        // The README's path: see what can be evaluated, look without writing, baseline the rest, then record.
+        print("next: layoutcheck previews            (which previews can be evaluated, and why not)")
+        print("      layoutcheck --record=never      (a first look: checks everything, writes nothing)")
+        print("      layoutcheck previews --write-skips && layoutcheck --record   (the baseline, then goldens)")
     }
 }

@@ -48,7 +48,9 @@ struct LayoutCommand: ParsableCommand {
             }
             let options = RunOptions(root: project.root, specFilters: [spec])
             let project = try Project(options: options)
-            guard let spec = try project.loadSources(filters: [spec] + (preview.map { [$0] } ?? [])).first else { throw ExitCode(2) }
+            // A preview of a named Swift file is looked up in that file, so a wrong name lists the file's previews.
+            let named: (any LayoutSource)? = try preview.flatMap { p in spec.hasSuffix(".swift") ? try project.preview(named: p, in: spec) : nil }
+            guard let spec = try named ?? project.loadSources(filters: [spec] + (preview.map { [$0] } ?? [])).first else { throw ExitCode(2) }
             let devices = spec.devices(default: project.config.devices)
             var chosen = devices[0]
             if let name = device {

@@ -49,8 +49,8 @@ struct PreviewCommand: ParsableCommand {
             var options = RunOptions(root: project.root, specFilters: specs, devices: device.map { $0.split(separator: ",").map(String.init) },
                                      environment: ProcessInfo.processInfo.environment)
             options.locales = try locale.map(CheckCommand.locales)
-            let (project, evaluations) = try PreviewExport.evaluate(options)
-            let output = try PreviewExport(project: project).write(evaluations, to: out, png: png)
+            let (project, evaluations, unchecked) = try PreviewExport.evaluate(options)
+            let output = try PreviewExport(project: project).write(evaluations, unchecked: unchecked, to: out, png: png)
             for problem in output.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
             let total = output.files.reduce(0) { $0 + $1.bytes }
             print("wrote \(output.files.count) files (\((total + 512) / 1024) KB) to \(out)/; open \(output.index.path)")

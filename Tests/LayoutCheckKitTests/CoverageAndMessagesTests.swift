@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// How much a run checked, said in every report, and the messages a new user meets, through the built binary.
+@Suite struct CoverageAndMessagesTests {
+    func project(_ files: [String: String], config: String? = "swiftui: Views\ndevices: [iphone-se]\n") throws -> CommandLineHarness {
+        let project = try CommandLineHarness()
+        if let config { try project.write("layoutcheck.yml", config) }
+        for (path, text) in files { try project.write(path, text) }
+        return project
+    }
+
+    @Test func aPreviewWhoseHostIsEmptyIsANothingCheckedWarning() throws {
+        let project = try project(["Views/Sheet.swift": """
+        import SwiftUI
+        struct SheetHost: View {
+            var body: some View { Color.clear.frame(height: 20) }
+        }
+        #Preview("Host") { SheetHost() }
+        """])
+        defer { project.remove() }
+        #expect(try project.run(["--record"]).status == 0, "a warning is recorded, never refused")
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        #expect(run.status == 0, "\(run.stdout)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try #require((report["cases"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["rule"] as? String == "nothing-checked" && $0["severity"] as? String == "warning" })
+        #expect((report["coverage"] as? [String: Any])?["casesCheckingNothing"] as? Int == 1)
+    }
+
+    @Test func aStubbedViewIsNamedWithItsLineAsNotCheckedInside() throws {
+        let project = try project(["Views/Place.swift": """
+        import SwiftUI
+        struct Place: View {
+            var body: some View {
+                VStack {
+                    Text("Lisbon")
+                    MapView()
+                }
+            }
+        }
+        #Preview("Place") { Place() }
+        """], config: "swiftui: Views\ndevices: [iphone-se]\nstubs: {MapView: {height: 120}}\n")
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        #expect(coverage["notChecked"] as? [String] == ["MapView (a stub at Views/Place.swift:6: its content is not checked)"])
+        let text = try project.run([], environment: ["CI": "true"])
+        #expect(text.stdout.contains("; 1 part not checked inside (stubs, overlays, sheets"), "\(text.stdout)")
+    }
+
+    @Test func anOverlayIsNamedWithItsLineAsNeverLaidOut() throws {
+        let project = try project(["Views/Badge.swift": """
+        import SwiftUI
+        #Preview("Badge") {
+            Text("Inbox")
+                .overlay {
+                    Text("12 unread messages waiting")
+                }
+        }
+        """])
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        #expect(coverage["notChecked"] as? [String] == ["overlay at Views/Badge.swift:4 (never laid out: its content is not checked)"],
+                "\(coverage)")
+    }
+
+    @Test func theSummaryLineCountsPreviewsTextsControlsAndImages() throws {
+        let project = try project(["Views/OrderRow.swift": SwiftUICheckTests.orderRow])
+        defer { project.remove() }
+        _ = try project.run(["--record", "--accept-findings"])
+        let run = try project.run([], environment: ["CI": "true"])
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count > 1 && lines[1] == "  1 of 1 previews checked, 2 texts, 1 control, 1 image", "\(run.stdout)")
+    }
+
+    @Test func junitAndSARIFCarryTheCoverage() throws {
+        let project = try project(["Views/OrderRow.swift": SwiftUICheckTests.orderRow])
+        defer { project.remove() }
+        _ = try project.run(["--record", "--accept-findings"])
+        _ = try project.run(["--junit", "out.xml", "--sarif", "out.sarif"], environment: ["CI": "true"])
+        #expect(project.read("out.xml")?.contains("<property name=\"layoutcheck.texts\" value=\"2\"/>") == true)
+        let sarif = try #require(project.read("out.sarif"))
+        #expect(sarif.contains("\"coverage\" : {") && sarif.contains("\"texts\" : 2"), "\(sarif)")
+    }
+
+    @Test func theMarkdownReportSaysWhatWasChecked() throws {
+        let project = try project(["Views/OrderRow.swift": SwiftUICheckTests.orderRow])
+        defer { project.remove() }
+        _ = try project.run(["--record", "--accept-findings"])
+        let run = try project.run(["--format", "markdown"], environment: ["CI": "true"])
+        #expect(run.stdout.contains("Checked: 1 of 1 previews checked, 2 texts, 1 control, 1 image"), "\(run.stdout)")
+    }
+
+    @Test func anEmptyStringsFileIsValid() throws {
+        let project = try project(["Views/Hello.swift": "import SwiftUI\n#Preview { Text(\"Hello\") }\n",
+                                   "Views/de.lproj/Localizable.strings": ""],
+                                  config: "swiftui: Views\ndevices: [iphone-se]\nlocales: [en, de]\n")
+        defer { project.remove() }
+        let run = try project.run(["--record"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test func aBrokenStringsTableOfALocaleNotCheckedIsNeverRead() throws {
+        let project = try project(["Views/Hello.swift": "import SwiftUI\n#Preview { Text(\"Hello\") }\n",
+                                   "Views/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\"\nnot a strings file"])
+        defer { project.remove() }
+        let run = try project.run(["--record"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test func anUnknownPreviewNameListsTheFilesPreviews() throws {
+        let project = try project(["Views/Row.swift": "import SwiftUI\n#Preview(\"Short\") { Text(\"a\") }\n#Preview(\"Long\") { Text(\"b\") }\n"])
+        defer { project.remove() }
+        let run = try project.run(["layout", "Views/Row.swift", "--preview", "Longer"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("no preview named `Longer` in Views/Row.swift; its previews: \"Short\", \"Long\""), "\(run.stderr)")
+    }
+
+    @Test func aFolderWithNoConfigurationSaysWhatWasLookedForAndSuggestsInit() throws {
+        let project = try project(["App/Views/Row.swift": "import SwiftUI\n#Preview { Text(\"a\") }\n"], config: nil)
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.directory.appendingPathComponent("layouts"))
+        let run = try project.run([])
+        #expect(run.status == 3)
+        #expect(run.stderr.contains("no layoutcheck.yml"), "\(run.stderr)")
+        #expect(run.stderr.contains("found Swift previews in App/Views"), "\(run.stderr)")
+        #expect(run.stderr.contains("`layoutcheck init`") && run.stderr.contains("`swiftui: [App/Views]`"), "\(run.stderr)")
+    }
+
+    @Test func swiftuiFoldersWithNoPreviewSayWhatWasFound() throws {
+        let project = try project(["Views/Model.swift": "struct Model {}\n",
+                                   "App/Row.swift": "import SwiftUI\n#Preview { Text(\"a\") }\n"])
+        defer { project.remove() }
+        let run = try project.run([])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("`swiftui: [Views]` in layoutcheck.yml: 1 Swift file and no #Preview or PreviewProvider"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("App"), "\(run.stderr)")
+    }
+}
