@@ -38,7 +38,8 @@ extension Interpreter {
             })
         }
         if name == "safeAreaInset" { return try safeAreaInset(args, on: views, at: c) }
-        if ["sheet", "fullScreenCover", "popover"].contains(name) { try present(args, at: c) }
+        // Shown content is laid out on its own screen; the modifier itself changes nothing in the host.
+        if ["sheet", "fullScreenCover", "popover"].contains(name), try present(args, at: c) { return base }
         if name == "labelStyle", let styled = try customLabelStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
@@ -310,20 +311,22 @@ extension Interpreter {
     /// `.sheet(isPresented: .constant(true)) { Detail() }`, `.sheet(item: .constant(order)) { OrderView($0) }`,
     /// `.fullScreenCover`, `.popover` (a sheet on iPhone): content presented while the preview shows is laid out
     /// on its own screen and checked with the preview; content not presented is not evaluated.
-    func present(_ args: [Argument], at c: FunctionCallExprSyntax) throws {
-        guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "content" })?.value else { return }
+    /// True when the content is shown (and now laid out); false when it is not presented.
+    func present(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Bool {
+        guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "content" })?.value else { return false }
         var item: Value?
         if let shown = args.first(where: { $0.label == "isPresented" })?.value {
-            guard case .bool(true) = Self.wrappedValue(shown) else { return }
+            guard case .bool(true) = Self.wrappedValue(shown) else { return false }
         } else if let selected = args.first(where: { $0.label == "item" })?.value {
             let value = Self.wrappedValue(selected)
-            if case .opaque = value { return }
-            guard !value.isNull else { return }
+            if case .opaque = value { return false }
+            guard !value.isNull else { return false }
             item = value
         } else {
-            return
+            return false
         }
         let content = try invoke(closure, item.map { [Argument(label: nil, value: $0)] } ?? [], at: c)
         presented.append(try single(content, "the presented content", at: c))
+        return true
     }
 }
