@@ -24,6 +24,20 @@ public struct Coverage: Hashable, Sendable {
 
     public var isEmpty: Bool { texts.isEmpty && controls.isEmpty && images.isEmpty }
 
+    /// Whether `tree` lays out nothing the rules read, stopping at the first visible text, control or image (the
+    /// `nothing-checked` rule asks it of every layout; building the sets would cost more).
+    public static func isEmpty(_ tree: ElementTree) -> Bool {
+        !tree.entries.contains { entry in
+            guard !entry.hidden else { return false }
+            if entry.role != nil, entry.roleNode != nil { return true }
+            switch entry.node.kind {
+            case .text, .symbol: return true
+            case .image(let name, _, _): return name != ViewNode.toggleSwitchName
+            default: return false
+            }
+        }
+    }
+
     public mutating func formUnion(_ other: Coverage) {
         texts.formUnion(other.texts); controls.formUnion(other.controls); images.formUnion(other.images)
     }

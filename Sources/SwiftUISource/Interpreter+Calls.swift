@@ -336,14 +336,25 @@ extension Interpreter {
         return remaining.isEmpty ? scope : nil
     }
 
-    /// Whether a function may build views: a `@ViewBuilder`, or a return type that is or may be a view.
+    /// Whether a function may build views: a `@ViewBuilder`, or a return type that is or may be a view. Read from
+    /// the syntax's tokens, without building strings: it is asked on every call.
     static func mayReturnViews(_ f: FunctionDeclSyntax) -> Bool {
-        if f.attributes.contains(where: { $0.trimmedDescription.contains("ViewBuilder") }) { return true }
-        guard let type = f.signature.returnClause?.type.trimmedDescription else { return false }
-        let values = ["UIImage", "UIImage?", "String", "String?", "Int", "Double", "CGFloat", "Bool", "Void", "CGSize",
-                      "NSAttributedString", "AttributedString", "Date", "URL", "URL?", "UIColor", "UIFont"]
-        return !values.contains(type)
+        for attribute in f.attributes {
+            if attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder" {
+                return true
+            }
+        }
+        guard var type = f.signature.returnClause?.type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return true }
+        return !valueTypeNames.contains(name)
     }
+
+    /// Return types that are never views.
+    private static let valueTypeNames: Set<String> = [
+        "UIImage", "String", "Int", "Double", "CGFloat", "Bool", "Void", "CGSize", "CGRect", "NSAttributedString",
+        "AttributedString", "Date", "URL", "UIColor", "UIFont",
+    ]
 
     /// SE-0286: a trailing closure goes to the first parameter of function type, skipping one with a default value
     /// only when a later function-typed parameter has none.

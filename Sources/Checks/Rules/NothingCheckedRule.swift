@@ -11,7 +11,7 @@ public struct NothingCheckedRule: Rule {
         summary: "A view lays out no text, control or image, so no rule checks anything in it.")
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
-        guard !tree.entries.isEmpty, Coverage(tree).isEmpty else { return [] }
+        guard !tree.entries.isEmpty, Coverage.isEmpty(tree) else { return [] }
         return [tree.root.finding(descriptor, context,
             cause: "Nothing to check: it lays out no text, control or image (an empty view, only shapes or colours, "
                 + "or content layoutcheck does not lay out, such as an overlay or a sheet), so its passing checks nothing.")]
