@@ -168,7 +168,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             var name = x.extendedType.trimmedDescription
             for module in ["SwiftUI.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
             name = String(name.prefix { $0 != "<" })
-            let t = extended(name, file: file)
+            // An extension of nothing nameable (`extension <#Type#>`, found by fuzzing) does not compile: skipped.
+            guard let t = extended(name, file: file) else { return }
             adopt(x, into: t, file: file)
         } else if let v = decl.as(VariableDeclSyntax.self), parent == nil {
             for binding in v.bindings {
@@ -208,9 +209,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// The type an extension adds to: `extension A.B` names it from the module; a framework type gets an entry that
     /// holds only what the sources add.
-    private func extended(_ name: String, file: SourceFile) -> TypeDecl {
+    private func extended(_ name: String, file: SourceFile) -> TypeDecl? {
         if let known = types[name] { return known }
         let parts = name.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return nil }
         var parent: TypeDecl?
         for (i, part) in parts.enumerated() {
             let qualified = parts[...i].joined(separator: ".")
@@ -219,7 +221,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             types[qualified] = t
             parent = t
         }
-        return parent!
+        return parent
     }
 
     /// A declaration's or extension's conformances and members.

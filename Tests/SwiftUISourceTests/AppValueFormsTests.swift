@@ -354,3 +354,15 @@ import Testing
         #expect(size.width == 30 && size.height == 20)
     }
 }
+
+/// Input that does not compile is read without a crash (found by FuzzSwiftUI).
+@Suite struct MalformedSourceTests {
+    @Test func anExtensionOfNothingNameableIsSkipped() throws {
+        let laid = try tree("""
+        extension <#Type#> { var x: Int { 1 } }
+        extension . {}
+        #Preview { Text("Still read") }
+        """)
+        #expect(shape(laid.body) == "text \"Still read\"")
+    }
+}
