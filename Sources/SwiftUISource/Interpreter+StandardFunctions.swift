@@ -1,0 +1,130 @@
+import Foundation
+import DynamicType
+import Layout
+import Specs
+import Localization
+import SwiftSyntax
+
+/// The standard library's and Foundation's functions and initializers the evaluator knows (`String(format:)`,
+/// `Int(_:)`, `max`, `pow`…), and SwiftUI's value types built by a call (`GridItem`, `HStackLayout`).
+extension Interpreter {
+    func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        // A function of an unknown argument is unknown for the argument's reason (`String(format: unknown)`).
+        if let unknown = args.first(where: { if case .opaque = $0.value { true } else { false } }) { return unknown.value }
+        let first = args.first?.value
+        switch name {
+        case "String":
+            if args.first?.label == "localized", case .string(let s)? = first { return .string(s) }
+            if args.first?.label == "format", case .string(let format)? = first {
+                return .string(try stringFormat(format, args.dropFirst().map(\.value), at: c))
+            }
+            if args.count == 2, args[0].label == "repeating", args[1].label == "count", case .string(let unit)? = first {
+                let count = try integer(args[1].value, at: c)
+                guard count >= 0, unit.count * count <= Self.maxStringLength else {
+                    throw fail("`String(repeating:count:)` of \(count) copies is refused (more than \(Self.maxStringLength) characters)", at: c)
+                }
+                return .string(String(repeating: unit, count: count))
+            }
+            if args.count == 1, args[0].label == nil, let first { return .string(try describe(first, at: c)) }
+        case "NSLocalizedString":
+            // The string of the key in the locale checked (Bundle.localizedString(forKey:value:table:)).
+            if case .string(let key)? = first {
+                return .string(index.strings.localize(LocalizedText(key: key), in: env.locale).text)
+            }
+        case "LocalizedStringKey", "LocalizedStringResource":
+            if case .string(let s)? = first { return .string(s) }
+        case "Int":
+            // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
+            if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }
+            if let first {
+                let d = try number(first, at: c)
+                guard d.isFinite, abs(d) < 9e18 else { throw fail("`Int(\(d))` traps at run time", at: c) }
+                return .int(Int(d.rounded(.towardZero)))
+            }
+        case "Double", "CGFloat", "Float":
+            if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
+            if let first { return .number(try number(first, at: c)) }
+        case "max", "min":
+            guard !args.isEmpty else { break }
+            let values = args.map { typed($0.value, as: nil) }
+            let numbers = try values.map { try number($0, at: c) }
+            let pick = name == "max" ? numbers.indices.max { numbers[$0] < numbers[$1] }! : numbers.indices.min { numbers[$0] < numbers[$1] }!
+            return values.allSatisfy(\.isInteger) ? values[pick] : .number(numbers[pick])
+        case "Array":
+            if args.count == 1, args[0].label == nil, case .array = args[0].value { return args[0].value }
+            if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
+                return .array(Array(repeating: args[0].value, count: Int(n)))
+            }
+        case "AnyLayout":
+            if case .layout(let l)? = first { return .layout(l) }
+        case "HStackLayout", "VStackLayout":
+            return .layout(StackLayout(axis: name == "HStackLayout" ? .horizontal : .vertical,
+                                       alignment: args.first { $0.label == "alignment" }?.value,
+                                       spacing: try args.first { $0.label == "spacing" }.flatMap {
+                                           $0.value.isNull ? nil : try number($0.value, at: c) }))
+        case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "Locale":
+            // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
+            if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
+        case "Date": return try date(args, at: c)
+        case "EdgeInsets", "Binding", "State", "UnitPoint", "StateObject", "ObservedObject", "Published", "Bindable",
+             "FocusState", "AppStorage", "SceneStorage":
+            // Property wrappers built in an initializer (`_model = StateObject(wrappedValue: Model())`): the wrapped
+            // value is read out where it is stored.
+            return .member(name, arguments: args)
+        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp":
+            return try mathFunction(name, args.map(\.value), at: c)
+        case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
+             "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
+            // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
+            return .opaque(fail("`\(name)(…)` is not evaluated: its value is only known at run time", at: c))
+        case "CGSize", "CGPoint", "CGVector", "CGRect":
+            // Core Graphics geometry: its memberwise fields (`size.width`).
+            return .member("init", arguments: args)
+        default: break
+        }
+        return .opaque(fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
+                   + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c))
+    }
+
+    /// `pow`, `sqrt`, `abs`, `floor`, `ceil`, `round`, `log10`, `exp` of numbers, as Foundation computes them; `abs`
+    /// of an Int stays an Int.
+    private func mathFunction(_ name: String, _ values: [Value], at c: FunctionCallExprSyntax) throws -> Value {
+        let xs = try values.map { try number($0, at: c) }
+        guard let x = xs.first, xs.count == (name == "pow" ? 2 : 1) else { throw fail("`\(name)` takes \(name == "pow" ? 2 : 1) numbers", at: c) }
+        switch name {
+        case "pow": return .number(Foundation.pow(x, xs[1]))
+        case "sqrt": return .number(x.squareRoot())
+        case "abs": return values[0].isInteger ? .int(Int(Swift.abs(x))) : .number(Swift.abs(x))
+        case "floor": return .number(x.rounded(.down))
+        case "ceil": return .number(x.rounded(.up))
+        case "round": return .number(x.rounded())
+        case "log10": return .number(Foundation.log10(x))
+        default: return .number(Foundation.exp(x))
+        }
+    }
+
+    private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {
+        var item = GridItemValue(size: .flexible(), spacing: nil)
+        for arg in args {
+            switch (arg.label, arg.value) {
+            case (nil, .member("flexible", let a)):
+                item.size = .flexible(minimum: try bound("minimum", a, default: 10, at: c), maximum: try bound("maximum", a, default: .infinity, at: c))
+            case (nil, .member("fixed", let a?)) where !a.isEmpty: item.size = .fixed(try number(a[0].value, at: c))
+            case (nil, .member("adaptive", let a?)):
+                item.size = .adaptive(minimum: max(1, try bound("minimum", a, default: 10, at: c)),
+                                      maximum: try bound("maximum", a, default: .infinity, at: c))
+            case ("spacing", let v): item.spacing = v.isNull ? nil : try number(v, at: c)
+            case ("alignment", _): break
+            default: throw fail("GridItem: this argument is not evaluated", at: c)
+            }
+        }
+        return item
+    }
+
+    /// `minimum:` / `maximum:` of `.flexible(…)` / `.adaptive(…)`, or its default (Apple: 10 and `.infinity`).
+    private func bound(_ label: String, _ args: [Argument]?, default value: Double, at c: FunctionCallExprSyntax) throws -> Double {
+        guard let arg = args?.first(where: { $0.label == label }) else { return value }
+        return try number(arg.value, at: c)
+    }
+}
