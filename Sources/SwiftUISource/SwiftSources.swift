@@ -22,6 +22,11 @@ public enum SwiftSources {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw SwiftDiagnostic("the file is not UTF-8", at: Layout.SourceLocation(file: path, line: 1))
             }
+            if let line = deepBrackets(in: text) {
+                throw SwiftDiagnostic("brackets nest more than \(maxBracketDepth) deep here: swift-syntax's parser takes "
+                                      + "exponential time on such input, so the file is not read",
+                                      at: Layout.SourceLocation(file: path, line: line))
+            }
             files.append(SourceFile(path: path, text: text))
         }
         return previews(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
@@ -32,8 +37,30 @@ public enum SwiftSources {
     public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:],
                                 conditions: BuildConditions = BuildConditions()) -> [SwiftPreview] {
-        previews(parsed: sources.map { SourceFile(path: $0.path, text: $0.text) }, relativeTo: root, stubs: stubs,
-                 strings: .empty, conditions: conditions)
+        previews(parsed: sources.filter { deepBrackets(in: $0.text) == nil }.map { SourceFile(path: $0.path, text: $0.text) },
+                 relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions)
+    }
+
+    /// Square brackets nested deeper than this are refused before parsing: swift-syntax 603's lookahead for
+    /// collection and inline-array types takes time exponential in the depth (2 s at 22, found by fuzzing), and
+    /// no real source nests so deep.
+    static let maxBracketDepth = 16
+
+    /// The line where `[` first nests deeper than `maxBracketDepth` (a byte scan; brackets in strings and comments
+    /// count too), or nil.
+    static func deepBrackets(in text: String) -> Int? {
+        var depth = 0, line = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maxBracketDepth { return line }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],

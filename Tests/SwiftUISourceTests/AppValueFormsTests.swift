@@ -366,3 +366,13 @@ import Testing
         #expect(shape(laid.body) == "text \"Still read\"")
     }
 }
+
+/// Input the parser cannot read in reasonable time is refused before parsing (found by FuzzSwiftUI).
+@Suite struct PathologicalSourceTests {
+    @Test func bracketsNestedPastTheLimitAreFoundAtTheirLine() {
+        let deep = "let a = 1\nlet b = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        #expect(SwiftSources.deepBrackets(in: deep) == 2)
+        #expect(SwiftSources.deepBrackets(in: "let grid = [[1, 2], [3, [4, [5]]]]") == nil)
+        #expect(previews(deep + "\n#Preview { Text(\"x\") }").isEmpty)
+    }
+}
