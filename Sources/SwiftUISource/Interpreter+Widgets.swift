@@ -15,7 +15,7 @@ extension Interpreter {
                                   + "\(Int(env.device.height)) pt) is not known: check widget previews on iPhones", at: location)
         }
         guard case .instance(let t, let fields) = try known(try run(widget, scope)),
-              let config = try widgetConfiguration(of: t, location) else {
+              let config = widgetConfiguration(of: t) else {
             throw SwiftDiagnostic("the preview's widget is not a `Widget` of the sources whose `body` is a "
                                   + "StaticConfiguration, AppIntentConfiguration or IntentConfiguration", at: location)
         }
@@ -48,8 +48,7 @@ extension Interpreter {
 
     /// The content closure of the configuration the widget's `body` builds (`{ entry in EntryView(entry: entry) }`),
     /// and whether `.contentMarginsDisabled()` is applied to it.
-    private func widgetConfiguration(of t: TypeDecl, _ location: SourceLocation)
-        throws -> (content: ClosureExprSyntax, marginsDisabled: Bool)? {
+    private func widgetConfiguration(of t: TypeDecl) -> (content: ClosureExprSyntax, marginsDisabled: Bool)? {
         guard let body = index.computed("body", of: t), case .getter(let items) = body.accessors,
               let last = index.active.statements(items).last, case .expr(var expr) = last.item else { return nil }
         var marginsDisabled = false
