@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // layoutcheck: Dynamic Type layout checks for iOS cards and rows, on Linux.
-// Pipeline (data flows one way): Specs or SwiftUISource (a LayoutSource per view) → Layout (view tree, frame tree)
+// Pipeline (data flows one way): Specs or SwiftUISource (front ends building ViewModel's elements, a LayoutSource per
+// view) → Layout (view tree, frame tree)
 // → Checks → Snapshots → Reports,
 // with text measured by TextEngine behind Layout's TextMeasuring protocol. See README.md.
 import PackageDescription
@@ -48,10 +49,14 @@ let package = Package(
         .target(name: "CheckSettings"),
         .target(name: "TextEngine", dependencies: ["CFreeType", "CHarfBuzz", "CICUBreak", "DynamicType"]),
         .target(name: "Layout", dependencies: ["DynamicType"]),
-        .target(name: "Specs", dependencies: ["Layout", "DynamicType", "Localization", "CheckSettings", "Yams"]),
+        // The view model both front ends build (elements, modifiers, the SwiftUI vocabulary) and its resolution into
+        // the layout engine's view tree.
+        .target(name: "ViewModel", dependencies: ["Layout", "DynamicType", "Localization", "CheckSettings"]),
+        // The first front end: YAML specs and layoutcheck.yml.
+        .target(name: "Specs", dependencies: ["ViewModel", "Layout", "DynamicType", "Localization", "CheckSettings", "Yams"]),
         // The second front end: SwiftUI `#Preview`s evaluated statically into the spec language's element tree.
         .target(name: "SwiftUISource", dependencies: [
-            "Specs", "Layout", "DynamicType", "Localization",
+            "ViewModel", "Layout", "DynamicType", "Localization",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             // `#if` decided as an iOS Simulator Debug build.
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -61,20 +66,20 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Snapshots", "Checks", "Layout", "DynamicType", "CheckSettings"]),
         .target(name: "Previews", dependencies: ["Layout", "Checks", "Snapshots", "TextEngine", "DynamicType", "CheckSettings"]),
         .target(name: "LayoutCheckKit", dependencies: [
-            "DynamicType", "CheckSettings", "Localization", "TextEngine", "Layout", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
+            "DynamicType", "CheckSettings", "Localization", "TextEngine", "Layout", "ViewModel", "Specs", "SwiftUISource", "Checks", "Snapshots", "Reports", "Previews", "Yams",
         ]),
         .target(name: "LayoutCheckFuzzing", dependencies: [
-            "LayoutCheckKit", "Specs", "SwiftUISource", "Localization", "Checks", "Snapshots", "TextEngine", "DynamicType",
+            "LayoutCheckKit", "ViewModel", "Specs", "SwiftUISource", "Localization", "Checks", "Snapshots", "TextEngine", "DynamicType",
             "CheckSettings",
         ]),
         // The command line: parses, prints and picks exit codes. It declares every module it imports.
         .executableTarget(name: "layoutcheck", dependencies: [
-            "LayoutCheckKit", "SwiftUISource", "Specs", "Localization", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheckKit", "SwiftUISource", "ViewModel", "Specs", "Localization", "Reports", "Snapshots", "CheckSettings", "DynamicType", "TextEngine", "Previews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Live previews: watches the sources, re-evaluates what changed, serves pages that update themselves.
         .target(name: "PreviewServer", dependencies: [
-            "LayoutCheckKit", "Previews", "Specs", "SwiftUISource", "TextEngine", .product(name: "FlyingFox", package: "FlyingFox"),
+            "LayoutCheckKit", "Previews", "ViewModel", "Specs", "SwiftUISource", "TextEngine", .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .executableTarget(name: "layoutcheck-serve", dependencies: [
             "PreviewServer", "LayoutCheckKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -84,13 +89,13 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "DynamicType"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DynamicType"]),
-        .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "Specs", "Layout", "DynamicType", "Localization"]),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "Specs", "Layout", "DynamicType", "Localization"]),
+        .testTarget(name: "SpecsTests", dependencies: ["CheckSettings", "ViewModel", "Specs", "Layout", "DynamicType", "Localization"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "ViewModel", "Specs", "Layout", "DynamicType", "Localization"]),
         .testTarget(name: "ChecksTests", dependencies: ["CheckSettings", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["CheckSettings", "Snapshots", "Checks", "Layout", "DynamicType"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CheckSettings", "Snapshots"]),
         .testTarget(name: "LayoutCheckKitTests", dependencies: [
-            "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
+            "LayoutCheckKit", "LayoutCheckFuzzing", "SwiftUISource", "ViewModel", "Specs", "CheckSettings", "Checks", "Reports", "Snapshots",
             "Layout", "DynamicType", "TextEngine", "Yams", "Localization",
         ]),
         // zlib, for the preview tests' minimal PNG decoder (screenshots); libfreetype-dev already pulls in zlib1g-dev.
@@ -102,7 +107,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "LayoutCheckKit"]),
         .testTarget(name: "PreviewsTests", dependencies: [
-            "Previews", "LayoutCheckKit", "Specs", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
+            "Previews", "LayoutCheckKit", "ViewModel", "Specs", "TextEngine", "Layout", "Checks", "Snapshots", "CZlib",
         ]),
     ]
 )

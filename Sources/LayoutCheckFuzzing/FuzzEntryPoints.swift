@@ -5,6 +5,7 @@ import LayoutCheckKit
 import Snapshots
 import Localization
 import Specs
+import ViewModel
 import SwiftUISource
 import TextEngine
 import CheckSettings
@@ -83,7 +84,7 @@ public enum FuzzEntryPoints {
                                             truncation: truncation, minimumScaleFactor: 0.5))
     }
 
-    private static let fallbackDevice = Specs.Device.preset(named: "iphone-se")!
+    private static let fallbackDevice = ViewModel.Device.preset(named: "iphone-se")!
 
     /// The bundled Inter fonts; three categories keep one input fast while crossing the accessibility threshold.
     private static let specEvaluator: CaseEvaluator = {

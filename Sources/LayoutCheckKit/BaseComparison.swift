@@ -3,6 +3,7 @@ import Foundation
 import Reports
 import Snapshots
 import Specs
+import ViewModel
 
 /// `layoutcheck --base REF`: the same checks on a git revision, for teams that keep no goldens. The revision is read
 /// with `git archive` into a temporary folder (nothing is written to the user's tree or repository), both trees are

@@ -3,12 +3,13 @@ import DynamicType
 import Layout
 import Localization
 import Specs
+import ViewModel
 import CheckSettings
 
 /// One source on one device, evaluated at every variant × category: the frame trees and their findings.
 public struct CaseEvaluation: Sendable {
     public var source: any LayoutSource
-    public var device: Specs.Device
+    public var device: ViewModel.Device
     /// Variant name → one result per category, in size order. Locales other than the development language suffix
     /// their variants ` @ar`; with Bold Text checked too, its variants are suffixed ` +boldText`.
     public var variants: [(name: String, results: [CategoryResult])]
@@ -65,7 +66,7 @@ public struct CaseEvaluator: Sendable {
                   rules: config.rules)
     }
 
-    public func evaluate(_ source: any LayoutSource, on device: Specs.Device,
+    public func evaluate(_ source: any LayoutSource, on device: ViewModel.Device,
                          observe: (CasePhase) -> Void = { _ in }) throws -> CaseEvaluation {
         var variants: [(name: String, results: [CategoryResult])] = []
         var insets: [ContentSizeCategory: EdgeInsets] = [:]
@@ -88,7 +89,7 @@ public struct CaseEvaluator: Sendable {
 
     /// Every layout of one (source, device) in order (locales, then Bold Text settings, then variants, then
     /// categories), handed to `each` as it is made, so a caller that folds results (the bench) keeps none of them.
-    public func evaluateEach(_ source: any LayoutSource, on device: Specs.Device, observe: (CasePhase) -> Void = { _ in },
+    public func evaluateEach(_ source: any LayoutSource, on device: ViewModel.Device, observe: (CasePhase) -> Void = { _ in },
                              _ each: (_ variant: String, _ resolved: ResolvedLayout, _ result: CategoryResult) throws -> Void) throws {
         for locale in locales(of: source) {
             for boldText in boldTextSettings {
@@ -114,7 +115,7 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// One case: the resolved view, its frame tree and findings.
-    public func evaluate(_ source: any LayoutSource, variant: String, variantLabel: String? = nil, device: Specs.Device,
+    public func evaluate(_ source: any LayoutSource, variant: String, variantLabel: String? = nil, device: ViewModel.Device,
                          category: ContentSizeCategory, boldText: Bool, locale: LocaleSetting = .development(),
                          observe: (CasePhase) -> Void = { _ in }) throws -> (resolved: ResolvedLayout, result: CategoryResult) {
         let resolved = try source.resolve(variant: variant, device: device, category: category, boldText: boldText,

@@ -4,6 +4,7 @@ import Layout
 import Localization
 import Reports
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// `layoutcheck previews`: every SwiftUI preview found, and whether the front end can evaluate it in every

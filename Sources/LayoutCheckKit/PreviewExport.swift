@@ -5,6 +5,7 @@ import Layout
 import Previews
 import Snapshots
 import Specs
+import ViewModel
 import SwiftUISource
 import TextEngine
 

@@ -5,6 +5,7 @@ import Layout
 import Localization
 import Snapshots
 import Specs
+import ViewModel
 import SwiftUISource
 import TextEngine
 

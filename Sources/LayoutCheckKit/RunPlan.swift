@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Snapshots
 import Specs
+import ViewModel
 import CheckSettings
 
 /// What one run will do, decided before anything is evaluated: the record mode, whether it sees only part of what
@@ -15,7 +16,7 @@ struct RunPlan {
     var sources: [any LayoutSource]
     /// What `skip:` left out, and its entries that match nothing.
     var selection: SourceSelection
-    var cases: [(source: any LayoutSource, device: Specs.Device)]
+    var cases: [(source: any LayoutSource, device: ViewModel.Device)]
     var tolerance: Double
     var acceptFindings: Bool
     /// Filtered or sharded: only its own sources' golden folders are looked at for orphans.
@@ -52,11 +53,11 @@ struct RunPlan {
 
     /// (source, device) pairs: sources in load order, devices as the source lists them (or as `--device` says).
     static func cases(_ sources: [any LayoutSource], devices names: [String]?, project: Project) throws
-        -> [(source: any LayoutSource, device: Specs.Device)] {
+        -> [(source: any LayoutSource, device: ViewModel.Device)] {
         let override = try names?.map { name in
-            guard let device = Specs.Device.preset(named: name) else {
-                throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, Specs.Device.acceptedNames)
-                                       + " (devices: \(Specs.Device.presets.map(\.name).joined(separator: ", ")))")
+            guard let device = ViewModel.Device.preset(named: name) else {
+                throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, ViewModel.Device.acceptedNames)
+                                       + " (devices: \(ViewModel.Device.presets.map(\.name).joined(separator: ", ")))")
             }
             return device
         }

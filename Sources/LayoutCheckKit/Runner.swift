@@ -5,6 +5,7 @@ import Layout
 import Reports
 import Snapshots
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// The main job, in phases that pass plain values: plan → evaluate every case → judge each against its golden →
@@ -120,12 +121,12 @@ public struct Runner: Sendable {
     /// A case the Swift front end could not evaluate: never compared, never recorded, and it fails the run.
     struct NotEvaluated {
         var source: any LayoutSource
-        var device: Specs.Device
+        var device: ViewModel.Device
         var diagnostic: SwiftDiagnostic
     }
 
     /// Evaluates cases on every core; results come back in the input order, so output is deterministic.
-    func evaluateInParallel(_ cases: [(source: any LayoutSource, device: Specs.Device)], _ evaluator: CaseEvaluator) throws
+    func evaluateInParallel(_ cases: [(source: any LayoutSource, device: ViewModel.Device)], _ evaluator: CaseEvaluator) throws
         -> (evaluations: [CaseEvaluation], notEvaluated: [NotEvaluated]) {
         let slots = ResultSlots<CaseEvaluation>(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Snapshots
 import Specs
+import ViewModel
 
 /// `layoutcheck previews --write-skips`: the baseline of what cannot be evaluated yet. Every preview that is not
 /// evaluated goes under `skip:` in layoutcheck.yml with its first diagnostic as the reason, and stale entries

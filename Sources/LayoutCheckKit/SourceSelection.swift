@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Reports
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// What a run checks, and what it leaves out on purpose: the previews under `skip:` (the baseline) and the `skip:`

@@ -2,6 +2,7 @@ import Foundation
 import LayoutCheckKit
 import Previews
 import Specs
+import ViewModel
 import SwiftUISource
 import TextEngine
 

@@ -1,3 +1,4 @@
+import ViewModel
 import CheckSettings
 import DynamicType
 import Localization

@@ -1,3 +1,4 @@
+import ViewModel
 import Foundation
 import DynamicType
 import Layout

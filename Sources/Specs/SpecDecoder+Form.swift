@@ -1,3 +1,4 @@
+import ViewModel
 extension SpecDecoder {
     /// `form: [rows]` (one section without a header), or `form: {sections: [{header, footer, rows}]}`; `list:` is the
     /// same (iOS draws both inset grouped). A header or footer is a text or a view.

@@ -1,3 +1,4 @@
+import ViewModel
 import Layout
 
 /// The drawing modifiers: `foregroundStyle: secondary`, `background: {color: blue, shape: capsule}`,

@@ -1,3 +1,4 @@
+import ViewModel
 import Localization
 
 extension SpecDecoder {

@@ -1,3 +1,4 @@
+import ViewModel
 import Yams
 
 /// A YAML node plus where it sits: the key path from the document root, for error messages.

@@ -1,5 +1,5 @@
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,7 +1,7 @@
 import DynamicType
 import Layout
 import Localization
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Values read as SwiftUI's types: alignments, axes, fonts, weights, environment modifiers.

@@ -1,5 +1,5 @@
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Images an app draws in code (`UIGraphicsImageRenderer(size:)`, `UIGraphicsBeginImageContextWithOptions`): what

@@ -1,4 +1,4 @@
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,5 +1,5 @@
 import DynamicType
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,5 +1,5 @@
 import Localization
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,6 +1,6 @@
 import DynamicType
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

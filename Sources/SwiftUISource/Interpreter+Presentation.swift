@@ -1,5 +1,5 @@
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// The drawing modifiers, read into `Presentation` for previews: `foregroundStyle(.secondary)`,

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicType
 import Layout
-import Specs
+import ViewModel
 import Localization
 import SwiftSyntax
 

@@ -1,5 +1,5 @@
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Styles the app defines, run through their own code as SwiftUI runs them.

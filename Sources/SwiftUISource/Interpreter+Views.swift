@@ -1,7 +1,7 @@
 import DynamicType
 import Layout
 import Localization
-import Specs
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,6 +1,6 @@
 import DynamicType
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// `#Preview(as: .systemMedium) { AppWidget() } timeline: { Entry(…); Entry(…) }`: what the widget shows for the

@@ -1,6 +1,6 @@
 import DynamicType
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Evaluates Swift expressions and view bodies statically, for one environment. What it cannot know (a value

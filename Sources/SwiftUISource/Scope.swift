@@ -1,6 +1,6 @@
 import DynamicType
 import Localization
-import Specs
+import ViewModel
 
 /// Local names visible where an expression is evaluated, and the instance `self` refers to.
 final class Scope {

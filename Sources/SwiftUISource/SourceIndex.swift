@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Every type, global and preview of a set of Swift files, read once and shared by every environment's evaluation.

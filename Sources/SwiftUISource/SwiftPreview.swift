@@ -1,7 +1,7 @@
 import DynamicType
 import Layout
 import Localization
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// One `#Preview` (or one view of a `PreviewProvider`'s `previews`): a case, evaluated per environment.

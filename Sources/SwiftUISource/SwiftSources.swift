@@ -2,7 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import Localization
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// Reads Swift files and finds their previews: every `#Preview { … }` / `#Preview("Name", traits: …) { … }` and

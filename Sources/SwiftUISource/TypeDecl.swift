@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 import Layout
-import Specs
+import ViewModel
 import SwiftParser
 import SwiftSyntax
 

@@ -1,6 +1,6 @@
 import DynamicType
 import Layout
-import Specs
+import ViewModel
 import SwiftSyntax
 
 /// What a Swift expression evaluates to, statically. Views are already in the spec language's element tree

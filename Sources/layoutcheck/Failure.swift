@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutCheckKit
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// The one place an error becomes a message on stderr and the documented exit status:

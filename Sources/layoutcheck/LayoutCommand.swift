@@ -5,6 +5,7 @@ import LayoutCheckKit
 import Localization
 import Reports
 import Specs
+import ViewModel
 import SwiftUISource
 import CheckSettings
 
@@ -54,8 +55,8 @@ struct LayoutCommand: ParsableCommand {
             let devices = spec.devices(default: project.config.devices)
             var chosen = devices[0]
             if let name = device {
-                guard let d = Specs.Device.preset(named: name) else {
-                    throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, Specs.Device.acceptedNames))
+                guard let d = ViewModel.Device.preset(named: name) else {
+                    throw LayoutCheckError(.usage, "unknown device `\(name)`" + Suggest.hint(name, ViewModel.Device.acceptedNames))
                 }
                 chosen = d
             }

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import LayoutCheckKit
 import Specs
+import ViewModel
 import TextEngine
 
 /// One `measure` case as typed: command-line options, or a JSON Lines object over them (batch).

@@ -1,6 +1,7 @@
 import Checks
 import Layout
 import Specs
+import ViewModel
 import Testing
 
 /// A finding or a difference points at the element's own line: the line of its view (`text:`, `button:` …), never

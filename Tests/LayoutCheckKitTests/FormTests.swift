@@ -5,6 +5,7 @@ import Layout
 import LayoutCheckKit
 import Reports
 import Specs
+import ViewModel
 import SwiftUISource
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutCheckKit
 import Reports
 import Specs
+import ViewModel
 import SwiftUISource
 import Testing
 import CheckSettings

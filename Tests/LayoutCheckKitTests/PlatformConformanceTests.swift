@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import LayoutCheckKit
 import Specs
+import ViewModel
 import Testing
 
 /// iOS 26's measured numbers, reproduced exactly: conformance cases are data (`Tests/Fixtures/ios26-probes.json`,

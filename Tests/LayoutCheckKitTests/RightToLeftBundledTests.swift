@@ -4,6 +4,7 @@ import Layout
 import LayoutCheckKit
 import Localization
 import Specs
+import ViewModel
 import Testing
 
 /// Every bundled layout, laid out right to left, is its left-to-right layout mirrored: each frame reflected across
@@ -21,7 +22,7 @@ import Testing
     func theRightToLeftLayoutIsTheLeftToRightOneMirrored(spec name: String) throws {
         let project = try Project(options: RunOptions(root: Self.root))
         let spec = try #require(try project.loadSpecs(filters: [name]).first)
-        let device = try #require(Specs.Device.preset(named: "iphone-se"))
+        let device = try #require(ViewModel.Device.preset(named: "iphone-se"))
         let evaluator = CaseEvaluator(project: project, boldText: false)
         for variant in spec.variantNames {
             for category in evaluator.categories {

@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import LayoutCheckKit
 import Specs
+import ViewModel
 import Testing
 
 /// A new user's first check of SwiftUI code, through the built binary: no spec written, the findings at the Swift
@@ -160,7 +161,7 @@ import Testing
         let project = try Project(options: RunOptions(root: root))
         let spec = try SpecLoader.decode(yaml: yaml, file: "split.yaml")
         let evaluator = CaseEvaluator(project: project, categories: [category], boldText: false)
-        return try evaluator.evaluate(spec, on: Specs.Device.preset(named: "iphone-se")!).findings.filter { $0.rule == "text-word-split" }
+        return try evaluator.evaluate(spec, on: ViewModel.Device.preset(named: "iphone-se")!).findings.filter { $0.rule == "text-word-split" }
     }
 
     @Test func aLongCompoundInANarrowColumnIsAWarningWithItsPieces() throws {

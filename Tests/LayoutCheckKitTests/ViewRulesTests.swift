@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import LayoutCheckKit
 import Specs
+import ViewModel
 import Testing
 
 /// The rules of issue 25 on views laid out by the engine at every size: a callout of fixed height whose two lines of

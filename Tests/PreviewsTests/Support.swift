@@ -4,6 +4,7 @@ import Layout
 import LayoutCheckKit
 import Previews
 import Specs
+import ViewModel
 import TextEngine
 import XCTest
 

@@ -2,6 +2,7 @@ import CheckSettings
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 @Suite("layoutcheck.yml")

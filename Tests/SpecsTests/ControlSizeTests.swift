@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// `controlSize`: only `regular` is measured on iOS, so controls under another size are reported; other views are

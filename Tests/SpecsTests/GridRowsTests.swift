@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// `grid: {rows: …}`: SwiftUI's `Grid` with `GridRow`s, spanning views and the cells' grid modifiers.

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// A symbol at a small or large image scale carries why its size is an estimate, for the `symbol-size-estimated` note.

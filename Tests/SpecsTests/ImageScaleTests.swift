@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// `imageScale`: SF Symbols drawn at Apple's small (≈ 0.8×) or large (≈ 1.3×) scale of the medium box.

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// The repository's `layouts/` folder, found from this file so the tests run from any directory.

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// The specs reach the layout engine in a shape it can lay out: laid out in the device's width less the insets, as

@@ -2,6 +2,7 @@ import DynamicType
 import Layout
 import Localization
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// `locales:` in layoutcheck.yml and specs, and what a locale changes in the resolved tree.

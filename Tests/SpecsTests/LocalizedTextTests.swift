@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Localization
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// A reading app's card in German and Japanese: spec texts looked up in the project's strings per locale.

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 @Suite("Drawing modifiers: how a view is drawn, never where")

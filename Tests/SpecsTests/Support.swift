@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 @testable import Specs
+@testable import ViewModel
 import Testing
 
 /// Decodes a spec from text, failing the test with every error if it does not load.
@@ -16,14 +17,14 @@ func spec(_ yaml: String, file: String = "test.yaml", library: ComponentLibrary 
 
 /// The errors a spec produces (empty when it loads).
 func errors(_ yaml: String, file: String = "test.yaml", library: ComponentLibrary = .empty,
-            families: Set<String>? = nil) -> [Specs.SpecError] {
+            families: Set<String>? = nil) -> [ViewModel.SpecError] {
     do {
         _ = try SpecLoader.decode(yaml: yaml, file: file, library: library, fontFamilies: families)
         return []
     } catch let e as SpecErrors {
         return e.errors
     } catch {
-        return [Specs.SpecError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")]
+        return [ViewModel.SpecError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")]
     }
 }
 

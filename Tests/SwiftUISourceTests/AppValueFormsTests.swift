@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import Specs
+import ViewModel
 import Testing
 @testable import SwiftUISource
 

@@ -2,6 +2,7 @@ import Foundation
 import DynamicType
 import Layout
 import Specs
+import ViewModel
 import Testing
 @testable import SwiftUISource
 

@@ -1,5 +1,6 @@
 import Layout
 import Specs
+import ViewModel
 import Testing
 @testable import SwiftUISource
 

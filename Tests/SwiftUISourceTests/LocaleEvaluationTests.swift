@@ -2,6 +2,7 @@ import DynamicType
 import Layout
 import Localization
 import Specs
+import ViewModel
 import Testing
 @testable import SwiftUISource
 

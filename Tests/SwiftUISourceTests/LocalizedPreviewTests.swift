@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Localization
 import Specs
+import ViewModel
 @testable import SwiftUISource
 import Testing
 

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// The previews of one Swift file given as text.

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Localization
 import Specs
+import ViewModel
 import TextEngine
 
 /// `layoutcheck bench layouts`: N synthetic specs evaluated as a run evaluates them (every variant × category on

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import Specs
+import ViewModel
 import SwiftUISource
 
 /// `layoutcheck bench swiftui`: N generated view files (two previews each) scanned, parsed and evaluated as a run

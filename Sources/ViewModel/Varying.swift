@@ -10,7 +10,7 @@ public struct Varying<Value: Sendable>: Sendable {
     public struct Step: Sendable {
         public var from: ContentSizeCategory
         public var value: Value
-        @inlinable init(from: ContentSizeCategory, value: Value) { self.from = from; self.value = value }
+        @inlinable package init(from: ContentSizeCategory, value: Value) { self.from = from; self.value = value }
     }
 
     /// Ascending by `from`; the first starts at xSmall.
@@ -19,7 +19,7 @@ public struct Varying<Value: Sendable>: Sendable {
     @inlinable public init(_ value: Value) { steps = [Step(from: .xSmall, value: value)] }
 
     /// `steps` must be non-empty, ascending, and start at xSmall (the decoder guarantees it).
-    init(steps: [Step]) {
+    package init(steps: [Step]) {
         precondition(steps.first?.from == .xSmall, "a step function must start at xSmall")
         self.steps = steps
     }

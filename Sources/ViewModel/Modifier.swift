@@ -98,6 +98,11 @@ public enum TextCase: String, CaseIterable, Sendable {
 
 public struct PaddingValue: Sendable {
     public var top, leading, bottom, trailing: Varying<Length>?
+
+    package init(top: Varying<Length>? = nil, leading: Varying<Length>? = nil, bottom: Varying<Length>? = nil,
+                 trailing: Varying<Length>? = nil) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
 }
 
 /// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:…)`; mixing the two is an error.

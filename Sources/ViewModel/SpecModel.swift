@@ -29,6 +29,12 @@ public struct LayoutSpec: Sendable {
     /// the tables beside its sources).
     public var strings: LocalizedStrings = .empty
 
+    package init(name: String, file: String, devices: [Device]?, locales: [LocaleSetting]? = nil, insets: Insets,
+                 variants: [Variant], components: [String: Component], body: Child) {
+        self.name = name; self.file = file; self.devices = devices; self.locales = locales; self.insets = insets
+        self.variants = variants; self.components = components; self.body = body
+    }
+
     /// The variant names to run; `["default"]` when the spec declares none.
     public var variantNames: [String] { variants.isEmpty ? ["default"] : variants.map(\.name) }
 }
@@ -38,6 +44,10 @@ public struct Variant: Sendable {
     public var name: String
     public var values: [String: String]
     public var source: SourceLocation
+
+    package init(name: String, values: [String: String], source: SourceLocation) {
+        self.name = name; self.values = values; self.source = source
+    }
 }
 
 /// Where the view sits across the screen: list row insets or the screen's layout margins.
@@ -49,6 +59,9 @@ public struct Insets: Sendable {
     }
     public var leading: Varying<Value>
     public var trailing: Varying<Value>
+
+    package init(leading: Varying<Value>, trailing: Varying<Value>) { self.leading = leading; self.trailing = trailing }
+
     public static let none = Insets(leading: Varying(.length(.points(0))), trailing: Varying(.length(.points(0))))
 }
 
@@ -196,6 +209,10 @@ public struct AdaptiveStackValue: Sendable {
     public var alignment: Varying<Alignment>?
     public var spacing: Varying<Length?>?
     public var children: [Child]
+
+    package init(threshold: ContentSizeCategory, alignment: Varying<Alignment>?, spacing: Varying<Length?>?, children: [Child]) {
+        self.threshold = threshold; self.alignment = alignment; self.spacing = spacing; self.children = children
+    }
 }
 
 public struct ViewThatFitsValue: Sendable {
@@ -208,6 +225,8 @@ public struct ViewThatFitsValue: Sendable {
 public struct ComponentUse: Sendable {
     public var name: String
     public var arguments: [String: Varying<String>]
+
+    package init(name: String, arguments: [String: Varying<String>]) { self.name = name; self.arguments = arguments }
 }
 
 /// A reusable view with text parameters, like a SwiftUI struct with `let title: String`.
@@ -216,6 +235,8 @@ public struct Component: Sendable {
         public var name: String
         /// nil = required.
         public var defaultValue: String?
+
+        package init(name: String, defaultValue: String?) { self.name = name; self.defaultValue = defaultValue }
     }
     public var name: String
     public var parameters: [Parameter]
@@ -223,4 +244,9 @@ public struct Component: Sendable {
     public var source: SourceLocation
     /// Components this one uses directly (for cycle detection).
     public var references: [(name: String, source: SourceLocation)]
+
+    package init(name: String, parameters: [Parameter], body: Child, source: SourceLocation,
+                 references: [(name: String, source: SourceLocation)]) {
+        self.name = name; self.parameters = parameters; self.body = body; self.source = source; self.references = references
+    }
 }

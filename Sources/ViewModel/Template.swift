@@ -1,9 +1,9 @@
 /// `"{title} by {author}"`: placeholders filled from the variant (in a spec's body) or from the component's
 /// parameters (in a component's body). `{{` and `}}` write literal braces.
-enum Template {
-    enum Piece: Equatable { case literal(String), placeholder(String) }
+package enum Template {
+    package enum Piece: Equatable { case literal(String), placeholder(String) }
 
-    static func pieces(_ text: String) -> [Piece] {
+    package static func pieces(_ text: String) -> [Piece] {
         var out: [Piece] = []
         var literal = ""
         var i = text.startIndex
@@ -33,16 +33,16 @@ enum Template {
     }
 
     /// Whether the text has letters of its own outside its placeholders (`by {author}`, not `{title}`).
-    static func hasWords(_ text: String) -> Bool {
+    package static func hasWords(_ text: String) -> Bool {
         pieces(text).contains { if case .literal(let s) = $0 { return s.contains { $0.isLetter } } else { return false } }
     }
 
-    static func names(in text: String) -> [String] {
+    package static func names(in text: String) -> [String] {
         pieces(text).compactMap { if case .placeholder(let n) = $0 { return n } else { return nil } }
     }
 
     /// The text with every placeholder filled; `missing` lists names without a value (left as `{name}`).
-    static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+    package static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
         // Most texts have no braces at all: then `pieces` would rebuild the same string character by character,
         // on every resolve of every category.
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return (text, []) }
@@ -57,7 +57,7 @@ enum Template {
         return (out, missing)
     }
 
-    static func isName(_ s: String) -> Bool {
+    package static func isName(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
