@@ -6,7 +6,7 @@ import Layout
 extension SpecDecoder {
     static let elementKinds = ["text", "image", "symbol", "label", "button", "toggle", "spacer", "divider", "color",
                                "vstack", "hstack", "zstack", "grid", "gridRow", "adaptiveStack", "viewThatFits", "form", "list"]
-    static let metaKeys = ["id", "ignore", "modifiers"]
+    static let metaKeys = ["id", "accessibilityIdentifier", "ignore", "modifiers"]
 
     /// One entry of a `children:` list (or a `body:`); null or a per-category null = no view at that size.
     /// An `id:` beside per-category views (`{default: {text: A}, accessibility1: null, id: greeting}`) names the view
@@ -77,7 +77,8 @@ extension SpecDecoder {
         var ok = kind != nil
         for entry in map.entries where entry.key != kindEntry.key {
             switch entry.key {
-            case "id": id = name(entry.value); ok = ok && id != nil
+            // `accessibilityIdentifier` names the element as `id` does, as the Swift front end reads it.
+            case "id", "accessibilityIdentifier": id = name(entry.value); ok = ok && id != nil
             case "ignore":
                 if let s = ignores(entry.value) { suppressions = s } else { ok = false }
             case "modifiers":

@@ -3,16 +3,11 @@ import DynamicType
 import Layout
 
 extension SpecDecoder {
-    static let modifierKeys = ["padding", "frame", "fixedSize", "layoutPriority", "hidden", "font", "fontWeight", "bold",
-                               "lineLimit", "truncationMode", "minimumScaleFactor", "labelStyle", "dynamicTypeSize",
-                               "lineSpacing", "textCase", "contentShape", "buttonStyle", "tracking", "kerning", "monospacedDigit",
-                               "layoutDirection",
-                               "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor",
-                               "imageScale", "controlSize"]
-    /// Accepted so a spec can be copied from the app's code; they do not change any frame.
-    static let cosmeticKeys = ["shadow", "multilineTextAlignment", "accessibilityLabel", "accessibilityHint",
-                               "accessibilityHidden", "accessibilityElement", "accessibilityIdentifier", "underline",
-                               "strikethrough", "textSelection"]
+    /// The vocabulary's layout and environment modifiers a spec writes (each decoded below).
+    static let modifierKeys = Vocabulary.specKeys([.layout, .environment])
+    /// The vocabulary's drawing and behaviour modifiers previews do not draw: accepted so a spec can be copied from
+    /// the app's code; they change no frame.
+    static let cosmeticKeys = Vocabulary.specKeys([.drawing, .behaviour]).filter { !presentationKeys.contains($0) }
 
     /// Keys that draw without changing a frame: presentation (drawn by previews) and cosmetic (accepted only).
     static var drawingKeys: [String] { presentationKeys + cosmeticKeys }

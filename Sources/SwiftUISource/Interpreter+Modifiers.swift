@@ -56,38 +56,9 @@ extension Interpreter {
     }
 
     /// Modifiers that change what is drawn or how it behaves, never a frame (SwiftUI draws `background` and
-    /// `overlay` in the modified view's frame; `offset` moves drawing, not layout).
-    static let cosmetic: Set<String> = [
-        "underline", "strikethrough", "textSelection",
-        "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "cornerRadius",
-        "clipShape", "clipped", "shadow", "opacity", "overlay", "border", "mask", "blur", "saturation", "grayscale",
-        "brightness", "contrast", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
-        "offset", "rotationEffect", "scaleEffect", "rotation3DEffect", "transition", "animation", "id", "tag",
-        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "onAppear", "onDisappear", "task",
-        "onChange", "onReceive", "refreshable", "disabled", "allowsHitTesting", "contextMenu", "swipeActions",
-        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "navigationTitle",
-        "navigationBarTitleDisplayMode", "toolbar", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden",
-        "accessibilitySortPriority", "accessibilityAction", "accessibilityShowsLargeContentViewer", "accessibilityInputLabels",
-        "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition", "listRowBackground",
-        "listRowSeparator", "redacted", "privacySensitive", "buttonBorderShape", "preferredColorScheme",
-        "environmentObject", "modelContainer", "multilineTextAlignment", "textSelection", "sensoryFeedback",
-        "hoverEffect", "focusable", "focused", "keyboardShortcut", "help", "zIndex", "labelsHidden", "navigationDestination",
-        "flipsForRightToLeftLayoutDirection",
-        // Behaviour, keyboard and presentation settings that size nothing in the view's own content.
-        "onSubmit", "onMove", "onDelete", "onOpenURL", "textInputAutocapitalization", "autocorrectionDisabled",
-        "keyboardType", "submitLabel", "scrollDismissesKeyboard", "scrollContentBackground", "scrollIndicators",
-        "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "statusBarHidden",
-        "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "matchedGeometryEffect",
-        "widgetAccentable", "containerBackground", "glassEffect", "widgetURL", "widgetLabel", "invalidatableContent",
-        // Pointer hover (iPad, Mac) and a shape's drawn portion: nothing laid out changes.
-        "onHover", "onContinuousHover", "disableAutocorrection", "trim", "rotation",
-        // An iPhone always shows a NavigationView as a stack.
-        "navigationViewStyle",
-        // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the
-        // same either way; what the view covers above or below the safe area is not checked.
-        "ignoresSafeArea", "edgesIgnoringSafeArea",
-    ]
+    /// `overlay` in the modified view's frame; `offset` moves drawing, not layout): the vocabulary's drawing and
+    /// behaviour entries, and presenting modifiers whose content is not shown.
+    static let cosmetic: Set<String> = Vocabulary.names([.drawing, .behaviour, .shownContent])
 
     private func modifierKinds(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [ModifierKind]? {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }

@@ -1,0 +1,128 @@
+// The modifiers of the vocabulary (see Vocabulary.swift). An entry says what a modifier is and how each front end
+// writes it; adding a drawing or behaviour modifier is one line here, read by both front ends.
+
+extension Vocabulary {
+    /// Modifiers that wrap the view and change its frame.
+    static let layoutModifiers: [ModifierEntry] = [
+        same("padding", .layout, swift: "8", spec: "8"),
+        same("frame", .layout, swift: "width: 44, height: 44", spec: "{width: 44, height: 44}"),
+        same("fixedSize", .layout),
+        same("layoutPriority", .layout, swift: "1", spec: "1"),
+        same("hidden", .layout),
+        // The hit target of the button or toggle it holds becomes the frame at this point of the chain.
+        same("contentShape", .layout, swift: "Rectangle()", spec: "rectangle"),
+        same("gridCellColumns", .layout, swift: "2", spec: "2"),
+        same("gridColumnAlignment", .layout, swift: ".trailing", spec: "trailing"),
+        same("gridCellUnsizedAxes", .layout, swift: ".horizontal", spec: "horizontal"),
+        same("gridCellAnchor", .layout, swift: ".topTrailing", spec: "topTrailing"),
+        swiftOnly("safeAreaInset", .layout, example: "Text(\"Hello\").safeAreaInset(edge: .bottom) { Text(\"Footer\") }",
+                  because: "a spec writes the inset content as a stack's last child"),
+        swiftOnly("resizable", .layout, example: "Image(systemName: \"star\").resizable()",
+                  because: "a spec writes `image: {name: …, resizable: true}`, a property of the image"),
+    ] + ["aspectRatio", "scaledToFit", "scaledToFill"].map {
+        swiftOnly($0, .layout, example: "Image(systemName: \"star\").resizable().\($0)()",
+                  because: "a spec's image is sized by its frame")
+    }
+
+    /// Modifiers that set environment values the views inside read.
+    static let environmentModifiers: [ModifierEntry] = [
+        same("font", .environment, swift: ".headline", spec: "headline"),
+        same("fontWeight", .environment, swift: ".semibold", spec: "semibold"),
+        same("bold", .environment),
+        same("lineLimit", .environment, swift: "2", spec: "2"),
+        same("truncationMode", .environment, swift: ".middle", spec: "middle"),
+        same("minimumScaleFactor", .environment, swift: "0.5", spec: "0.5"),
+        same("labelStyle", .environment, swift: ".iconOnly", spec: "iconOnly"),
+        same("dynamicTypeSize", .environment, swift: "...DynamicTypeSize.accessibility3", spec: "...accessibility3"),
+        same("lineSpacing", .environment, swift: "4", spec: "4"),
+        same("textCase", .environment, swift: ".uppercase", spec: "uppercase"),
+        same("monospacedDigit", .environment),
+        same("tracking", .environment, swift: "1", spec: "1"),
+        same("kerning", .environment, swift: "1", spec: "1"),
+        same("buttonStyle", .environment, swift: ".bordered", spec: "bordered"),
+        same("controlSize", .environment, swift: ".regular", spec: "regular"),
+        same("imageScale", .environment, swift: ".small", spec: "small"),
+        ModifierEntry(name: "environment", effect: .environment,
+                      swiftExample: "Text(\"Hello\").environment(\\.layoutDirection, .rightToLeft)",
+                      spec: .key("layoutDirection", example: "rightToLeft")),
+        swiftOnly("listStyle", .environment, example: "List { Text(\"Hello\") }.listStyle(.insetGrouped)",
+                  because: "a spec's `list:` is the inset-grouped style iOS draws by default"),
+        swiftOnly("formStyle", .environment, example: "Form { Text(\"Hello\") }.formStyle(.grouped)",
+                  because: "a spec's `form:` is the grouped style iOS draws by default"),
+        swiftOnly("toggleStyle", .environment, example: "Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)",
+                  because: "a spec's `toggle:` is the switch iOS draws by default"),
+        swiftOnly("environmentObject", .environment, example: "Text(\"Hello\").environmentObject(Model())",
+                  because: "a spec has no objects: its texts are written out"),
+    ]
+
+    /// Modifiers that change how the view is drawn, not its frame.
+    static let drawingModifiers: [ModifierEntry] = [
+        same("foregroundStyle", .drawing, swift: ".secondary", spec: "secondary"),
+        same("foregroundColor", .drawing, swift: ".blue", spec: "blue"),
+        same("tint", .drawing, swift: ".orange", spec: "orange"),
+        same("background", .drawing, swift: ".yellow", spec: "yellow"),
+        same("cornerRadius", .drawing, swift: "8", spec: "8"),
+        same("clipShape", .drawing, swift: "Capsule()", spec: "capsule"),
+        same("clipped", .drawing),
+        same("mask", .drawing, swift: "Capsule()", spec: "capsule"),
+        same("opacity", .drawing, swift: "0.5", spec: "0.5"),
+        same("flipsForRightToLeftLayoutDirection", .drawing, swift: "true"),
+    ] + [
+        "underline", "strikethrough", "fill", "stroke", "strokeBorder", "backgroundStyle", "accentColor", "shadow",
+        "overlay", "border", "blur", "saturation", "grayscale", "brightness", "contrast", "colorMultiply", "colorInvert",
+        "blendMode", "compositingGroup", "drawingGroup", "offset", "rotationEffect", "scaleEffect", "rotation3DEffect",
+        "transition", "animation", "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition",
+        "listRowBackground", "listRowSeparator", "redacted", "buttonBorderShape", "preferredColorScheme",
+        "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",
+        "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
+        "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
+        "antialiased",
+    ].map { drawnOnly($0) }
+
+    /// Modifiers that change behaviour only.
+    static let behaviourModifiers: [ModifierEntry] = [
+        "textSelection", "id", "tag", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "onAppear",
+        "onDisappear", "task", "onChange", "onReceive", "refreshable", "disabled", "allowsHitTesting", "contextMenu",
+        "swipeActions", "alert", "confirmationDialog", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilitySortPriority",
+        "accessibilityAction", "accessibilityShowsLargeContentViewer", "accessibilityInputLabels", "modelContainer",
+        "sensoryFeedback", "focusable", "focused", "keyboardShortcut", "help", "labelsHidden", "navigationDestination",
+        "onSubmit", "onMove", "onDelete", "onOpenURL", "textInputAutocapitalization", "autocorrectionDisabled",
+        "keyboardType", "submitLabel", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
+        "presentationDragIndicator", "navigationBarBackButtonHidden", "widgetURL", "widgetLabel", "invalidatableContent",
+        "onHover", "onContinuousHover", "disableAutocorrection",
+        // An iPhone always shows a NavigationView as a stack.
+        "navigationViewStyle",
+        // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the
+        // same either way; what the view covers above or below the safe area is not checked.
+        "ignoresSafeArea", "edgesIgnoringSafeArea",
+    ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
+
+    /// Naming, shown content, the canvas, and the code-only forms.
+    static let otherModifiers: [ModifierEntry] = [
+        // `id:` in a spec (the same name at a custom view's use names the view's own element).
+        same("accessibilityIdentifier", .naming, swift: "\"greeting\"", spec: "greeting"),
+        swiftOnly("sheet", .shownContent, example: shown("sheet"),
+                  because: "a spec is one screen: write the sheet's content as a spec of its own"),
+        swiftOnly("fullScreenCover", .shownContent, example: shown("fullScreenCover"),
+                  because: "a spec is one screen: write the cover's content as a spec of its own"),
+        swiftOnly("popover", .shownContent, example: shown("popover"),
+                  because: "a spec is one screen: write the popover's content as a spec of its own"),
+        swiftOnly("modifier", .layout, example: "Text(\"Hello\").modifier(Bordered())",
+                  because: "a ViewModifier is Swift code; a spec writes its result, or a component"),
+    ] + ["previewDisplayName", "previewLayout", "previewDevice", "previewContext", "previewInterfaceOrientation"].map {
+        swiftOnly($0, .preview, example: "Text(\"Hello\").\($0)()",
+                  because: "a spec names its devices under `devices:` and is named by its file")
+    }
+
+    /// A host presenting a text on its own screen, shown at once (as a preview shows it).
+    static func shown(_ name: String) -> String {
+        "Color.clear.\(name)(isPresented: .constant(true)) { Text(\"Shown\") }"
+    }
+
+    /// A drawing modifier previews do not draw: both front ends accept it and it changes nothing laid out.
+    static func drawnOnly(_ name: String) -> ModifierEntry {
+        ModifierEntry(name: name, effect: .drawing, swiftExample: "Text(\"Hello\").\(name)()", spec: .key(name, example: "true"))
+    }
+}

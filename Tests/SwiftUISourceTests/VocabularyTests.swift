@@ -1,0 +1,81 @@
+import DynamicType
+import Layout
+import Specs
+import Testing
+import ViewModel
+@testable import SwiftUISource
+
+/// Every entry of the SwiftUI vocabulary is read by both front ends (or says why a spec does not write it), and the
+/// two agree on what it does.
+@Suite struct VocabularyTests {
+    static let entries = Vocabulary.modifiers.values.sorted { $0.name < $1.name }
+
+    /// A preview holding one example view, with the ViewModifier the `.modifier(_:)` example applies.
+    static func swiftPreview(_ view: String) -> String {
+        """
+        final class Model: ObservableObject {}
+        struct Bordered: ViewModifier {
+            func body(content: Content) -> some View { content.padding(4) }
+        }
+        #Preview { VStack { \(view) } }
+        """
+    }
+
+    /// A spec holding one text with the modifier written as a key.
+    static func spec(key: String, example: String) -> String {
+        """
+        body:
+          vstack:
+            - text: Hello
+              \(key): \(example)
+        """
+    }
+
+    func frames(_ root: ViewNode) -> [String] {
+        let laid = computeLayout(root: root, proposal: ProposedSize(width: 361, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        var out: [String] = []
+        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
+        return out
+    }
+
+    @Test(arguments: entries.map(\.name))
+    func theSwiftFrontEndEvaluatesEachModifier(_ name: String) throws {
+        let entry = try #require(Vocabulary.modifiers[name])
+        let laid = frames(try tree(Self.swiftPreview(entry.swiftExample)).body)
+        #expect(laid.count >= 2, "\(entry.swiftExample) lays out its view")
+    }
+
+    @Test(arguments: entries.filter { $0.specKey != nil }.map(\.name))
+    func aSpecWritesEachModifierAsTheSwiftFrontEndReadsIt(_ name: String) throws {
+        let entry = try #require(Vocabulary.modifiers[name])
+        guard case .key(let key, let example) = entry.spec else { return }
+        let spec = try SpecLoader.decode(yaml: Self.spec(key: key, example: example), file: "\(key).yaml")
+        let fromYAML = try SpecResolver().resolve(spec, device: iPhone, category: .accessibility3).body
+        let fromSwift = try tree(Self.swiftPreview(entry.swiftExample), at: .accessibility3).body
+        #expect(frames(fromSwift) == frames(fromYAML), "`\(key): \(example)` and \(entry.swiftExample)")
+    }
+
+    @Test func everyModifierASpecDoesNotWriteSaysWhy() {
+        for entry in Self.entries {
+            if case .none(let reason) = entry.spec { #expect(reason.count > 20, "\(entry.name): \(reason)") }
+        }
+    }
+
+    @Test func aModifierOutsideTheVocabularyIsReportedByBothFrontEnds() throws {
+        let d = diagnostic(Self.swiftPreview("Text(\"Hello\").frobnicate(3)"))
+        #expect(d?.message.contains("`.frobnicate(…)` is not modelled") == true)
+        #expect(throws: SpecErrors.self) {
+            try SpecLoader.decode(yaml: Self.spec(key: "frobnicate", example: "3"), file: "f.yaml")
+        }
+    }
+
+    @Test func drawingAndBehaviourModifiersChangeNoFrame() throws {
+        let plain = frames(try tree(Self.swiftPreview("Text(\"Hello\")")).body)
+        for entry in Self.entries where entry.effect == .drawing || entry.effect == .behaviour {
+            let laid = frames(try tree(Self.swiftPreview(entry.swiftExample)).body)
+            #expect(laid.map { $0.split(separator: " ").dropFirst().joined() } == plain.map { $0.split(separator: " ").dropFirst().joined() },
+                    "\(entry.name)")
+        }
+    }
+}
