@@ -4,8 +4,8 @@ import DynamicType
 import Layout
 
 extension SpecDecoder {
-    static let elementKinds = ["text", "image", "symbol", "label", "button", "toggle", "spacer", "divider", "color",
-                               "vstack", "hstack", "zstack", "grid", "gridRow", "adaptiveStack", "viewThatFits", "form", "list"]
+    /// The vocabulary's views a spec writes (each decoded by `elementKind`).
+    static let elementKinds = Vocabulary.viewSpecKeys
     static let metaKeys = ["id", "accessibilityIdentifier", "ignore", "modifiers"]
 
     /// One entry of a `children:` list (or a `body:`); null or a per-category null = no view at that size.

@@ -9,7 +9,8 @@ struct LayoutCheckCommand: ParsableCommand {
         commandName: "layoutcheck",
         abstract: "Checks iOS card and row layouts at every Dynamic Type size.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, InitCommand.self, LayoutCommand.self, MeasureCommand.self, TypeScaleCommand.self, BenchCommand.self, MergeCommand.self, PreviewCommand.self, PreviewsCommand.self],
+        subcommands: [CheckCommand.self, InitCommand.self, LayoutCommand.self, MeasureCommand.self, TypeScaleCommand.self, BenchCommand.self, MergeCommand.self, PreviewCommand.self, PreviewsCommand.self,
+                      VocabularyCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// `--record` alone means `--record=all` (swift-snapshot-testing's `record: .all`); ArgumentParser options

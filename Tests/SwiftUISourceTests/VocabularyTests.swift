@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import Specs
@@ -77,5 +78,54 @@ import ViewModel
             #expect(laid.map { $0.split(separator: " ").dropFirst().joined() } == plain.map { $0.split(separator: " ").dropFirst().joined() },
                     "\(entry.name)")
         }
+    }
+}
+
+/// Every view of the vocabulary is laid out by the Swift front end, or reported with what to do; a spec writes it as
+/// its entry says, with the same frames.
+@Suite struct ViewVocabularyTests {
+    static let entries = Vocabulary.views.values.sorted { $0.name < $1.name }
+
+    func frames(_ root: ViewNode) -> [String] {
+        let laid = computeLayout(root: root, proposal: ProposedSize(width: 361, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        var out: [String] = []
+        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
+        return out
+    }
+
+    @Test(arguments: entries.filter { $0.notModelled == nil }.map(\.name))
+    func theSwiftFrontEndLaysOutEachView(_ name: String) throws {
+        let entry = try #require(Vocabulary.views[name])
+        let laid = frames(try tree(VocabularyTests.swiftPreview(entry.swiftExample)).body)
+        // The enclosing VStack and the view's own nodes (an EmptyView has none).
+        #expect(laid.count >= (name == "EmptyView" ? 1 : 2), "\(entry.swiftExample) lays out")
+    }
+
+    @Test(arguments: entries.filter { $0.specKey != nil }.map(\.name))
+    func aSpecWritesEachViewAsTheSwiftFrontEndLaysItOut(_ name: String) throws {
+        let entry = try #require(Vocabulary.views[name])
+        guard case .key(_, let example) = entry.spec else { return }
+        let yaml = "body:\n  vstack:\n    - \(example)\n"
+        let spec = try SpecLoader.decode(yaml: yaml, file: "\(name).yaml")
+        let fromYAML = try SpecResolver().resolve(spec, device: iPhone, category: .accessibility3).body
+        let fromSwift = try tree(VocabularyTests.swiftPreview(entry.swiftExample), at: .accessibility3).body
+        #expect(frames(fromSwift) == frames(fromYAML), "\(example) and \(entry.swiftExample)")
+    }
+
+    @Test(arguments: entries.filter { $0.notModelled != nil }.map(\.name))
+    func aViewNotModelledIsReportedWithWhatToDo(_ name: String) throws {
+        let entry = try #require(Vocabulary.views[name])
+        let d = diagnostic(VocabularyTests.swiftPreview(entry.swiftExample))
+        #expect(d?.message.contains("`\(name)` is not modelled") == true, "\(d?.message ?? "no diagnostic")")
+        #expect(d?.message.contains("stubs:") == true)
+    }
+}
+
+@Suite struct VocabularyPageTests {
+    @Test func docsVocabularyIsTheTableBothFrontEndsRead() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/vocabulary.md"), encoding: .utf8)
+        #expect(page == Vocabulary.markdown(), "regenerate with: layoutcheck vocabulary > docs/vocabulary.md")
     }
 }

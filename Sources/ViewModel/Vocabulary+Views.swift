@@ -1,0 +1,106 @@
+// The views of the vocabulary (see Vocabulary.swift): each SwiftUI view, how a spec writes it, and an example of
+// each form. `VocabularyTests` lays every example out through both front ends and compares the frames.
+
+extension Vocabulary {
+    public struct ViewEntry: Sendable {
+        /// SwiftUI's name (`Image(systemName:)` for the initializer that is a symbol).
+        public let name: String
+        /// A Swift expression making the view.
+        public let swiftExample: String
+        /// The element key and an example element (a YAML flow mapping), or why a spec does not write it.
+        public let spec: SpecForm
+        /// nil = laid out; otherwise why it is reported instead (and what to do), said where it is met.
+        public let notModelled: String?
+
+        public var specKey: String? { if case .key(let k, _) = spec { return k } else { return nil } }
+    }
+
+    /// Every view, by SwiftUI name.
+    public static let views: [String: ViewEntry] = Dictionary(
+        uniqueKeysWithValues: (contentViews + containerViews + notModelledViews).map { ($0.name, $0) })
+
+    /// The element keys a spec writes, sorted.
+    public static var viewSpecKeys: [String] { Set(views.values.compactMap(\.specKey)).sorted() }
+
+    static func view(_ name: String, _ swift: String, spec key: String, _ example: String) -> ViewEntry {
+        ViewEntry(name: name, swiftExample: swift, spec: .key(key, example: example), notModelled: nil)
+    }
+
+    static func swiftOnlyView(_ name: String, _ swift: String, because reason: String) -> ViewEntry {
+        ViewEntry(name: name, swiftExample: swift, spec: .none(reason: reason), notModelled: nil)
+    }
+
+    static let contentViews: [ViewEntry] = [
+        view("Text", "Text(\"Hello\")", spec: "text", "{text: Hello}"),
+        view("Image", "Image(\"photo\").resizable().frame(width: 40, height: 40)", spec: "image",
+             "{image: {name: photo, resizable: true}, frame: {width: 40, height: 40}}"),
+        view("Image(systemName:)", "Image(systemName: \"star\")", spec: "symbol", "{symbol: star}"),
+        view("Label", "Label(\"Wi-Fi\", systemImage: \"wifi\")", spec: "label", "{label: {title: Wi-Fi, systemImage: wifi}}"),
+        view("Button", "Button(\"Save\") {}", spec: "button", "{button: Save}"),
+        // A link, a navigation link and a menu are buttons in a row: a title in the tint, the whole label a target.
+        view("Link", "Link(\"Help\", destination: URL(string: \"https://example.com\")!)", spec: "button", "{button: Help}"),
+        view("NavigationLink", "NavigationLink(\"Details\") { Text(\"More\") }", spec: "button", "{button: Details}"),
+        view("Menu", "Menu(\"Options\") { Button(\"Copy\") {} }", spec: "button", "{button: Options}"),
+        view("Toggle", "Toggle(\"Wi-Fi\", isOn: .constant(true))", spec: "toggle", "{toggle: Wi-Fi}"),
+        view("Spacer", "Spacer()", spec: "spacer", "spacer"),
+        view("Divider", "Divider()", spec: "divider", "divider"),
+        view("Color", "Color.red", spec: "color", "{color: red}"),
+        swiftOnlyView("EmptyView", "EmptyView()", because: "a spec leaves the view out"),
+        swiftOnlyView("ProgressView", "ProgressView(value: 0.5)", because: "not in the spec language yet: a `color` with "
+                      + "`frame: {height: 4}` is its bar"),
+        swiftOnlyView("TextField", "TextField(\"Name\", text: .constant(\"Ada\"))", because: "not in the spec language yet: "
+                      + "a text in a frame of at least 22 pt is its line"),
+        swiftOnlyView("SecureField", "SecureField(\"Password\", text: .constant(\"\"))", because: "not in the spec "
+                      + "language yet: a text in a frame of at least 22 pt is its line"),
+        swiftOnlyView("Slider", "Slider(value: .constant(0.5))", because: "not in the spec language yet: a `color` with "
+                      + "`frame: {height: 31}` is its track"),
+    ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"].map {
+        // A shape fills what it is offered, drawn in its outline.
+        view($0, "\($0)()", spec: "color", "{color: null}")
+    }
+
+    static let containerViews: [ViewEntry] = [
+        view("VStack", "VStack { Text(\"A\"); Text(\"B\") }", spec: "vstack", "{vstack: [{text: A}, {text: B}]}"),
+        view("HStack", "HStack { Text(\"A\"); Text(\"B\") }", spec: "hstack", "{hstack: [{text: A}, {text: B}]}"),
+        view("LazyVStack", "LazyVStack { Text(\"A\"); Text(\"B\") }", spec: "vstack", "{vstack: [{text: A}, {text: B}]}"),
+        view("LazyHStack", "LazyHStack { Text(\"A\"); Text(\"B\") }", spec: "hstack", "{hstack: [{text: A}, {text: B}]}"),
+        view("ZStack", "ZStack { Color.blue; Text(\"A\") }", spec: "zstack", "{zstack: [{color: blue}, {text: A}]}"),
+        view("AnyLayout", "let layout = AnyLayout(HStackLayout()); layout { Text(\"A\"); Text(\"B\") }", spec: "adaptiveStack",
+             "{adaptiveStack: {threshold: accessibility5, children: [{text: A}, {text: B}]}}"),
+        view("ViewThatFits", "ViewThatFits { Text(\"A long title\"); Text(\"Short\") }", spec: "viewThatFits",
+             "{viewThatFits: [{text: A long title}, {text: Short}]}"),
+        view("LazyVGrid", "LazyVGrid(columns: [GridItem(), GridItem()]) { Text(\"A\"); Text(\"B\") }", spec: "grid",
+             "{grid: {columns: 2, children: [{text: A}, {text: B}]}}"),
+        view("Grid", "Grid { GridRow { Text(\"A\"); Text(\"B\") } }", spec: "grid",
+             "{grid: {rows: [{gridRow: [{text: A}, {text: B}]}]}}"),
+        view("GridRow", "Grid { GridRow { Text(\"A\"); Text(\"B\") } }", spec: "gridRow",
+             "{grid: {rows: [{gridRow: [{text: A}, {text: B}]}]}}"),
+        view("Form", "Form { Text(\"Wi-Fi\") }", spec: "form", "{form: [{text: Wi-Fi}]}"),
+        view("List", "List { Text(\"Wi-Fi\") }", spec: "list", "{list: [{text: Wi-Fi}]}"),
+        view("Section", "Form { Section(\"Network\") { Text(\"Wi-Fi\") } }", spec: "form",
+             "{form: {sections: [{header: Network, rows: [{text: Wi-Fi}]}]}}"),
+        swiftOnlyView("Group", "Group { Text(\"A\"); Text(\"B\") }", because: "a spec writes the group's views where it is"),
+        swiftOnlyView("ForEach", "ForEach([\"A\", \"B\"], id: \\.self) { Text($0) }", because: "a spec writes each view"),
+        swiftOnlyView("NavigationStack", "NavigationStack { Text(\"Hello\") }",
+                      because: "a spec is the content below the navigation bar"),
+        swiftOnlyView("NavigationView", "NavigationView { Text(\"Hello\") }",
+                      because: "a spec is the content below the navigation bar"),
+        swiftOnlyView("ScrollView", "ScrollView { Text(\"Hello\") }", because: "a spec is the scrolled content"),
+        swiftOnlyView("ScrollViewReader", "ScrollViewReader { _ in Text(\"Hello\") }", because: "a spec is its content"),
+        swiftOnlyView("GeometryReader", "GeometryReader { _ in Text(\"Hello\") }",
+                      because: "a spec's frames are written out; a proxy's size is a Swift value"),
+        swiftOnlyView("TimelineView", "TimelineView(.everyMinute) { _ in Text(\"Hello\") }", because: "a spec is its content"),
+    ]
+
+    /// Views reported where they are met, with what to do instead.
+    static let notModelledViews: [ViewEntry] = [
+        ("TabView", "TabView { Text(\"Home\") }"), ("Picker", "Picker(\"Size\", selection: .constant(1)) { Text(\"S\") }"),
+        ("Stepper", "Stepper(\"Count\", value: .constant(1))"), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))"),
+        ("AsyncImage", "AsyncImage(url: nil)"), ("Map", "Map()"), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }"),
+        ("Table", "Table([1]) { }"), ("Canvas", "Canvas { _, _ in }"),
+    ].map { name, swift in
+        ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
+                  notModelled: "`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its "
+                      + "own, or give it a fixed size under `stubs:` in layoutcheck.yml")
+    }
+}
