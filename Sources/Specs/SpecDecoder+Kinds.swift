@@ -12,6 +12,7 @@ extension SpecDecoder {
         case "label": return label(c)
         case "button": return button(c)
         case "toggle": return toggle(c)
+        case "progress": return progress(c)
         case "spacer": return spacer(c)
         case "divider":
             guard c.isNull else { mismatch(c, expected: "nothing (`- divider`)"); return nil }
@@ -85,6 +86,33 @@ extension SpecDecoder {
         guard let map = MapReader(c, diags, expected: "a title, or {title} or {label: <view>}") else { return nil }
         rejectInside(map, allowed: ["title", "systemImage", "label"], kind: "toggle")
         return buttonLikeLabel(map, c, kind: "toggle").map { .toggle(label: $0) }
+    }
+
+    /// `progress: 0.4` (a bar), `progress: indeterminate` (a spinner), or `{value, total, style, title | label,
+    /// currentValueLabel}` (`style`: automatic, linear, circular), as `ProgressView` draws them.
+    private func progress(_ c: Cursor) -> ElementKind? {
+        if c.scalarString == "indeterminate" { return .progress(ProgressValue(fraction: nil)) }
+        if c.number != nil { return number(c).map { .progress(ProgressValue(fraction: min(max($0, 0), 1))) } }
+        guard let map = MapReader(c, diags, expected: "a fraction, indeterminate, or {value, total, style, title}") else { return nil }
+        rejectInside(map, allowed: ["value", "total", "style", "title", "label", "currentValueLabel"], kind: "progress")
+        var value = ProgressValue(fraction: nil)
+        if let v = map["value"] {
+            guard let n = number(v), let total = map["total"].map({ number($0) }) ?? 1, total > 0 else { return nil }
+            value.fraction = min(max(n / total, 0), 1)
+        }
+        if let s = map["style"] {
+            guard let style = choice(s, ProgressValue.Style.allCases.map { ($0.rawValue, $0) }, what: "progress style") else { return nil }
+            value.style = style
+        }
+        if map["title"] != nil || map["label"] != nil {
+            guard let label = buttonLikeLabel(map, c, kind: "progress") else { return nil }
+            value.label = label
+        }
+        if let current = map["currentValueLabel"] {
+            guard let label = child(current) else { return nil }
+            value.currentValueLabel = label
+        }
+        return .progress(value)
     }
 
     /// The label of a button or toggle: `label:` (any view), or `title`/`systemImage` (Text, Image or Label).

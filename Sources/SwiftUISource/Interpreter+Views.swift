@@ -40,7 +40,7 @@ extension Interpreter {
         case "Button", "Link", "NavigationLink", "Menu":
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
         case "Toggle":
-            return element(.toggle(label: Varying(try toggleLabel(c, scope))))
+            return element(.toggle(label: Varying(try controlLabel(c, scope))))
         case "Spacer":
             let minLength = try arguments(c, scope).first { $0.label == "minLength" }
             return element(.spacer(minLength: Varying(try minLength.flatMap { $0.value.isNull ? nil : Length.points(try number($0.value, at: c)) })))
@@ -91,13 +91,7 @@ extension Interpreter {
             return try forEach(try arguments(c, scope), at: c)
         case "ProgressView":
             try controlAtRegularSize(name, at: c)
-            // A linear ProgressView is a 4 pt bar in the accent colour across what it is offered (UIProgressView's
-            // default height).
-            let bar = Element(kind: .color("accent"), modifiers: [
-                Modifier(kind: .presentation(Presentation(progress: progressFraction(c, scope))), source: source),
-                Modifier(kind: .frame(Varying(FrameValue(height: Varying(.points(4))))), source: source),
-            ], id: nil, suppressions: suppressions(c), source: source)
-            return .views([bar])
+            return try progressView(c, scope)
         case "ScrollView":
             return try scrollView(c, scope)
         case "TextField", "SecureField":
@@ -276,7 +270,9 @@ extension Interpreter {
         return try single(try invoke(closure, [], at: c), "\(name)'s label", at: c)
     }
 
-    private func toggleLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
+    /// A control's label: its title string, or its label closure's views (several stack vertically, as a Toggle's
+    /// label does in a Form row).
+    func controlLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
         let args = try arguments(c, scope)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)
@@ -333,9 +329,9 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `ProgressView(value: 0.4)` / `(value: 3, total: 10)`: the fraction drawn filled (clamped to 0…1); a
-    /// ProgressView without a value is indeterminate (a spinner on iOS), drawn as an empty track.
-    func progressFraction(_ c: FunctionCallExprSyntax, _ scope: Scope) -> Double {
+    /// `ProgressView(value: 0.4)` / `(value: 3, total: 10)`: the fraction drawn filled (clamped to 0…1); nil for a
+    /// ProgressView without a value (indeterminate).
+    func progressFraction(_ c: FunctionCallExprSyntax, _ scope: Scope) -> Double? {
         let args = (try? arguments(c, scope)) ?? []
         func number(_ label: String) -> Double? {
             switch args.first(where: { $0.label == label })?.value {
@@ -343,7 +339,7 @@ extension Interpreter {
             default: return nil
             }
         }
-        guard let value = number("value") else { return 0 }
+        guard let value = number("value") else { return nil }
         let total = number("total") ?? 1
         return total > 0 ? min(max(value / total, 0), 1) : 0
     }

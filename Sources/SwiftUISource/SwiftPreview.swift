@@ -100,6 +100,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case .button(let b): children = [b.label]
         case .toggle(let label): children = [label]
         case .labelViews(let title, let icon): children = [title, icon]
+        case .progress(let p): children = [p.label, p.currentValueLabel].compactMap { $0 }
         default: children = []
         }
         for child in children {

@@ -37,6 +37,8 @@ extension ResolveContext {
             let titleNode = ViewNode(.text(textSpec(string, env, at: e.source)), source: e.source, untranslated: untranslated)
             let iconNode = symbolNode(text(icon, env, at: e.source), env, source: e.source)
             return labelNode(title: titleNode, icon: iconNode, e, env)
+        case .progress(let p):
+            return node(p.drawn(as: e), env)
         case .labelViews(let title, let icon):
             let empty = ViewNode(.stack(Stack(axis: .horizontal, children: [])), source: e.source)
             return labelNode(title: node(title, env) ?? empty, icon: node(icon, env) ?? empty, e, env)

@@ -115,6 +115,8 @@ public indirect enum ElementKind: Sendable {
     /// `Form` / `List`: inset-grouped sections of rows (`FormMetrics`).
     case form(FormValue)
     case component(ComponentUse)
+    /// `ProgressView`: a spinner or a bar with its labels (`ProgressValue.drawn`).
+    case progress(ProgressValue)
 }
 
 public struct ImageValue: Sendable {

@@ -46,8 +46,8 @@ extension Vocabulary {
         view("Divider", "Divider()", spec: "divider", "divider"),
         view("Color", "Color.red", spec: "color", "{color: red}"),
         swiftOnlyView("EmptyView", "EmptyView()", because: "a spec leaves the view out"),
-        swiftOnlyView("ProgressView", "ProgressView(value: 0.5)", because: "not in the spec language yet: a `color` with "
-                      + "`frame: {height: 4}` is its bar"),
+        view("ProgressView", "ProgressView(\"Uploading\", value: 0.5)", spec: "progress",
+             "{progress: {value: 0.5, title: Uploading}}"),
         swiftOnlyView("TextField", "TextField(\"Name\", text: .constant(\"Ada\"))", because: "not in the spec language yet: "
                       + "a text in a frame of at least 22 pt is its line"),
         swiftOnlyView("SecureField", "SecureField(\"Password\", text: .constant(\"\"))", because: "not in the spec "

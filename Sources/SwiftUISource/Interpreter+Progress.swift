@@ -1,0 +1,72 @@
+import Layout
+import SwiftSyntax
+import ViewModel
+
+/// `ProgressView` and `progressViewStyle` (the system styles and the app's own); drawn by `ProgressValue`.
+extension Interpreter {
+    /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(value:) { label }
+    /// currentValueLabel: { … }`.
+    func progressView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        if args.contains(where: { $0.label == "timerInterval" }) {
+            throw fail("`ProgressView(timerInterval:)` shows the current time's progress, known only when shown: give "
+                       + "the preview a `ProgressView(value:)`", at: c)
+        }
+        let current = try closureView(args.first { $0.label == "currentValueLabel" }, at: c)
+        let value = ProgressValue(fraction: progressFraction(c, scope), label: try controlLabel(c, scope).map { Varying($0) },
+                                  currentValueLabel: current.map { Varying($0) })
+        return .views([Element(kind: .progress(value), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
+    }
+
+    private func closureView(_ arg: Argument?, at c: FunctionCallExprSyntax) throws -> Element? {
+        guard case .closure(let f)? = arg?.value else { return nil }
+        let v = try known(try invoke(f, [], at: c))
+        guard case .views(let views) = v, !views.isEmpty else { return nil }
+        return try single(v, "a ProgressView's label", at: c)
+    }
+
+    /// `.progressViewStyle(.circular | .linear | .automatic)` or the app's `ProgressViewStyle`, written on a
+    /// ProgressView: the view drawn in that style.
+    func styledProgressViews(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
+        .views(try views.map { e -> Element in
+            guard case .progress(var p) = e.kind else {
+                throw fail("`.progressViewStyle(…)` is evaluated on the ProgressView it is written on; here it is on another "
+                           + "view: write it on each ProgressView", at: c)
+            }
+            if case .member(let name, nil)? = style, let system = ProgressValue.Style(rawValue: name) {
+                p.style = system
+                return Element(kind: .progress(p), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
+            }
+            return try customProgressStyle(style, p, at: c).adding(e.modifiers)
+        })
+    }
+
+    /// The app's `ProgressViewStyle`: its `makeBody(configuration:)` with `fractionCompleted`, `label` and
+    /// `currentValueLabel` (ProgressViewStyleConfiguration in Apple's documentation).
+    private func customProgressStyle(_ style: Value?, _ p: ProgressValue, at c: FunctionCallExprSyntax) throws -> Element {
+        var style = style
+        if case .member(let name, nil)? = style, let owner = index.types["ProgressViewStyle"], owner.statics[name] != nil {
+            style = try staticMember(name, of: owner.qualifiedName, at: c)
+        }
+        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else {
+            throw fail("progressViewStyle: .circular, .linear, .automatic and the app's own ProgressViewStyles are "
+                       + "evaluated", at: c)
+        }
+        func views(_ child: Child?) -> Value {
+            guard let e = child?.allValues.first ?? nil else { return .null }
+            return .views([e])
+        }
+        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
+        let configuration = Value.record([
+            Argument(label: "fractionCompleted", value: p.fraction.map(Value.number) ?? .null),
+            Argument(label: "label", value: views(p.label)),
+            Argument(label: "currentValueLabel", value: views(p.currentValueLabel)),
+        ])
+        let body = try callFunction(makeBody, [Argument(label: "configuration", value: configuration)],
+                                    Scope(instance: (t, fields)), at: c)
+        guard case .views(let drawn) = try known(body), drawn.count == 1 else {
+            throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
+        }
+        return drawn[0]
+    }
+}
