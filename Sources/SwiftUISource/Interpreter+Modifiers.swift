@@ -49,6 +49,11 @@ extension Interpreter {
         if let p = presentation(name, args) {
             return .views(views.map { $0.adding([Modifier(kind: .presentation(p), source: source)]) })
         }
+        if name == "tag", let tag = args.first?.value {
+            let tagged = views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) }
+            for view in tagged { tabTags[ObjectIdentifier(view)] = (view, tag) }
+            return .views(tagged)
+        }
         if Self.cosmetic.contains(name) {
             return .views(views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) })
         }

@@ -107,6 +107,21 @@ extension Interpreter {
             }
             let proxy = Value.opaque(fail("a ScrollViewReader's proxy only scrolls; it has no value to show", at: c))
             return try invoke(closure, [Argument(label: nil, value: proxy)], at: c)
+        case "NavigationSplitView":
+            return try navigationSplitView(c, scope)
+        case "TabView":
+            return try tabView(c, scope)
+        case "Tab":
+            // iOS 18's `Tab("Title", systemImage:, value:) { content }`: its content, tagged with its value (the bar's
+            // item is not laid out).
+            let args = try arguments(c, scope)
+            let tab = try children(args, at: c)
+            if let value = args.first(where: { $0.label == "value" })?.value {
+                for view in tab { tabTags[ObjectIdentifier(view)] = (view, value) }
+            }
+            return .views(tab)
+        case "PhaseAnimator", "KeyframeAnimator":
+            return try animator(name, c, scope)
         case "GeometryReader":
             return try geometryReader(c, scope, source: source)
         case "TimelineView":

@@ -20,6 +20,8 @@ final class Interpreter {
     var discardsUnknownCalls = false
     /// Views a preview presents (`.sheet(isPresented: .constant(true)) { … }`), each laid out on its own screen.
     var presented: [Element] = []
+    /// Views tagged with `.tag(_:)` in this evaluation, held so their identity stays theirs, for a TabView's selection.
+    var tabTags: [ObjectIdentifier: (view: Element, value: Value)] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
     var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static

@@ -138,3 +138,8 @@ extension TokenSyntax {
         return t.count > 2 && t.hasPrefix("`") && t.hasSuffix("`") ? String(t.dropFirst().dropLast()) : t
     }
 }
+
+extension Value {
+    var isClosure: Bool { if case .closure = self { return true } else { return false } }
+    var isOpaque: Bool { if case .opaque = self { return true } else { return false } }
+}

@@ -79,7 +79,7 @@ extension Vocabulary {
         "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",
         "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
         "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
-        "antialiased",
+        "antialiased", "badge",
     ].map { drawnOnly($0) }
 
     /// Modifiers that change behaviour only.
@@ -95,6 +95,8 @@ extension Vocabulary {
         "keyboardType", "submitLabel", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "navigationBarBackButtonHidden", "widgetURL", "widgetLabel", "invalidatableContent",
         "onHover", "onContinuousHover", "disableAutocorrection",
+        // A tab's item is drawn in the tab bar (listed as not checked); a page style only hides the bar.
+        "tabItem", "tabViewStyle",
         // An iPhone always shows a NavigationView as a stack.
         "navigationViewStyle",
         // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the

@@ -89,12 +89,22 @@ extension Vocabulary {
         swiftOnlyView("ScrollViewReader", "ScrollViewReader { _ in Text(\"Hello\") }", because: "a spec is its content"),
         swiftOnlyView("GeometryReader", "GeometryReader { _ in Text(\"Hello\") }",
                       because: "a spec's frames are written out; a proxy's size is a Swift value"),
+        swiftOnlyView("NavigationSplitView", "NavigationSplitView { Text(\"Mailboxes\") } detail: { Text(\"Inbox\") }",
+                      because: "a spec is the column an iPhone shows"),
+        swiftOnlyView("TabView", "TabView { Text(\"Home\").tabItem { Text(\"Home\") }; Text(\"Settings\") }",
+                      because: "a spec is the tab an iPhone shows"),
+        swiftOnlyView("Tab", "TabView { Tab(\"Home\", systemImage: \"house\") { Text(\"Welcome\") } }",
+                      because: "a spec is the tab an iPhone shows"),
+        swiftOnlyView("PhaseAnimator", "PhaseAnimator([1.0, 2.0]) { phase in Text(\"Pulse\").scaleEffect(phase) }",
+                      because: "a spec is the first phase's content"),
+        swiftOnlyView("KeyframeAnimator", "KeyframeAnimator(initialValue: 1.0) { v in Text(\"Bounce\").scaleEffect(v) } keyframes: { _ in }",
+                      because: "a spec is the initial value's content"),
         swiftOnlyView("TimelineView", "TimelineView(.everyMinute) { _ in Text(\"Hello\") }", because: "a spec is its content"),
     ]
 
     /// Views reported where they are met, with what to do instead.
     static let notModelledViews: [ViewEntry] = [
-        ("TabView", "TabView { Text(\"Home\") }"), ("Picker", "Picker(\"Size\", selection: .constant(1)) { Text(\"S\") }"),
+        ("Picker", "Picker(\"Size\", selection: .constant(1)) { Text(\"S\") }"),
         ("Stepper", "Stepper(\"Count\", value: .constant(1))"), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))"),
         ("AsyncImage", "AsyncImage(url: nil)"), ("Map", "Map()"), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }"),
         ("Table", "Table([1]) { }"), ("Canvas", "Canvas { _, _ in }"),

@@ -1,0 +1,97 @@
+import DynamicType
+import Layout
+import Specs
+import Testing
+import ViewModel
+@testable import SwiftUISource
+
+/// What an iPhone shows of a split view, a tab view and an animator.
+@Suite struct NavigationContainerTests {
+    @Test func aSplitViewShowsItsSidebarOnAnIPhone() throws {
+        let root = try tree("""
+        struct MailApp: View {
+            var body: some View {
+                NavigationSplitView {
+                    List { Text("Inbox"); Text("Archive") }
+                } detail: {
+                    Text("Select a mailbox")
+                }
+            }
+        }
+        #Preview { MailApp() }
+        """).body
+        #expect(shape(root).contains("text \"Inbox\""))
+        #expect(!shape(root).contains("Select a mailbox"))
+    }
+
+    @Test func aSplitViewShowsThePreferredCompactColumn() throws {
+        let root = try tree("""
+        #Preview {
+            NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+                Text("Mailboxes")
+            } detail: {
+                Text("Message from a sender with a very long name")
+            }
+        }
+        """).body
+        #expect(shape(root) == "text \"Message from a sender with a very long name\"")
+    }
+
+    @Test func aTabViewShowsItsFirstTabAndListsTheBarItemAsNotChecked() throws {
+        let laid = try tree("""
+        #Preview {
+            TabView {
+                Text("Today's workout").tabItem { Label("Today", systemImage: "flame") }
+                Text("History").tabItem { Label("History", systemImage: "clock") }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == "text \"Today's workout\"")
+        #expect(laid.notShown.map(\.modifier) == ["tabItem"])
+    }
+
+    @Test func aTabViewShowsTheTabItsSelectionIsTaggedWith() throws {
+        let root = try tree("""
+        enum Section { case today, history }
+        struct Workouts: View {
+            @State private var selection = Section.today
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("Today", systemImage: "flame", value: Section.today) { Text("Today's workout") }
+                    Text("Past workouts").tag(Section.history)
+                }
+            }
+        }
+        #Preview { Workouts() }
+        """).body
+        #expect(shape(root) == "text \"Today's workout\"")
+    }
+
+    @Test func aTabViewShowsTheViewTaggedWithItsSelection() throws {
+        let root = try tree("""
+        enum Section { case today, history }
+        struct Workouts: View {
+            @State private var selection = Section.history
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("Today", systemImage: "flame", value: Section.today) { Text("Today's workout") }
+                    Text("Past workouts").tag(Section.history)
+                }
+            }
+        }
+        #Preview { Workouts() }
+        """).body
+        #expect(shape(root) == "text \"Past workouts\"")
+    }
+
+    @Test func aPhaseAnimatorShowsItsFirstPhase() throws {
+        let root = try tree("""
+        #Preview {
+            PhaseAnimator([false, true]) { expanded in
+                Text(expanded ? "Expanded headline that wraps" : "Short")
+            }
+        }
+        """).body
+        #expect(shape(root) == "text \"Short\"")
+    }
+}
