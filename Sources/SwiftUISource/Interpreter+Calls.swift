@@ -60,6 +60,11 @@ extension Interpreter {
                 return try method(m.declName.baseName.plain, on: try evaluate(base, scope), c, scope)
             }
         }
+        // `[Server]()`, `[String: Int]()`: an empty array or dictionary of that type.
+        if c.arguments.isEmpty, c.trailingClosure == nil {
+            if let a = c.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1 { return .array([]) }
+            if c.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
+        }
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)

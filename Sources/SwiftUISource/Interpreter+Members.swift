@@ -42,6 +42,16 @@ extension Interpreter {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "capitalized": return .string(s.capitalized)
+            // A Character, shown as a one-character string; nil for an empty string.
+            case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            default: break
+            }
+        case .dictionary(let entries):
+            // Only what does not depend on the order of a dictionary's keys, which Swift leaves unspecified.
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
             default: break
             }
         case .array(let items):
@@ -102,6 +112,11 @@ extension Interpreter {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("CGFloat", "greatestFiniteMagnitude"),
              ("Double", "greatestFiniteMagnitude"):
             return .number(.infinity)
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
+            return .number(.pi)
+        case ("UIDevice", "current"):
+            // The devices previews are laid out on are iPhones (UIUserInterfaceIdiom.phone).
+            return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])
         case ("Date", "now"):
             return .opaque(nowDiagnostic("`Date.now`", at: node))
         case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):

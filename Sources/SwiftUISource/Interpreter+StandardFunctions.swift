@@ -63,6 +63,10 @@ extension Interpreter {
                                        spacing: try args.first { $0.label == "spacing" }.flatMap {
                                            $0.value.isNull ? nil : try number($0.value, at: c) }))
         case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "Task":
+            // `Task { await load() }` starts work that finishes after the view first appears: what it changes is
+            // not part of the first frame, which is what a preview shows.
+            return .opaque(fail("a `Task`'s work finishes after the view first appears; its result is not known", at: c))
         case "Locale":
             // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }

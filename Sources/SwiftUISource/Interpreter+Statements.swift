@@ -140,7 +140,8 @@ extension Interpreter {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
         if call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil { return true }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plain else { return false }
-        return name.first?.isLowercase == true
+        // `Task { … }` as a statement starts work that ends after the first frame.
+        return name.first?.isLowercase == true || name == "Task"
     }
 
     /// Iterations of all the `for` loops of one evaluation, against runaway loops.

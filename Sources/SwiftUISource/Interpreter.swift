@@ -222,6 +222,7 @@ final class Interpreter {
         case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
         // The implicit `.zero` of `CGFloat`/`Double`/`Int` where a number is expected (`VStack(spacing: .zero)`).
         case .member("zero", nil): return 0
+        case .member("pi", nil): return .pi
         case .binding(let inner): return try number(inner, at: node)
         case .opaque(let why): throw why
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)

@@ -1,0 +1,66 @@
+import DynamicType
+import Layout
+import Specs
+import Testing
+import ViewModel
+@testable import SwiftUISource
+
+/// Foundation and UIKit forms real view code reads: empty typed collections, `.pi`, the device idiom, and work
+/// started in a Task.
+@Suite struct AppFoundationFormsTests {
+    @Test func anEmptyTypedArrayHasNoElements() throws {
+        let root = try tree("""
+        struct Server { let name: String }
+        final class ServerList {
+            var all = [Server]()
+            var names = [String: Int]()
+        }
+        #Preview { Text("\\(ServerList().all.count) servers, \\(ServerList().names.count) names") }
+        """).body
+        #expect(shape(root) == "text \"0 servers, 0 names\"")
+    }
+
+    @Test func piIsANumberWhereverANumberIsExpected() throws {
+        let root = try tree("""
+        #Preview { Text("\\(Int(2 * .pi)) and \\(Int(CGFloat.pi * 100))") }
+        """).body
+        #expect(shape(root) == "text \"6 and 314\"")
+    }
+
+    @Test func theDeviceIdiomIsThePhone() throws {
+        let root = try tree("""
+        struct Sheet: View {
+            var body: some View {
+                if UIDevice.current.userInterfaceIdiom == .pad { Text("Sidebar") } else { Text("Compact sheet") }
+            }
+        }
+        #Preview { Sheet() }
+        """).body
+        #expect(shape(root) == "text \"Compact sheet\"")
+    }
+
+    @Test func aTaskStartedInAnInitializerDoesNotChangeTheFirstFrame() throws {
+        let root = try tree("""
+        final class Entitlements: ObservableObject {
+            @Published var status = "Checking your subscription"
+            init() {
+                Task(priority: .background) { await self.refresh() }
+            }
+            func refresh() async { status = "Subscribed" }
+        }
+        struct Status: View {
+            @StateObject var entitlements = Entitlements()
+            var body: some View { Text(entitlements.status) }
+        }
+        #Preview { Status() }
+        """).body
+        #expect(shape(root) == "text \"Checking your subscription\"")
+    }
+
+    @Test func aStringsFirstCharacterIsRead() throws {
+        let root = try tree("""
+        #Preview { Text("Ada Lovelace".first == "A" && "".first == nil ? "An initial" : "No initial") }
+        """).body
+        #expect(shape(root) == "text \"An initial\"")
+    }
+}
