@@ -28,17 +28,16 @@ extension Interpreter {
     /// `.progressViewStyle(.circular | .linear | .automatic)` or the app's `ProgressViewStyle`, written on a
     /// ProgressView: the view drawn in that style.
     func styledProgressViews(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
-        .views(try views.map { e -> Element in
-            guard case .progress(var p) = e.kind else {
-                throw fail("`.progressViewStyle(…)` is evaluated on the ProgressView it is written on; here it is on another "
-                           + "view: write it on each ProgressView", at: c)
-            }
+        // A style is an environment value: it reaches every ProgressView inside that has none of its own yet.
+        .views(try views.map { view in try view.rewriting({ e in
+            guard case .progress(var p) = e.kind else { return nil }
+            guard p.style == .automatic else { return e }
             if case .member(let name, nil)? = style, let system = ProgressValue.Style(rawValue: name) {
                 p.style = system
                 return Element(kind: .progress(p), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
             }
             return try customProgressStyle(style, p, at: c).adding(e.modifiers)
-        })
+        }, stop: { _ in false }) })
     }
 
     /// The app's `ProgressViewStyle`: its `makeBody(configuration:)` with `fractionCompleted`, `label` and

@@ -16,11 +16,12 @@ extension Interpreter {
         }
         guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
         let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
-        return .views(try views.map { e in
-            guard case .button(let button) = e.kind, let label = button.label.allValues.first ?? nil,
-                  button.label.allValues.count == 1 else {
-                throw fail("`\(t.name)` is evaluated on the Button it is written on; here it is on a view holding buttons: "
-                           + "write it on each Button", at: c)
+        // A style is an environment value: it reaches every Button inside, up to one with a style of its own.
+        return .views(try views.map { view in try view.rewriting({ e in
+            guard case .button(let button) = e.kind else { return nil }
+            guard let label = button.label.allValues.first ?? nil, button.label.allValues.count == 1 else {
+                throw fail("`\(t.name)` is evaluated on a Button whose label is the same at every size; this one's "
+                           + "changes with the size", at: c)
             }
             let configuration = Value.record([Argument(label: "label", value: .views([label])),
                                               Argument(label: "isPressed", value: .bool(false)),
@@ -33,7 +34,7 @@ extension Interpreter {
             let plain = Modifier(kind: .buttonStyle(Varying(.plain)), source: location(c))
             return Element(kind: .button(ButtonValue(label: Child(drawn[0]), modifiers: button.modifiers)),
                            modifiers: e.modifiers + [plain], id: e.id, suppressions: e.suppressions, source: e.source)
-        })
+        }, stop: { $0.modifiers.contains { if case .buttonStyle = $0.kind { true } else { false } } }) })
     }
 }
 
@@ -48,10 +49,12 @@ extension Interpreter {
         }
         guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
         let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
-        return .views(try views.map { e in
+        // A style is an environment value: it reaches every Label inside, up to one with a style of its own.
+        return .views(try views.map { view in try view.rewriting({ e in
+            guard Self.isLabel(e) else { return nil }
             guard let (title, icon) = labelParts(e) else {
-                throw fail("`\(t.name)` is evaluated on the Label it is written on; here it is on another view: write it "
-                           + "on each Label", at: c)
+                throw fail("`\(t.name)` is evaluated on a Label whose title and icon are the same at every size; this "
+                           + "one's change with the size", at: c)
             }
             let configuration = Value.record([Argument(label: "title", value: .views([title])),
                                               Argument(label: "icon", value: .views([icon]))])
@@ -61,7 +64,14 @@ extension Interpreter {
                 throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
             }
             return drawn[0].adding(e.modifiers)
-        })
+        }, stop: { $0.modifiers.contains { if case .labelStyle = $0.kind { true } else { false } } }) })
+    }
+
+    static func isLabel(_ e: Element) -> Bool {
+        switch e.kind {
+        case .label, .labelViews: return true
+        default: return false
+        }
     }
 
     /// A label's title and icon as views, whether written with strings or views.

@@ -229,14 +229,21 @@ import Testing
         #expect(spec.lineLimit == 1)
     }
 
-    @Test func aStyleOnAContainerOfLabelsIsDiagnosed() throws {
-        let d = try #require(diagnostic("""
-        struct BadgeLabelStyle: LabelStyle {
-            func makeBody(configuration: Configuration) -> some View { configuration.title }
+    @Test func aStyleOnAContainerReachesEveryLabelInsideButOnesWithTheirOwn() throws {
+        let root = try tree("""
+        struct TitleOnlyStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.title.font(.headline) }
         }
-        #Preview { VStack { Label("A", systemImage: "a.circle") }.labelStyle(BadgeLabelStyle()) }
-        """))
-        #expect(d.message.contains("write it on each Label"))
+        #Preview {
+            VStack {
+                Label("Orders", systemImage: "bag")
+                HStack { Label("Sales", systemImage: "chart.bar") }
+                Label("Settings", systemImage: "gear").labelStyle(.iconOnly)
+            }
+            .labelStyle(TitleOnlyStyle())
+        }
+        """).body
+        #expect(shape(root) == "vstack(text \"Orders\", hstack(text \"Sales\"), symbol gear)")
     }
 }
 

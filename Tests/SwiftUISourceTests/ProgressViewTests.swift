@@ -65,8 +65,16 @@ import ViewModel
         #expect(shape(root) == "hstack(text \"Backing up photos\", text \"75 percent complete\")")
     }
 
-    @Test func aStyleWrittenOnAnotherViewIsReportedWithWhereToWriteIt() {
-        let d = diagnostic("#Preview { VStack { ProgressView() }.progressViewStyle(.circular) }")
-        #expect(d?.message.contains("write it on each ProgressView") == true)
+    @Test func aStyleOnAContainerReachesEachProgressViewWithoutAStyleOfItsOwn() throws {
+        let laid = try frames("""
+        #Preview {
+            VStack {
+                ProgressView(value: 0.5)
+                ProgressView(value: 0.5).progressViewStyle(.linear)
+            }
+            .progressViewStyle(.circular)
+        }
+        """)
+        #expect(laid.filter { $0.hasPrefix("color") }.map { $0.split(separator: " ").last! } == ["20×20", "361×4"], "\(laid)")
     }
 }

@@ -191,13 +191,13 @@ import Testing
         #expect(shape(laid.body) == "vstack(padding(text \"Save\"), padding(text \"Skip\"))")
     }
 
-    @Test func aCustomButtonStyleOnAContainerIsDiagnosed() throws {
-        let d = try #require(diagnostic("""
+    @Test func aCustomButtonStyleOnAContainerStylesEveryButtonInside() throws {
+        let laid = try tree("""
         struct PillButtonStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
         }
-        #Preview { VStack { Button("Save") {} }.buttonStyle(PillButtonStyle()) }
-        """))
-        #expect(d.message.contains("each Button"))
+        #Preview { VStack { Button("Save") {}; HStack { Button("Skip") {} } }.buttonStyle(PillButtonStyle()) }
+        """)
+        #expect(shape(laid.body) == "vstack(padding(text \"Save\"), hstack(padding(text \"Skip\")))")
     }
 }
