@@ -40,6 +40,7 @@ extension Interpreter {
             runningInitializers.insert(initializer.id)
             defer { runningInitializers.remove(initializer.id) }
             try enter(at: c) { try runInitializer(body.statements, bound, t, &fields) }
+            fields.merge(genericTypes(t, initializer, bound)) { _, new in new }
             return fields
         }
         if !initializers.isEmpty, !args.isEmpty || t.isClass {

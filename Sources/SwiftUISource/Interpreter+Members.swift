@@ -83,6 +83,8 @@ extension Interpreter {
 
     /// `Type.name`: a static property or enum case of the sources, or a SwiftUI constant (`Font.headline`).
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        // `EmptyView.self`, `Content.self`: the type itself, whether the sources declare it or not.
+        if name == "self", index.types[typeName] == nil { return .type(typeName) }
         if let t = index.types[typeName] {
             if let nested = index.types[typeName + "." + name] { return .type(nested.qualifiedName) }
             if name == "self" { return .type(typeName) }

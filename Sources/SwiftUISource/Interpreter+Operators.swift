@@ -226,6 +226,8 @@ extension Interpreter {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.member(let x, nil), .member(let y, nil)): return x == y
+        // `Content.self == EmptyView.self`: types by name (`some View` is any view type but EmptyView).
+        case (.type(let x), .type(let y)): return x == y
         default:
             if let x = category(a), let y = category(b) { return x == y }
             if let x = caseName(a), let y = caseName(b) { return x == y }

@@ -242,6 +242,10 @@ final class Interpreter {
         if name == "self", let object = scope.object { return .object(object) }
         if name == "self", let instance = scope.instance { return .instance(instance.type, instance.fields) }
         if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }
+        if let instance = scope.instance, instance.type.genericParameters.contains(name) {
+            return instance.fields[Self.genericKey(name)] ?? .opaque(fail("the type `\(name)` stands for is not known here: "
+                + "it is read from a `where \(name) == …` initializer or a `() -> \(name)` view builder", at: r))
+        }
         if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) { return v }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
         // A static of the type (or an enclosing one) by its bare name, as in `static let all = [cupertino, london]`.

@@ -163,6 +163,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private func collect(_ decl: DeclSyntax, parent: TypeDecl?, file: SourceFile) {
         if let d = decl.asProtocol(DeclGroupSyntax.self), let (name, kind) = Self.nameAndKind(d) {
             let t = declare(name, kind: kind, parent: parent, file: file)
+            t.genericParameters = Self.genericParameters(of: d)
             adopt(d, into: t, file: file)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             var name = x.extendedType.trimmedDescription
@@ -184,6 +185,13 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         } else if let a = decl.as(TypeAliasDeclSyntax.self) {
             if let parent { parent.typeAliases[a.name.plain] = a.initializer.value } else { typeAliases[a.name.plain] = a.initializer.value }
         }
+    }
+
+    /// `struct Card<Content: View, Footer>`: ["Content", "Footer"].
+    static func genericParameters(of d: some DeclGroupSyntax) -> [String] {
+        let clause = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? d.as(EnumDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map { $0.name.text } ?? []
     }
 
     static func nameAndKind(_ d: some DeclGroupSyntax) -> (String, TypeDecl.Kind)? {

@@ -6,7 +6,7 @@ enum SwiftUIVocabulary {
     static let types: Set<String> = [
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
-        "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "UIDevice", "Float",
+        "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "UIDevice", "Float", "EmptyView", "AnyView",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

@@ -18,6 +18,8 @@ final class TypeDecl {
     /// False for a type only extended here (`extension Color { … }`): its own members stay the framework's.
     var isDeclared: Bool
     var isView = false
+    /// `struct Card<Content: View>`: the generic parameters' names, in order.
+    var genericParameters: [String] = []
     /// Inherited types and conformances as written (`ObservableObject`, a superclass, a protocol of the sources).
     var inherited: [String] = []
     /// Instance stored properties in declaration order (the memberwise initializer's parameters).
