@@ -109,6 +109,8 @@ extension Interpreter {
             return try invoke(closure, [Argument(label: nil, value: proxy)], at: c)
         case "NavigationSplitView":
             return try navigationSplitView(c, scope)
+        case "Picker":
+            return try picker(c, scope)
         case "TabView":
             return try tabView(c, scope)
         case "Tab":

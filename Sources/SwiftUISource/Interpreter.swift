@@ -22,6 +22,8 @@ final class Interpreter {
     var presented: [Element] = []
     /// Views tagged with `.tag(_:)` in this evaluation, held so their identity stays theirs, for a TabView's selection.
     var tabTags: [ObjectIdentifier: (view: Element, value: Value)] = [:]
+    /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
+    var pickers: [ObjectIdentifier: Element] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
     var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static

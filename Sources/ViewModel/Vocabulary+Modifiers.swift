@@ -54,6 +54,8 @@ extension Vocabulary {
         ModifierEntry(name: "progressViewStyle", effect: .environment,
                       swiftExample: "ProgressView(value: 0.5).progressViewStyle(.circular)",
                       spec: .none(reason: "a spec writes the style inside the view: `progress: {value: 0.5, style: circular}`")),
+        swiftOnly("pickerStyle", .environment, example: "Form { Picker(\"Units\", selection: .constant(1)) { Text(\"Metric\").tag(1) }.pickerStyle(.menu) }",
+                  because: "a spec writes the row the menu style draws"),
         swiftOnly("environmentObject", .environment, example: "Text(\"Hello\").environmentObject(Model())",
                   because: "a spec has no objects: its texts are written out"),
     ]

@@ -99,18 +99,21 @@ extension Vocabulary {
                       because: "a spec is the first phase's content"),
         swiftOnlyView("KeyframeAnimator", "KeyframeAnimator(initialValue: 1.0) { v in Text(\"Bounce\").scaleEffect(v) } keyframes: { _ in }",
                       because: "a spec is the initial value's content"),
+        swiftOnlyView("Picker in a Form", "Form { Picker(\"Units\", selection: .constant(1)) { Text(\"Metric\").tag(1); Text(\"Imperial\").tag(2) } }",
+                      because: "a spec writes the row: an hstack of the label, a spacer and the value"),
         swiftOnlyView("TimelineView", "TimelineView(.everyMinute) { _ in Text(\"Hello\") }", because: "a spec is its content"),
     ]
 
     /// Views reported where they are met, with what to do instead.
     static let notModelledViews: [ViewEntry] = [
-        ("Picker", "Picker(\"Size\", selection: .constant(1)) { Text(\"S\") }"),
-        ("Stepper", "Stepper(\"Count\", value: .constant(1))"), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))"),
-        ("AsyncImage", "AsyncImage(url: nil)"), ("Map", "Map()"), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }"),
-        ("Table", "Table([1]) { }"), ("Canvas", "Canvas { _, _ in }"),
-    ].map { name, swift in
+        ("Picker", "Picker(\"Size\", selection: .constant(1)) { Text(\"S\").tag(1) }",
+         " outside a Form or List (a menu button showing the selection): check it in a Form row"),
+        ("Stepper", "Stepper(\"Count\", value: .constant(1))", nil), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
+        ("AsyncImage", "AsyncImage(url: nil)", nil), ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
+        ("Table", "Table([1]) { }", nil), ("Canvas", "Canvas { _, _ in }", nil),
+    ].map { (name: String, swift: String, which: String?) in
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
-                  notModelled: "`\(name)` is not modelled by layoutcheck yet: check the view it contains in a preview of its "
-                      + "own, or give it a fixed size under `stubs:` in layoutcheck.yml")
+                  notModelled: "`\(name)` is not modelled by layoutcheck yet" + (which ?? ": check the view it contains in a "
+                      + "preview of its own") + ", or give it a fixed size under `stubs:` in layoutcheck.yml")
     }
 }
