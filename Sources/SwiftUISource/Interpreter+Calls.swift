@@ -329,7 +329,8 @@ extension Interpreter {
                 scope.bind(name, remaining.first!.value)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
-                scope.bind(name, typed(try evaluate(d.value, outer), as: p.type))
+                // A default is typed by its parameter, as an argument is (`customization: Customization? = .init()`).
+                scope.bind(name, try coerce(try evaluate(d.value, outer), to: p.type, context: outer.instance?.type, at: p))
             } else if label != nil, remaining.first?.label == nil, case .closure? = remaining.first?.value {
                 // A trailing closure for a labelled closure parameter.
                 scope.bind(name, remaining.first!.value)

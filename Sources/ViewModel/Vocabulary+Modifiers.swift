@@ -99,6 +99,8 @@ extension Vocabulary {
         "onHover", "onContinuousHover", "disableAutocorrection",
         // A tab's item is drawn in the tab bar (listed as not checked); a page style only hides the bar.
         "tabItem", "tabViewStyle",
+        // Hides the home indicator and other system overlays: nothing laid out in the view changes.
+        "persistentSystemOverlays",
         // An iPhone always shows a NavigationView as a stack.
         "navigationViewStyle",
         // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the

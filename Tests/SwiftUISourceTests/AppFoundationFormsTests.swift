@@ -64,3 +64,18 @@ import ViewModel
         #expect(shape(root) == "text \"An initial\"")
     }
 }
+
+@Suite struct DefaultArgumentTests {
+    @Test func anImplicitInitializerAsADefaultArgumentIsBuiltAsTheParametersType() throws {
+        let root = try tree("""
+        struct Customization { var icon: String? = nil; var label = "Default tile" }
+        struct Tile: View {
+            let customization: Customization?
+            init(customization: Customization? = .init()) { self.customization = customization }
+            var body: some View { Text(customization?.label ?? "None") }
+        }
+        #Preview { Tile() }
+        """).body
+        #expect(shape(root) == "text \"Default tile\"")
+    }
+}
