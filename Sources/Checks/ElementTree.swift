@@ -59,7 +59,11 @@ public struct ElementTree: Sendable {
         add(root, parent: nil, segment: legacyPaths ? Self.segmentName(root, parent: nil) : nil, continuesElement: false)
         assignKeys()
         // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
-        targets = visibleElements.compactMap { e in e.roleNode.map { (e, targetFrame(of: $0)) } }
+        // By index, copying only the elements with a role (`visibleElements` would copy every head).
+        for i in entries.indices where entries[i].isHead && !entries[i].hidden {
+            guard let node = entries[i].roleNode else { continue }
+            targets.append((entries[i], targetFrame(of: node)))
+        }
     }
 
     /// The hit target of the node carrying a role: its frame; for a toggle its switch, as tall as the toggle's

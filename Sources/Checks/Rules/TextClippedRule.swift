@@ -23,11 +23,13 @@ public struct TextClippedRule: Rule {
         let tolerance = context.thresholds.overflowTolerance
         var findings: [Finding] = []
         var reported: Set<String> = []
-        for entry in tree.entries where !entry.hidden && isDrawn(entry) && isLeaf(entry) {
-            let f = entry.drawnFrame
+        // By index, copying only the entries reported: this runs on every layout.
+        for i in tree.entries.indices where !tree.entries[i].hidden && isDrawn(tree.entries[i]) && isLeaf(tree.entries[i]) {
+            let f = tree.entries[i].drawnFrame
             let left = context.screenMinX - f.minX
             let right = f.maxX - context.screenMaxX
-            guard max(left, right) > tolerance, reported.insert(entry.path).inserted else { continue }
+            guard max(left, right) > tolerance, reported.insert(tree.entries[i].path).inserted else { continue }
+            let entry = tree.entries[i]
             let side = right >= left ? "right" : "left"
             findings.append(entry.finding(descriptor, context,
                 cause: "Runs \(fmt(max(left, right))) pt past the \(side) edge of the "
