@@ -5,10 +5,12 @@ import LayoutCheckKit
 /// not sure of (an unknown key, a value of the wrong type) returns nil, and `overlaid` reads it the careful way,
 /// with the same result or error as before.
 extension MeasureInput {
-    func overlaidInOnePass(_ object: [String: JSONLineValue]) -> MeasureInput? {
+    /// `members`: each key once (a dictionary's entries, or a line's members when no key repeats).
+    func overlaidInOnePass<Members: Sequence>(_ members: Members) -> MeasureInput?
+    where Members.Element == (key: String, value: JSONLineValue) {
         var out = self
         var minScale: Double?, minimumScaleFactor: Double?
-        for (key, value) in object {
+        for (key, value) in members {
             switch (key, value) {
             case ("id", _): break
             // null means absent, except where it clears a default (width, height, lineLimit).
