@@ -9,11 +9,14 @@ import Layout
 struct ClipRegion {
     var frame: Rect
     var shape: ShapeKind
+    /// The container whose bounds these are, if any (a vertical ScrollView's region is open above and below).
+    var container: ClipContainer? = nil
 
     /// How far `point` lies outside the region, in points (0 inside).
     func outside(_ point: Point) -> Double {
         let dx = max(frame.minX - point.x, point.x - frame.maxX, 0)
-        let dy = max(frame.minY - point.y, point.y - frame.maxY, 0)
+        // What lies beyond a vertical ScrollView's top or bottom scrolls into view: never cut.
+        let dy = container == .verticalScrollView ? 0 : max(frame.minY - point.y, point.y - frame.maxY, 0)
         let edge = (dx * dx + dy * dy).squareRoot()
         let short = min(frame.width, frame.height)
         switch shape {

@@ -33,8 +33,16 @@ public struct ElementTree: Sendable {
         public var suppressions: [Suppression]
         /// The element's source location, else the nearest ancestor's.
         public var source: SourceLocation?
+        /// How far this node is drawn from its frame: the `offset`s on it and on its ancestors, added up.
+        public var drawnOffset: Point = .zero
 
         public var frame: Rect { laid.frame }
+        /// Where the node is drawn (and hit-tested): its frame moved by `drawnOffset`. Layout never moves it.
+        public var drawnFrame: Rect {
+            drawnOffset == .zero ? laid.frame
+                : Rect(x: laid.frame.minX + drawnOffset.x, y: laid.frame.minY + drawnOffset.y,
+                       width: laid.frame.width, height: laid.frame.height)
+        }
         public var node: ViewNode { laid.node }
         public var isHead: Bool { elementHead == index }
     }
@@ -51,7 +59,11 @@ public struct ElementTree: Sendable {
         add(root, parent: nil, segment: legacyPaths ? Self.segmentName(root, parent: nil) : nil, continuesElement: false)
         assignKeys()
         // Two rules ask for the targets of every layout; entries do not change after this, so work them out once.
-        targets = visibleElements.compactMap { e in e.roleNode.map { (e, targetFrame(of: $0)) } }
+        // By index, copying only the elements with a role (`visibleElements` would copy every head).
+        for i in entries.indices where entries[i].isHead && !entries[i].hidden {
+            guard let node = entries[i].roleNode else { continue }
+            targets.append((entries[i], targetFrame(of: node)))
+        }
     }
 
     /// The hit target of the node carrying a role: its frame; for a toggle its switch, as tall as the toggle's
@@ -59,13 +71,13 @@ public struct ElementTree: Sendable {
     /// the label does nothing); that the switch answers across its row's height is an *assumption*.
     func targetFrame(of index: Int) -> Rect {
         let entry = entries[index]
-        guard entry.role == .toggle, var last = entry.children.last else { return entry.frame }
+        guard entry.role == .toggle, var last = entry.children.last else { return entry.drawnFrame }
         // Through the frame a Form row puts around the switch.
         while Self.isWrapper(entries[last].node.kind), let inner = entries[last].children.first { last = inner }
         guard case .image(let name, _, _) = entries[last].node.kind, name == ViewNode.toggleSwitchName
-        else { return entry.frame }
-        let switchFrame = entries[last].frame
-        let row = entries[entry.elementHead].frame
+        else { return entry.drawnFrame }
+        let switchFrame = entries[last].drawnFrame
+        let row = entries[entry.elementHead].drawnFrame
         return Rect(x: switchFrame.minX, y: row.minY, width: switchFrame.width, height: row.height)
     }
 
@@ -108,7 +120,14 @@ public struct ElementTree: Sendable {
         if let p = parent {
             entry.hidden = entries[p].hidden
             entry.suppressions = entries[p].suppressions
+            entry.drawnOffset = entries[p].drawnOffset
             if node.source == nil { entry.source = entries[p].source }
+        }
+        if let o = node.presentation.offset {
+            // Mirrored in a right-to-left layout, as SwiftUI flips the whole drawing (an *assumption*,
+            // docs/platform-facts.md, "Offsets").
+            let x = laid.layoutDirection == .rightToLeft ? -o.x : o.x
+            entry.drawnOffset = Point(x: entry.drawnOffset.x + x, y: entry.drawnOffset.y + o.y)
         }
         if case .hidden = node.kind { entry.hidden = true }
         if !node.suppressions.isEmpty { entry.suppressions += node.suppressions }

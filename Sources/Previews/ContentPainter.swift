@@ -52,6 +52,11 @@ struct ContentPainter {
                 + "<g clip-path=\"url(#\(id))\">\(out)</g>"
         }
         if let opacity = p.opacity, opacity < 1, !out.isEmpty { out = "<g opacity=\"\(Markup.num(opacity))\">\(out)</g>" }
+        if let o = p.offset, !out.isEmpty {
+            // `offset` moves the drawing, with a clip written before it; mirrored right to left as the checks take it.
+            let x = e.laid.layoutDirection == .rightToLeft ? -o.x : o.x
+            out = "<g transform=\"translate(\(Markup.num(x)) \(Markup.num(o.y)))\">\(out)</g>"
+        }
         return out
     }
 

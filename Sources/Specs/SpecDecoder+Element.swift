@@ -71,7 +71,8 @@ extension SpecDecoder {
         }
         let source = SourceLocation(file: diags.file, line: kindEntry.keyNode.mark?.line ?? 1, column: kindEntry.keyNode.mark?.column ?? 1)
         let kind = elementKind(kindEntry.key, kindEntry.value)
-        var modifiers: [Modifier] = []
+        // A ScrollView's own bounds come before the modifiers written on it.
+        var modifiers: [Modifier] = kindEntry.key == "scrollView" ? ScrollViewBounds.modifiers(source: source) : []
         var id: String?
         var suppressions: [Suppression] = []
         var ok = kind != nil

@@ -2,12 +2,12 @@ import ViewModel
 import Layout
 
 /// The drawing modifiers: `foregroundStyle: secondary`, `background: {color: blue, shape: capsule}`,
-/// `cornerRadius: 8`, `clipShape: capsule`, `clipped: true`, `mask: capsule`, `opacity: 0.5`, `tint: orange`. They
-/// never change a frame; previews draw them and `text-clipped` cuts text by the clipping ones (layouts/README.md lists
+/// `cornerRadius: 8`, `clipShape: capsule`, `clipped: true`, `mask: capsule`, `opacity: 0.5`, `tint: orange`,
+/// `offset: {x: 8, y: -4}`. They never change a frame; previews draw them and `text-clipped` cuts text by the clipping ones (layouts/README.md lists
 /// the values).
 extension SpecDecoder {
     static let presentationKeys = ["foregroundStyle", "foregroundColor", "tint", "background", "cornerRadius", "clipShape",
-                                   "clipped", "mask", "opacity", "flipsForRightToLeftLayoutDirection"]
+                                   "clipped", "mask", "opacity", "flipsForRightToLeftLayoutDirection", "offset"]
 
     func presentation(_ key: String, _ c: Cursor) -> Presentation? {
         switch key {
@@ -21,6 +21,7 @@ extension SpecDecoder {
         case "clipped": return bool(c).map { $0 ? Presentation(clip: .rectangle) : Presentation() }
         case "opacity": return unitFraction(c).map { Presentation(opacity: $0) }
         case "flipsForRightToLeftLayoutDirection": return bool(c).map { Presentation(flipsForRightToLeft: $0) }
+        case "offset": return offset(c).map { Presentation(offset: $0) }
         default: return nil
         }
     }
@@ -72,6 +73,22 @@ extension SpecDecoder {
         guard let r = number(c, expected: "a corner radius in points") else { return nil }
         guard r >= 0, r <= SpecLimits.maxLength else { error("`\(c.key)`: a corner radius is 0 or more points, found \(r)", c); return nil }
         return r
+    }
+
+    /// `offset: {x: 12, y: -4}` (points, either may be left out): the view drawn moved, its frame unchanged.
+    private func offset(_ c: Cursor) -> Point? {
+        guard let map = MapReader(c, diags, expected: "{x: points, y: points}") else { return nil }
+        map.rejectUnknown(allowed: ["x", "y"], context: "in an offset", diags)
+        func read(_ key: String) -> Double?? {
+            guard let v = map[key] else { return .some(nil) }
+            guard let n = number(v, expected: "an offset in points") else { return nil }
+            guard abs(n) <= SpecLimits.maxLength else {
+                error("`\(key)`: an offset is at most \(Int(SpecLimits.maxLength)) points either way, found \(n)", v); return nil
+            }
+            return .some(n)
+        }
+        guard let x = read("x"), let y = read("y") else { return nil }
+        return Point(x: x ?? 0, y: y ?? 0)
     }
 
     private func unitFraction(_ c: Cursor) -> Double? {

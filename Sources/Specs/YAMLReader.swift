@@ -111,7 +111,10 @@ final class Diagnostics {
             return nil
         }
         do {
-            guard let node = try Yams.compose(yaml: text) else { return nil }
+            // The basic resolver tags every plain scalar as a string: the decoder reads scalars itself (`Cursor`),
+            // and Yams's default resolver ran up to seven regular expressions on each mapping key it hashed to find
+            // duplicates (a tenth of decoding). Keys are compared as the decoder reads them, as text.
+            guard let node = try Yams.compose(yaml: text, .basic) else { return nil }
             return withinLimits(node) ? node : nil
         } catch let error as YamlError {
             switch error {

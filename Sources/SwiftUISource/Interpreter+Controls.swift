@@ -4,7 +4,8 @@ import SwiftSyntax
 
 extension Interpreter {
     /// `ScrollView { … }` (vertical): its views stacked as SwiftUI stacks a scroll view's content, across the width it
-    /// is offered. The checked screen is already a vertical scroll view, so the content keeps its natural height; a
+    /// is offered, clipped across at its bounds (`ScrollViewBounds`). The checked screen is already a vertical scroll
+    /// view, so the content keeps its natural height; a
     /// horizontal one (its content never wraps) is reported.
     func scrollView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
@@ -14,7 +15,7 @@ extension Interpreter {
         }
         let content = StackValue(axis: .vertical, alignment: nil, spacing: nil,
                                  children: try children(args, at: c).map { Varying($0) })
-        return .views([Element(kind: .stack(content), modifiers: [filling(at: c)], id: nil,
+        return .views([Element(kind: .stack(content), modifiers: ScrollViewBounds.modifiers(source: location(c)), id: nil,
                                suppressions: suppressions(c), source: location(c))])
     }
 
@@ -47,9 +48,5 @@ extension Interpreter {
         let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(31)), maxHeight: Varying(.points(31)))
         return .views([Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(frame)), source: source)],
                                id: nil, suppressions: suppressions(c), source: source)])
-    }
-
-    private func filling(at c: FunctionCallExprSyntax) -> Modifier {
-        Modifier(kind: .frame(Varying(FrameValue(maxWidth: Varying(.infinity)))), source: location(c))
     }
 }

@@ -39,7 +39,14 @@ extension Interpreter {
         case "opacity":
             guard let o = first.flatMap(number) else { return nil }
             return Presentation(opacity: min(max(o, 0), 1))
-        case "flipsForRightToLeftLayoutDirection":
+        case "offset":
+            // `offset(x:y:)` moves the drawing, not the frame. An argument not known statically, or
+            // `offset(_: CGSize)`, leaves it cosmetic as before.
+            let values = args.map { a in (a.label, number(a.value)) }
+            guard !values.isEmpty, values.allSatisfy({ ($0.0 == "x" || $0.0 == "y") && $0.1 != nil }) else { return nil }
+            let x = values.first { $0.0 == "x" }?.1, y = values.first { $0.0 == "y" }?.1
+            return Presentation(offset: Point(x: x ?? 0, y: y ?? 0))
+                case "flipsForRightToLeftLayoutDirection":
             guard case .bool(let flips)? = first else { return nil }
             return Presentation(flipsForRightToLeft: flips)
         default:

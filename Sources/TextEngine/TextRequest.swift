@@ -1,5 +1,12 @@
 /// Where the ellipsis goes when text does not fit (SwiftUI `Text.TruncationMode`; default `.tail`).
-public enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
+public enum Truncation: String, Hashable, Sendable, CaseIterable {
+    case tail, head, middle
+
+    /// By case, not by raw value (a String enum hashes its raw string by default): part of every request's hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self == .tail ? UInt8(0) : self == .head ? 1 : 2)
+    }
+}
 
 /// Which limit truncated a text.
 public enum TruncationCause: String, Hashable, Sendable { case lineLimit, height }

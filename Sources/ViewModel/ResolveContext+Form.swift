@@ -72,11 +72,13 @@ extension ResolveContext {
         return ViewNode(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset), node), source: source)
     }
 
-    /// A row box: the content inset 32 pt and padded 15 pt above and below, at least 52 pt tall, filling the width.
+    /// A row box: the content inset 32 pt and padded 15 pt above and below, at least 52 pt tall, filling the width,
+    /// clipping its content.
     func rowBox(_ node: ViewNode, source: SourceLocation) -> ViewNode {
         let inset = form.contentInset, pad = form.rowPadding
         let padded = ViewNode(.padding(EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset), node), source: source)
+        // The row clips what it holds to its box (`ClipContainer.listRow`).
         return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: form.rowMinHeight, alignment: .leading), padded),
-                        source: source)
+                        source: source, presentation: Presentation(clip: .rectangle, clipContainer: .listRow))
     }
 }

@@ -104,6 +104,11 @@ final class ResolveContext {
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
             case .presentation(let p):
+                // A clip or background written after an `offset` stays in the frame, not moved with the drawing:
+                // it goes on a view of its own around the offset one (a zero padding, which lays out as its child).
+                if n.presentation.offset != nil, p.clip != nil || p.background != nil {
+                    n = ViewNode(.padding(EdgeInsets(), n), source: m.source)
+                }
                 n = n.presenting(p)
             case .contentShape:
                 // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.

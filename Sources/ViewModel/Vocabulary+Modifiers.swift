@@ -72,10 +72,13 @@ extension Vocabulary {
         same("mask", .drawing, swift: "Capsule()", spec: "capsule"),
         same("opacity", .drawing, swift: "0.5", spec: "0.5"),
         same("flipsForRightToLeftLayoutDirection", .drawing, swift: "true"),
+        // Moves the drawing, not the frame: text-overlap and text-clipped take texts where it draws them.
+        ModifierEntry(name: "offset", effect: .drawing, swiftExample: "Text(\"Hello\").offset(x: 4, y: -6)",
+                      spec: .key("offset", example: "{x: 4, y: -6}")),
     ] + [
         "underline", "strikethrough", "fill", "stroke", "strokeBorder", "backgroundStyle", "accentColor", "shadow",
         "overlay", "border", "blur", "saturation", "grayscale", "brightness", "contrast", "colorMultiply", "colorInvert",
-        "blendMode", "compositingGroup", "drawingGroup", "offset", "rotationEffect", "scaleEffect", "rotation3DEffect",
+        "blendMode", "compositingGroup", "drawingGroup", "rotationEffect", "scaleEffect", "rotation3DEffect",
         "transition", "animation", "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition",
         "listRowBackground", "listRowSeparator", "redacted", "buttonBorderShape", "preferredColorScheme",
         "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",

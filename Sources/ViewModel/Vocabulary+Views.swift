@@ -85,7 +85,7 @@ extension Vocabulary {
                       because: "a spec is the content below the navigation bar"),
         swiftOnlyView("NavigationView", "NavigationView { Text(\"Hello\") }",
                       because: "a spec is the content below the navigation bar"),
-        swiftOnlyView("ScrollView", "ScrollView { Text(\"Hello\") }", because: "a spec is the scrolled content"),
+        view("ScrollView", "ScrollView { Text(\"Hello\") }", spec: "scrollView", "{scrollView: [{text: Hello}]}"),
         swiftOnlyView("ScrollViewReader", "ScrollViewReader { _ in Text(\"Hello\") }", because: "a spec is its content"),
         swiftOnlyView("GeometryReader", "GeometryReader { _ in Text(\"Hello\") }",
                       because: "a spec's frames are written out; a proxy's size is a Swift value"),

@@ -39,6 +39,7 @@ struct MeasureInput {
     /// This input with the fields present in a JSON object laid over it (null = absent, except for `width`,
     /// `height` and `lineLimit`, where null clears a command-line default).
     func overlaid(with object: [String: JSONLineValue]) throws -> MeasureInput {
+        if let fast = overlaidInOnePass(object) { return fast }
         var out = self
         if object.keys.contains(where: { !Self.jsonKeySet.contains($0) }) {  // sorted only to name the first unknown
             let key = object.keys.sorted().first { !Self.jsonKeySet.contains($0) }!

@@ -67,14 +67,19 @@ final class MeasureSession {
     /// One batch line in, one JSON line appended to `out` (an error object for a bad line; no newline).
     /// Returns false for an error.
     func batchLine(_ line: String, defaults: MeasureInput, into out: inout JSONBytes) -> Bool {
-        let object: [String: JSONLineValue]
-        do { object = try JSONLineParser.object(line) } catch {
+        let members: [(key: String, value: JSONLineValue)]
+        do { members = try JSONLineParser.members(line) } catch {
             out.raw(MeasureOutput.error("not a JSON object (\(error)): \(line.prefix(80))", idJSON: nil))
             return false
         }
-        let idJSON = object["id"].map(Self.json)
+        // The usual line (each key once, every value of its type) is read without building a dictionary; any other
+        // the careful way, as `JSONLineParser.object` gives it (the last of a repeated key winning).
+        let distinct = members.indices.allSatisfy { i in !members[..<i].contains { $0.key == members[i].key } }
+        let fast = distinct ? defaults.overlaidInOnePass(members) : nil
+        let object = fast == nil ? Dictionary(members, uniquingKeysWith: { _, last in last }) : [:]
+        let idJSON = (fast == nil ? object["id"] : members.first { $0.key == "id" }?.value).map(Self.json)
         do {
-            let input = try defaults.overlaid(with: object)
+            let input = try fast ?? defaults.overlaid(with: object)
             let (measured, _, _) = try measure(input)
             out.measured(measured, idJSON: idJSON)
             return true

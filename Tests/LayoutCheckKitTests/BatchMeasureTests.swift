@@ -36,6 +36,21 @@ struct BatchMeasureTests {
         #expect(objects[6]["error"] == nil, "\(lines[6])")
     }
 
+    @Test func aRepeatedKeyIsReadAsItsLastValue() throws {
+        // minScale given, then null: the last value wins, so minimumScaleFactor applies and the text shrinks;
+        // width given as text, then a number: the line measures.
+        let input = #"{"id":1,"text":"Continue reading","size":17,"width":60,"lineLimit":1,"minScale":1,"minScale":null,"minimumScaleFactor":0.5}"#
+            + "\n" + #"{"id":2,"text":"Dune","size":17,"width":"wide","width":80}"# + "\n"
+        let outcome = try Self.batch(input)
+        let objects = try outcome.stdout.split(separator: "\n").map { try JSONLineParser.object(String($0)) }
+        #expect(objects.count == 2)
+        guard case .number(let size)? = objects.first?["effectiveSize"] else {
+            Issue.record("no font size: \(outcome.stdout)"); return
+        }
+        #expect(size == 8.5, "shrunk by minimumScaleFactor to half of 17 pt")
+        #expect(objects.last?["error"] == nil, "\(outcome.stdout)")
+    }
+
     /// The batch path writes its JSON with its own byte writer; it must match `measure --json` byte for byte.
     @Test func batchBytesEqualSingleMeasureJSON() throws {
         let project = try CommandLineHarness()

@@ -17,18 +17,22 @@ public struct ContentOverflowRule: Rule {
         let root = tree.root
         guard !root.hidden else { return [] }
         var minX = root.frame.minX, maxX = root.frame.maxX
-        var furthest: ElementTree.Entry?
+        var furthestIndex: Int?
         var furthestOut = 0.0
         let available = context.contentWidth
-        for e in tree.entries where !e.hidden && e.frame.width > 0 && e.frame.height > 0 {
-            if case .spacer = e.node.kind { continue }
-            minX = min(minX, e.frame.minX); maxX = max(maxX, e.frame.maxX)
-            let out = max(-e.frame.minX, e.frame.maxX - available)
+        // By index: copying every entry retains a dozen references, and this runs on every layout.
+        for i in tree.entries.indices {
+            let f = tree.entries[i].frame
+            guard !tree.entries[i].hidden, f.width > 0, f.height > 0 else { continue }
+            if case .spacer = tree.entries[i].node.kind { continue }
+            minX = min(minX, f.minX); maxX = max(maxX, f.maxX)
+            let out = max(-f.minX, f.maxX - available)
             // Prefer the deepest element at the furthest point: it is the one to fix.
-            if out > furthestOut + 0.001 || (furthest != nil && abs(out - furthestOut) <= 0.001 && e.index > furthest!.index) {
-                furthest = e; furthestOut = out
+            if out > furthestOut + 0.001 || (furthestIndex != nil && abs(out - furthestOut) <= 0.001 && i > furthestIndex!) {
+                furthestIndex = i; furthestOut = out
             }
         }
+        let furthest = furthestIndex.map { tree.entries[$0] }
         let width = maxX - minX
         let tolerance = context.thresholds.overflowTolerance
         guard width > available + tolerance || minX < -tolerance || maxX > available + tolerance else { return [] }

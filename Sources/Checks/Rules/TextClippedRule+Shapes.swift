@@ -4,7 +4,8 @@ import Layout
 /// `clipped()` does) cut whatever is drawn inside them to their shape, in the frame of the view they modify (Apple,
 /// "clipShape(_:style:)": "Sets a clipping shape for this view"). A text taller or wider than that view, or one
 /// whose corner lines reach into a capsule's or rounded rectangle's rounded corners, loses those pixels.
-/// A line's glyphs are taken as its em box (`TextLineBoxes`).
+/// A ScrollView clips across the axis it scrolls, a List row to its box (`ClipContainer`).
+/// A line's glyphs are taken as its em box (`TextLineBoxes`), where it is drawn.
 extension TextClippedRule {
     struct Cut { var line: Int; var points: Double; var corner: String }
 
@@ -21,7 +22,9 @@ extension TextClippedRule {
             guard let layout = entry.laid.text, !layout.lines.isEmpty, !seen.contains(entry.path) else { continue }
             var worst: (clipper: Int, region: ClipRegion, cuts: [Cut])?
             for c in clippers where (c == i || tree.isAncestor(c, of: i)) && !tree.entries[c].hidden {
-                let region = ClipRegion(frame: tree.entries[c].frame, shape: tree.entries[c].node.presentation.clip!)
+                let p = tree.entries[c].node.presentation
+                // The clip moves with an offset written after it (see `Presentation.offset`).
+                let region = ClipRegion(frame: tree.entries[c].drawnFrame, shape: p.clip!, container: p.clipContainer)
                 let cuts = Self.cuts(entry, layout, region).filter { $0.points > tolerance }
                 if let most = cuts.map(\.points).max(), most > (worst?.cuts.map(\.points).max() ?? 0) {
                     worst = (c, region, cuts)
@@ -52,11 +55,20 @@ extension TextClippedRule {
         let own = clipper.path == entry.path
         let owner = own ? "it" : clipper.displayName
         return entry.finding(descriptor, context,
-            cause: "Cut by the \(region.shapeName) that clips \(owner) (\(fmt(region.frame.width))×"
-                + "\(fmt(region.frame.height)) pt): \(lines.joined(separator: ", "))\(of) "
+            cause: "Cut by \(Self.clipperName(region, owner)): \(lines.joined(separator: ", "))\(of) "
                 + "\(cuts.count == 1 ? "runs" : "run") outside it, up to \(fmt(worst.points)) pt at the "
                 + "\(worst.corner) corner.",
             measured: .points(worst.points), required: .points(0), constraint: "clip",
             related: own ? nil : clipper.path)
+    }
+
+    /// "the capsule that clips card (200×100 pt)", "the bounds of the ScrollView feed (300 pt wide)".
+    static func clipperName(_ region: ClipRegion, _ owner: String) -> String {
+        let size = "\(fmt(region.frame.width))×\(fmt(region.frame.height)) pt"
+        switch region.container {
+        case .verticalScrollView?: return "the bounds of the ScrollView \(owner) (\(fmt(region.frame.width)) pt wide)"
+        case .listRow?: return "the List row \(owner) (\(size)), which clips its content"
+        case nil: return "the \(region.shapeName) that clips \(owner) (\(size))"
+        }
     }
 }

@@ -4,7 +4,8 @@ import Layout
 /// cut by a view that clips it (`shapeFindings`).
 ///
 /// SwiftUI does not clip a view to its frame: a text wider or taller than the frame around it draws over its
-/// neighbours, and is not cut; only `clipShape`, `cornerRadius` and `clipped()` clip. At the screen's edges only
+/// neighbours, and is not cut; only `clipShape`, `cornerRadius`, `clipped()`, a ScrollView (across the axis it
+/// scrolls) and a List row clip. Texts are taken where they are drawn (`offset` moves them). At the screen's edges only
 /// leaves count (their pixels are what gets cut); spacers, empty nodes and hidden subtrees are skipped. Vertically
 /// the screen does not clip: cards sit in a scrolling list.
 public struct TextClippedRule: Rule {
@@ -22,11 +23,13 @@ public struct TextClippedRule: Rule {
         let tolerance = context.thresholds.overflowTolerance
         var findings: [Finding] = []
         var reported: Set<String> = []
-        for entry in tree.entries where !entry.hidden && isDrawn(entry) && isLeaf(entry) {
-            let f = entry.frame
+        // By index, copying only the entries reported: this runs on every layout.
+        for i in tree.entries.indices where !tree.entries[i].hidden && isDrawn(tree.entries[i]) && isLeaf(tree.entries[i]) {
+            let f = tree.entries[i].drawnFrame
             let left = context.screenMinX - f.minX
             let right = f.maxX - context.screenMaxX
-            guard max(left, right) > tolerance, reported.insert(entry.path).inserted else { continue }
+            guard max(left, right) > tolerance, reported.insert(tree.entries[i].path).inserted else { continue }
+            let entry = tree.entries[i]
             let side = right >= left ? "right" : "left"
             findings.append(entry.finding(descriptor, context,
                 cause: "Runs \(fmt(max(left, right))) pt past the \(side) edge of the "

@@ -149,4 +149,12 @@ struct LayoutCacheKey: Hashable {
     let node: ObjectIdentifier
     let proposal: ProposedSize
     let context: Axis?
+
+    /// `Axis` is a `String` enum, and a RawRepresentable type hashes its raw value: hashing the context as a small
+    /// number instead spares a string hash on every look-up (the same keys, equal exactly when before).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(node)
+        hasher.combine(proposal)
+        hasher.combine(context.map { $0 == .horizontal ? UInt8(1) : 2 } ?? 0)
+    }
 }

@@ -57,9 +57,15 @@ public struct JSONLineParser {
         }
     }
 
+    /// Parses a line that must hold an object: its members in the order written (repeated keys kept).
+    public static func members(_ line: String) throws -> [(key: String, value: JSONLineValue)] {
+        guard case .object(let members) = try parse(line) else { throw Failure(message: "not a JSON object", offset: 0) }
+        return members
+    }
+
     /// Parses a line that must hold an object: its members by key, the last of a repeated key winning.
     public static func object(_ line: String) throws -> [String: JSONLineValue] {
-        guard case .object(let members) = try parse(line) else { throw Failure(message: "not a JSON object", offset: 0) }
+        let members = try members(line)
         var out: [String: JSONLineValue] = [:]
         out.reserveCapacity(members.count)
         for m in members { out[m.key] = m.value }

@@ -4,6 +4,11 @@ import CICUBreak
 /// resolves it), or given (SwiftUI's `layoutDirection` decides a `Text`'s base direction in a right-to-left layout).
 public enum TextDirection: String, Hashable, Sendable, CaseIterable {
     case auto, ltr, rtl
+
+    /// By case, not by raw value (a String enum hashes its raw string by default): part of every request's hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self == .auto ? UInt8(0) : self == .ltr ? 1 : 2)
+    }
 }
 
 /// ICU's bidi algorithm (ubidi) through the C shim, and the visual reordering of a line's runs (UAX #9 L2).
