@@ -14,7 +14,7 @@ struct ClipRegion {
 
     /// How far `point` lies outside the region, in points (0 inside).
     func outside(_ point: Point) -> Double {
-        let dx = max(frame.minX - point.x, point.x - frame.maxX, 0)
+        let dx = container == .horizontalScrollView ? 0 : max(frame.minX - point.x, point.x - frame.maxX, 0)
         // What lies beyond a vertical ScrollView's top or bottom scrolls into view: never cut.
         let dy = container == .verticalScrollView ? 0 : max(frame.minY - point.y, point.y - frame.maxY, 0)
         let edge = (dx * dx + dy * dy).squareRoot()

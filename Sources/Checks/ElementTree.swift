@@ -289,3 +289,16 @@ public struct ElementTree: Sendable {
         }
     }
 }
+
+extension ElementTree {
+    /// Whether the entry lies inside a horizontal ScrollView, where what runs past the screen's sides scrolls into
+    /// view: not clipped, and no overflow of the layout (asked only of entries found past an edge).
+    public func isInsideHorizontalScrollView(_ index: Int) -> Bool {
+        var p = entries[index].parent
+        while let i = p {
+            if entries[i].node.presentation.clipContainer == .horizontalScrollView { return true }
+            p = entries[i].parent
+        }
+        return false
+    }
+}

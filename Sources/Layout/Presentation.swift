@@ -72,6 +72,9 @@ public enum ClipContainer: Hashable, Sendable {
     /// A vertical ScrollView: clips across (Apple, scrollClipDisabled(_:): "By default, a scroll view clips its content
     /// to its bounds"); what lies beyond it along the axis it scrolls scrolls into view and is not cut.
     case verticalScrollView
+    /// A horizontal ScrollView: clips above and below; what lies beyond its leading or trailing edge scrolls into
+    /// view and is not cut.
+    case horizontalScrollView
     /// A List or Form row: its content cut at the row's box (an *assumption*, docs/platform-facts.md, "Clipping").
     case listRow
 }

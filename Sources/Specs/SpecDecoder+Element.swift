@@ -72,7 +72,11 @@ extension SpecDecoder {
         let source = SourceLocation(file: diags.file, line: kindEntry.keyNode.mark?.line ?? 1, column: kindEntry.keyNode.mark?.column ?? 1)
         let kind = elementKind(kindEntry.key, kindEntry.value)
         // A ScrollView's own bounds come before the modifiers written on it.
-        var modifiers: [Modifier] = kindEntry.key == "scrollView" ? ScrollViewBounds.modifiers(source: source) : []
+        var modifiers: [Modifier] = switch kindEntry.key {
+        case "scrollView": ScrollViewBounds.modifiers(source: source)
+        case "horizontalScrollView": ScrollViewBounds.horizontalModifiers(source: source)
+        default: []
+        }
         var id: String?
         var suppressions: [Suppression] = []
         var ok = kind != nil

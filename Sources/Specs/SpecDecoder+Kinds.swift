@@ -24,6 +24,7 @@ extension SpecDecoder {
             return stack(c, axis: key == "vstack" ? .vertical : .horizontal).map { .stack($0) }
         // A vertical ScrollView: its content stacked as a vstack's (`ScrollViewBounds` adds its bounds).
         case "scrollView": return stack(c, axis: .vertical).map { .stack($0) }
+        case "horizontalScrollView": return stack(c, axis: .horizontal).map { .stack($0) }
         case "zstack": return zstack(c)
         case "grid": return grid(c)
         case "gridRow": return gridRow(c)

@@ -9,9 +9,21 @@ extension Interpreter {
     /// horizontal one (its content never wraps) is reported.
     func scrollView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
-        if case .member("horizontal", _)? = args.first(where: { $0.label == nil || $0.label == "axes" })?.value {
-            throw fail("a horizontal `ScrollView` is not modelled (its content does not wrap): check the content in a "
-                       + "preview of its own", at: c)
+        var axes = args.first(where: { $0.label == nil || $0.label == "axes" })?.value
+        if case .array(let list)? = axes {
+            let names = Set(list.compactMap { if case .member(let n, nil) = $0 { n } else { nil } })
+            axes = names == ["horizontal"] ? .member("horizontal", arguments: nil) : names == ["vertical"] ? nil : axes
+        }
+        switch axes {
+        case .member("horizontal", _)?:
+            let row = StackValue(axis: .horizontal, alignment: nil, spacing: nil,
+                                 children: try children(args, at: c).map { Varying($0) })
+            return .views([Element(kind: .stack(row), modifiers: ScrollViewBounds.horizontalModifiers(source: location(c)),
+                                   id: nil, suppressions: suppressions(c), source: location(c))])
+        case .array?:
+            throw fail("a `ScrollView` that scrolls both ways is not modelled: check its content in a preview of its own",
+                       at: c)
+        default: break
         }
         let content = StackValue(axis: .vertical, alignment: nil, spacing: nil,
                                  children: try children(args, at: c).map { Varying($0) })

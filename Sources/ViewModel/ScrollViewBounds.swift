@@ -7,6 +7,16 @@ import Layout
 /// default, a scroll view clips its content to its bounds"). Along the axis it scrolls nothing is cut: the checked
 /// screen already scrolls, so the content keeps its natural height.
 public enum ScrollViewBounds {
+    /// A horizontal ScrollView: its content at its ideal width (a ScrollView proposes no width along the axis it
+    /// scrolls, so texts neither wrap nor truncate), starting at its leading edge, in a view as wide as it is offered
+    /// that clips above and below.
+    public static func horizontalModifiers(source: SourceLocation) -> [Modifier] {
+        [Modifier(kind: .fixedSize(Varying(FixedSizeValue(horizontal: true, vertical: false))), source: source),
+         Modifier(kind: .frame(Varying(FrameValue(minWidth: Varying(.points(0)), maxWidth: Varying(.infinity),
+                                                  alignment: Varying(.leading)))), source: source),
+         Modifier(kind: .presentation(Presentation(clip: .rectangle, clipContainer: .horizontalScrollView)), source: source)]
+    }
+
     public static func modifiers(source: SourceLocation) -> [Modifier] {
         [Modifier(kind: .frame(Varying(FrameValue(minWidth: Varying(.points(0)), maxWidth: Varying(.infinity)))), source: source),
          Modifier(kind: .presentation(Presentation(clip: .rectangle, clipContainer: .verticalScrollView)), source: source)]

@@ -86,6 +86,8 @@ extension Vocabulary {
         swiftOnlyView("NavigationView", "NavigationView { Text(\"Hello\") }",
                       because: "a spec is the content below the navigation bar"),
         view("ScrollView", "ScrollView { Text(\"Hello\") }", spec: "scrollView", "{scrollView: [{text: Hello}]}"),
+        view("ScrollView(.horizontal)", "ScrollView(.horizontal) { Text(\"Hello\"); Text(\"World\") }",
+             spec: "horizontalScrollView", "{horizontalScrollView: [{text: Hello}, {text: World}]}"),
         swiftOnlyView("ScrollViewReader", "ScrollViewReader { _ in Text(\"Hello\") }", because: "a spec is its content"),
         swiftOnlyView("GeometryReader", "GeometryReader { _ in Text(\"Hello\") }",
                       because: "a spec's frames are written out; a proxy's size is a Swift value"),

@@ -129,3 +129,44 @@ import Testing
         #expect(f.element == "count" && f.relatedElement == "title")
     }
 }
+
+/// A horizontal ScrollView: its content at its ideal width, what runs past the screen's sides scrolls into view.
+@Suite struct HorizontalScrollViewTests {
+    static let chips = """
+    name: Filters
+    devices: [iphone-16]
+    body:
+      lineLimit: 1
+      vstack:
+        - horizontalScrollView:
+            - text: Living room lights
+              id: first
+            - text: Kitchen and dining area
+            - text: Garden irrigation schedule
+          id: chips
+        - text: Recently used
+    """
+
+    func findings(_ rule: String) throws -> [ContentSizeCategory: [Finding]] {
+        try ClipAndOffsetViewTests().findings(Self.chips, rule: rule)
+    }
+
+    @Test func contentPastTheScreensSidesIsNeitherOverflowNorClipped() throws {
+        for rule in [RuleID.contentOverflow, RuleID.textClipped, RuleID.textTruncated] {
+            let found = try findings(rule)
+            let causes = found.values.flatMap { $0 }.map(\.cause)
+            #expect(causes.isEmpty, "\(rule): \(causes)")
+        }
+    }
+
+    @Test func theSameRowInAnHStackOverflowsTheScreen() throws {
+        let yaml = Self.chips.replacingOccurrences(of: "horizontalScrollView:", with: "hstack:")
+        let spec = try SpecLoader.decode(yaml: yaml, file: "layouts/fixture.yaml")
+        let evaluator = CaseEvaluator(project: try Project(options: RunOptions(root: ClipAndOffsetViewTests.root)))
+        let device = try #require(Device.preset(named: "iphone-16"))
+        let results = try #require(try evaluator.evaluate(spec, on: device).variants.first).results
+        let ax5 = try #require(results.first { $0.category == .accessibility5 })
+        // Squeezed into the screen's width, the labels truncate.
+        #expect(!ax5.findings.filter { $0.rule == RuleID.textTruncated }.isEmpty)
+    }
+}

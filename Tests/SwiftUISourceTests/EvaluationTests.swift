@@ -241,9 +241,9 @@ import Testing
         #expect(shape(laid.body) == "frame(vstack(text \"A\", text \"B\"))")
     }
 
-    @Test func aHorizontalScrollViewIsReported() {
-        let d = diagnostic("#Preview { ScrollView(.horizontal) { Text(\"A\") } }")
-        #expect(d?.message.contains("horizontal `ScrollView`") == true)
+    @Test func aScrollViewScrollingBothWaysIsReported() {
+        let d = diagnostic("#Preview { ScrollView([.horizontal, .vertical]) { Text(\"A\") } }")
+        #expect(d?.message.contains("scrolls both ways is not modelled") == true)
     }
 
     @Test func aTextFieldShowsItsTextOrItsPlaceholderOnOneLine() throws {

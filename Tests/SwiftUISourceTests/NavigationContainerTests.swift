@@ -95,3 +95,18 @@ import ViewModel
         #expect(shape(root) == "text \"Short\"")
     }
 }
+
+@Suite struct HorizontalScrollViewEvaluationTests {
+    @Test func aHorizontalScrollViewsContentIsARowAtItsIdealWidthInAFrameAsWideAsOffered() throws {
+        let root = try tree("""
+        #Preview { ScrollView(.horizontal, showsIndicators: false) { HStack { Text("Living room"); Text("Kitchen") } } }
+        """).body
+        #expect(shape(root) == "frame(fixedSize(hstack(hstack(text \"Living room\", text \"Kitchen\"))))")
+        let laid = computeLayout(root: root, proposal: ProposedSize(width: 100, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        var frames: [String] = []
+        laid.forEach { node, _ in frames.append("\(node.node.kind.name) \(node.frame)") }
+        #expect(frames.first == "frame (0, 0) 100×20", "\(frames)")
+        #expect(frames.contains("text (0, 0) 110×20"), "one line at its ideal width: \(frames)")
+    }
+}

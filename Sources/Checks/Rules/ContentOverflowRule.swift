@@ -25,8 +25,9 @@ public struct ContentOverflowRule: Rule {
             let f = tree.entries[i].frame
             guard !tree.entries[i].hidden, f.width > 0, f.height > 0 else { continue }
             if case .spacer = tree.entries[i].node.kind { continue }
-            minX = min(minX, f.minX); maxX = max(maxX, f.maxX)
             let out = max(-f.minX, f.maxX - available)
+            if out > 0, tree.isInsideHorizontalScrollView(i) { continue }
+            minX = min(minX, f.minX); maxX = max(maxX, f.maxX)
             // Prefer the deepest element at the furthest point: it is the one to fix.
             if out > furthestOut + 0.001 || (furthestIndex != nil && abs(out - furthestOut) <= 0.001 && i > furthestIndex!) {
                 furthestIndex = i; furthestOut = out

@@ -67,6 +67,8 @@ extension TextClippedRule {
         let size = "\(fmt(region.frame.width))×\(fmt(region.frame.height)) pt"
         switch region.container {
         case .verticalScrollView?: return "the bounds of the ScrollView \(owner) (\(fmt(region.frame.width)) pt wide)"
+        case .horizontalScrollView?:
+            return "the bounds of the horizontal ScrollView \(owner) (\(fmt(region.frame.height)) pt tall)"
         case .listRow?: return "the List row \(owner) (\(size)), which clips its content"
         case nil: return "the \(region.shapeName) that clips \(owner) (\(size))"
         }

@@ -5,7 +5,8 @@ import Layout
 ///
 /// SwiftUI does not clip a view to its frame: a text wider or taller than the frame around it draws over its
 /// neighbours, and is not cut; only `clipShape`, `cornerRadius`, `clipped()`, a ScrollView (across the axis it
-/// scrolls) and a List row clip. Texts are taken where they are drawn (`offset` moves them). At the screen's edges only
+/// scrolls) and a List row clip. Texts are taken where they are drawn (`offset` moves them); inside a horizontal
+/// ScrollView what runs past the screen's sides scrolls into view and is not cut. At the screen's edges only
 /// leaves count (their pixels are what gets cut); spacers, empty nodes and hidden subtrees are skipped. Vertically
 /// the screen does not clip: cards sit in a scrolling list.
 public struct TextClippedRule: Rule {
@@ -28,7 +29,8 @@ public struct TextClippedRule: Rule {
             let f = tree.entries[i].drawnFrame
             let left = context.screenMinX - f.minX
             let right = f.maxX - context.screenMaxX
-            guard max(left, right) > tolerance, reported.insert(tree.entries[i].path).inserted else { continue }
+            guard max(left, right) > tolerance, !tree.isInsideHorizontalScrollView(i),
+                  reported.insert(tree.entries[i].path).inserted else { continue }
             let entry = tree.entries[i]
             let side = right >= left ? "right" : "left"
             findings.append(entry.finding(descriptor, context,
