@@ -113,6 +113,11 @@ extension Vocabulary {
         ("Stepper", "Stepper(\"Count\", value: .constant(1))", nil), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
         ("AsyncImage", "AsyncImage(url: nil)", nil), ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
         ("Table", "Table([1]) { }", nil), ("Canvas", "Canvas { _, _ in }", nil),
+        ("Gauge", "Gauge(value: 0.4) { Text(\"Battery\") }", nil),
+        ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),
+        ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", nil),
+        ("DisclosureGroup", "DisclosureGroup(\"Details\") { Text(\"More\") }", nil),
+        ("ShareLink", "ShareLink(item: \"https://example.com\")", nil),
     ].map { (name: String, swift: String, which: String?) in
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
                   notModelled: "`\(name)` is not modelled by layoutcheck yet" + (which ?? ": check the view it contains in a "
