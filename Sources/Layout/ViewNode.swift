@@ -77,6 +77,23 @@ public final class ViewNode: Sendable {
         case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
         /// `hidden()`: lays out as its child, draws nothing, is never checked.
         case hidden(ViewNode)
+        /// `.overlay(alignment:) { layer }` / `.background(alignment:) { layer }`: sized by its base; the layer is
+        /// offered the base's size and aligned in it, drawn over (or behind) the base.
+        case layered(Layered)
+    }
+
+    /// A view with another drawn over or behind it in its frame (Apple, overlay(alignment:content:): "the
+    /// modifier … proposes the size of the modified view to the overlay and places it using the alignment").
+    public struct Layered: Sendable {
+        public var alignment: Alignment
+        public var base: ViewNode
+        public var layer: ViewNode
+        /// `background`: the layer is drawn first.
+        public var behind: Bool
+
+        public init(alignment: Alignment, base: ViewNode, layer: ViewNode, behind: Bool) {
+            self.alignment = alignment; self.base = base; self.layer = layer; self.behind = behind
+        }
     }
 
     public var children: [ViewNode] { kind.children }
@@ -91,6 +108,8 @@ extension ViewNode.Kind {
         case .grid(let g): return g.children
         case .rowGrid(let g): return g.children
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c): return [c]
+        // In drawing order: a background's layer first.
+        case .layered(let l): return l.behind ? [l.layer, l.base] : [l.base, l.layer]
         }
     }
 }
@@ -264,6 +283,7 @@ extension ViewNode.Kind {
         case .frame: return "frame"
         case .fixedSize: return "fixedSize"
         case .hidden: return "hidden"
+        case .layered(let l): return l.behind ? "background" : "overlay"
         }
     }
 }

@@ -47,6 +47,9 @@ extension Interpreter {
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }
+        if name == "overlay" || name == "background", let layer = try layerModifier(name, args, at: c) {
+            return .views(views.map { $0.adding([Modifier(kind: layer, source: source)]) })
+        }
         if let p = presentation(name, args) {
             return .views(views.map { $0.adding([Modifier(kind: .presentation(p), source: source)]) })
         }

@@ -50,15 +50,29 @@ public enum ModifierKind: Sendable {
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)
+    /// `.overlay(alignment:) { views }` / `.background(alignment:) { views }`: views laid out in the modified view's
+    /// frame, over or behind it, and checked like any content.
+    case layer(LayerValue)
     /// Accepted so specs read like the app's code; no effect on layout or drawing (`shadow`, accessibility, …).
     case cosmetic(String)
 
     /// Modifiers that add a wrapper node; the rest set environment values.
     public var wraps: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .hidden: return true
+        case .padding, .frame, .fixedSize, .hidden, .layer: return true
         default: return false
         }
+    }
+}
+
+/// The views of an `overlay` or `background`, aligned in the modified view's frame.
+public struct LayerValue: Sendable {
+    public var alignment: Alignment
+    public var content: Element
+    public var behind: Bool
+
+    public init(alignment: Alignment, content: Element, behind: Bool) {
+        self.alignment = alignment; self.content = content; self.behind = behind
     }
 }
 

@@ -103,6 +103,10 @@ final class ResolveContext {
                 n = ViewNode(.fixedSize(horizontal: f.horizontal, vertical: f.vertical, n), source: m.source)
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
+            case .layer(let l):
+                guard let layer = self.node(l.content, env) else { break }
+                n = ViewNode(.layered(ViewNode.Layered(alignment: l.alignment, base: n, layer: layer, behind: l.behind)),
+                             source: m.source)
             case .presentation(let p):
                 // A clip or background written after an `offset` stays in the frame, not moved with the drawing:
                 // it goes on a view of its own around the offset one (a zero padding, which lays out as its child).

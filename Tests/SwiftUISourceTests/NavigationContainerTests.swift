@@ -110,3 +110,38 @@ import ViewModel
         #expect(frames.contains("text (0, 0) 110×20"), "one line at its ideal width: \(frames)")
     }
 }
+
+@Suite struct OverlayAndBackgroundTests {
+    func frames(_ source: String) throws -> [String] {
+        let laid = computeLayout(root: try tree(source).body, proposal: ProposedSize(width: 200, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        var out: [String] = []
+        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
+        return out
+    }
+
+    @Test func anOverlayIsOfferedTheViewsSizeAndAlignedInIt() throws {
+        let laid = try frames("""
+        #Preview {
+            Color.blue.frame(width: 100, height: 60)
+                .overlay(alignment: .bottomTrailing) { Text("New") }
+        }
+        """)
+        #expect(laid == ["overlay (0, 0) 100×60", "frame (0, 0) 100×60", "color (0, 0) 100×60", "text (70, 40) 30×20"])
+    }
+
+    @Test func aBackgroundsViewsAreDrawnFirstAndDoNotSizeTheView() throws {
+        let laid = try frames("""
+        #Preview {
+            Text("Hi").background { VStack { Text("Behind the greeting") } }
+        }
+        """)
+        #expect(laid.first == "background (0, 0) 20×20", "\(laid)")
+        #expect(laid.dropFirst().first?.hasPrefix("vstack") == true, "drawn first: \(laid)")
+    }
+
+    @Test func aColourBackgroundStaysADrawingOfTheView() throws {
+        let laid = try frames("#Preview { Text(\"Hi\").background(Color.yellow) }")
+        #expect(laid == ["text (0, 0) 20×20"])
+    }
+}

@@ -88,6 +88,9 @@ enum DefaultSpacing {
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
         case .zstack(_, let children):
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
+        case .layered(let l):
+            // Spacing around a view with an overlay or background is the view's own.
+            return edge(l.base, top: top, viewGap: viewGap)
         case .rowGrid(let grid):
             // Rows in a column, cells in a row, as a VStack of HStacks (Apple, "Grid"): its first row's cells make
             // its top edge, its last row's its bottom (*assumption*, as the grid's own spacing between rows).

@@ -43,6 +43,12 @@ extension LayoutPass {
         case .hidden(let child):
             // Laid out and taking space like its child; the `.hidden` node stays in the tree so checks skip it.
             result.children = [place(child, p, at: origin, in: context)]
+        case .layered(let l):
+            let base = place(l.base, p, at: origin, in: context)
+            let offer = ProposedSize(width: own.width, height: own.height)
+            let layerSize = size(l.layer, offer, in: nil)
+            let layer = place(l.layer, offer, at: origin + l.alignment.offset(container: own, child: layerSize), in: nil)
+            result.children = l.behind ? [layer, base] : [base, layer]
         }
         return result
     }

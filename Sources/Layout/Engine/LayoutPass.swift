@@ -88,6 +88,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return size(child, fixedSizeProposal(horizontal, vertical, p), in: context)
         case .hidden(let child):
             return size(child, p, in: context)
+        case .layered(let l):
+            return size(l.base, p, in: context)
         }
     }
 
