@@ -47,7 +47,9 @@ extension Interpreter {
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }
-        if name == "overlay" || name == "background", let layer = try layerModifier(name, args, at: c) {
+        // Layer views that cannot be evaluated leave the view checked and the layer listed as not checked, at its
+        // line, as before layers were laid out: the rest of the preview is still worth checking.
+        if name == "overlay" || name == "background", let layer = try? layerModifier(name, args, at: c) {
             return .views(views.map { $0.adding([Modifier(kind: layer, source: source)]) })
         }
         if let p = presentation(name, args) {
@@ -68,7 +70,8 @@ extension Interpreter {
     /// Modifiers that change what is drawn or how it behaves, never a frame (SwiftUI draws `background` and
     /// `overlay` in the modified view's frame; `offset` moves drawing, not layout): the vocabulary's drawing and
     /// behaviour entries, and presenting modifiers whose content is not shown.
-    static let cosmetic: Set<String> = Vocabulary.names([.drawing, .behaviour, .shownContent])
+    /// An `overlay` whose views are not evaluated is kept the same way, and listed as not checked.
+    static let cosmetic: Set<String> = Vocabulary.names([.drawing, .behaviour, .shownContent]).union(["overlay"])
 
     private func modifierKinds(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [ModifierKind]? {
         func arg(_ label: String?) -> Value? { args.first { $0.label == label }?.value }

@@ -17,6 +17,10 @@ extension Vocabulary {
         same("gridCellAnchor", .layout, swift: ".topTrailing", spec: "topTrailing"),
         swiftOnly("safeAreaInset", .layout, example: "Text(\"Hello\").safeAreaInset(edge: .bottom) { Text(\"Footer\") }",
                   because: "a spec writes the inset content as a stack's last child"),
+        // Views over the modified view, in its frame (a colour or shape over it only draws).
+        swiftOnly("overlay", .layout, example: "Text(\"Inbox\").overlay(alignment: .topTrailing) { Text(\"3\") }",
+                  because: "not in the spec language yet: a zstack holds the same views where the overlay is no larger "
+                      + "than the view"),
         swiftOnly("resizable", .layout, example: "Image(systemName: \"star\").resizable()",
                   because: "a spec writes `image: {name: …, resizable: true}`, a property of the image"),
     ] + ["aspectRatio", "scaledToFit", "scaledToFill"].map {
@@ -77,7 +81,7 @@ extension Vocabulary {
                       spec: .key("offset", example: "{x: 4, y: -6}")),
     ] + [
         "underline", "strikethrough", "fill", "stroke", "strokeBorder", "backgroundStyle", "accentColor", "shadow",
-        "overlay", "border", "blur", "saturation", "grayscale", "brightness", "contrast", "colorMultiply", "colorInvert",
+        "border", "blur", "saturation", "grayscale", "brightness", "contrast", "colorMultiply", "colorInvert",
         "blendMode", "compositingGroup", "drawingGroup", "rotationEffect", "scaleEffect", "rotation3DEffect",
         "transition", "animation", "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition",
         "listRowBackground", "listRowSeparator", "redacted", "buttonBorderShape", "preferredColorScheme",

@@ -145,3 +145,15 @@ import ViewModel
         #expect(laid == ["text (0, 0) 20×20"])
     }
 }
+
+@Suite struct UnevaluatedLayerTests {
+    @Test func anOverlayWhoseViewsCannotBeEvaluatedIsListedAsNotCheckedAndTheViewIsStillChecked() throws {
+        let laid = try tree("""
+        #Preview {
+            Text("Inbox").overlay { Text(LiveMailbox.shared.unreadSummary) }
+        }
+        """)
+        #expect(shape(laid.body) == "text \"Inbox\"")
+        #expect(laid.notShown.map(\.modifier) == ["overlay"])
+    }
+}
