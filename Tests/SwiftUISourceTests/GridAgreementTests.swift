@@ -64,11 +64,7 @@ import Testing
 
     /// Every node's kind and frame, depth first.
     func frames(_ root: ViewNode) -> [String] {
-        let laid = computeLayout(root: root, proposal: ProposedSize(width: 361, height: nil),
-                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
-        var out: [String] = []
-        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
-        return out
+        laidFrames(root)
     }
 
     @Test(arguments: [ContentSizeCategory.large, .accessibility3])

@@ -113,11 +113,7 @@ import ViewModel
 
 @Suite struct OverlayAndBackgroundTests {
     func frames(_ source: String) throws -> [String] {
-        let laid = computeLayout(root: try tree(source).body, proposal: ProposedSize(width: 200, height: nil),
-                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
-        var out: [String] = []
-        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
-        return out
+        laidFrames(try tree(source).body, width: 200)
     }
 
     @Test func anOverlayIsOfferedTheViewsSizeAndAlignedInIt() throws {

@@ -9,11 +9,7 @@ import ViewModel
 @Suite struct ProgressViewTests {
     /// Every node's kind and frame in a 361 pt wide column, depth first.
     func frames(_ source: String, at category: ContentSizeCategory = .large) throws -> [String] {
-        let laid = computeLayout(root: try tree(source, at: category).body, proposal: ProposedSize(width: 361, height: nil),
-                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
-        var out: [String] = []
-        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
-        return out
+        laidFrames(try tree(source, at: category).body)
     }
 
     @Test func anIndeterminateProgressViewIsA20PointSpinner() throws {

@@ -39,3 +39,12 @@ func first(_ n: ViewNode, _ match: (ViewNode) -> Bool) -> ViewNode? {
 func diagnostic(_ source: String) -> SwiftDiagnostic? {
     do { _ = try tree(source); return nil } catch let d as SwiftDiagnostic { return d } catch { return nil }
 }
+
+/// Every node's kind and frame, depth first, laid out in a column `width` wide with 10 pt advances and 20 pt lines.
+func laidFrames(_ root: ViewNode, width: Double = 361) -> [String] {
+    let laid = computeLayout(root: root, proposal: ProposedSize(width: width, height: nil),
+                             measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+    var out: [String] = []
+    laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
+    return out
+}

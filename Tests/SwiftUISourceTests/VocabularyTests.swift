@@ -33,11 +33,7 @@ import ViewModel
     }
 
     func frames(_ root: ViewNode) -> [String] {
-        let laid = computeLayout(root: root, proposal: ProposedSize(width: 361, height: nil),
-                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
-        var out: [String] = []
-        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
-        return out
+        laidFrames(root)
     }
 
     @Test(arguments: entries.map(\.name))
@@ -87,11 +83,7 @@ import ViewModel
     static let entries = Vocabulary.views.values.sorted { $0.name < $1.name }
 
     func frames(_ root: ViewNode) -> [String] {
-        let laid = computeLayout(root: root, proposal: ProposedSize(width: 361, height: nil),
-                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
-        var out: [String] = []
-        laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
-        return out
+        laidFrames(root)
     }
 
     @Test(arguments: entries.filter { $0.notModelled == nil }.map(\.name))
