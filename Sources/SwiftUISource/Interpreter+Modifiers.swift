@@ -57,7 +57,7 @@ extension Interpreter {
         }
         if name == "tag", let tag = args.first?.value {
             let tagged = views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) }
-            for view in tagged { tabTags[ObjectIdentifier(view)] = (view, tag) }
+            for view in tagged { taggedViews[ObjectIdentifier(view)] = (view, tag) }
             return .views(tagged)
         }
         if Self.cosmetic.contains(name) {

@@ -18,7 +18,7 @@ extension Interpreter {
                        + "initial value, or `.constant(…)`)", at: c)
         }
         let options = try children(args, at: c)
-        guard let chosen = try options.first(where: { o in try tabTags[ObjectIdentifier(o)].map { try equals($0.value, selected, at: c) } ?? false })
+        guard let chosen = try options.first(where: { o in try taggedViews[ObjectIdentifier(o)].map { try equals($0.value, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option)", at: c) }
         let label = try controlLabel(c, scope)
         let row = pickerRow(label: label, selection: chosen, at: c)

@@ -119,7 +119,7 @@ extension Interpreter {
             let args = try arguments(c, scope)
             let tab = try children(args, at: c)
             if let value = args.first(where: { $0.label == "value" })?.value {
-                for view in tab { tabTags[ObjectIdentifier(view)] = (view, value) }
+                for view in tab { taggedViews[ObjectIdentifier(view)] = (view, value) }
             }
             return .views(tab)
         case "PhaseAnimator", "KeyframeAnimator":

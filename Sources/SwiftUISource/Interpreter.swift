@@ -20,8 +20,9 @@ final class Interpreter {
     var discardsUnknownCalls = false
     /// Views a preview presents (`.sheet(isPresented: .constant(true)) { … }`), each laid out on its own screen.
     var presented: [Element] = []
-    /// Views tagged with `.tag(_:)` in this evaluation, held so their identity stays theirs, for a TabView's selection.
-    var tabTags: [ObjectIdentifier: (view: Element, value: Value)] = [:]
+    /// Views tagged with `.tag(_:)` (or `Tab(value:)`) in this evaluation, held so their identity stays theirs: what a
+    /// TabView's or a Picker's selection picks.
+    var taggedViews: [ObjectIdentifier: (view: Element, value: Value)] = [:]
     /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
     var pickers: [ObjectIdentifier: Element] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).

@@ -50,11 +50,13 @@ import ViewModel
         #expect(laid.notShown.map(\.modifier) == ["tabItem"])
     }
 
-    @Test func aTabViewShowsTheTabItsSelectionIsTaggedWith() throws {
+    /// The selection picks a `Tab(value:)` (iOS 18) or a view tagged with `.tag(_:)`.
+    @Test(arguments: [("today", "Today's workout"), ("history", "Past workouts")])
+    func aTabViewShowsTheTabItsSelectionIsTaggedWith(selected: String, shown: String) throws {
         let root = try tree("""
         enum Section { case today, history }
         struct Workouts: View {
-            @State private var selection = Section.today
+            @State private var selection = Section.\(selected)
             var body: some View {
                 TabView(selection: $selection) {
                     Tab("Today", systemImage: "flame", value: Section.today) { Text("Today's workout") }
@@ -64,24 +66,7 @@ import ViewModel
         }
         #Preview { Workouts() }
         """).body
-        #expect(shape(root) == "text \"Today's workout\"")
-    }
-
-    @Test func aTabViewShowsTheViewTaggedWithItsSelection() throws {
-        let root = try tree("""
-        enum Section { case today, history }
-        struct Workouts: View {
-            @State private var selection = Section.history
-            var body: some View {
-                TabView(selection: $selection) {
-                    Tab("Today", systemImage: "flame", value: Section.today) { Text("Today's workout") }
-                    Text("Past workouts").tag(Section.history)
-                }
-            }
-        }
-        #Preview { Workouts() }
-        """).body
-        #expect(shape(root) == "text \"Past workouts\"")
+        #expect(shape(root) == "text \"\(shown)\"")
     }
 
     @Test func aPhaseAnimatorShowsItsFirstPhase() throws {
