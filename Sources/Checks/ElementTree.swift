@@ -224,7 +224,7 @@ public struct ElementTree: Sendable {
 
     static func isWrapper(_ kind: ViewNode.Kind) -> Bool {
         switch kind {
-        case .padding, .frame, .fixedSize, .hidden: return true
+        case .padding, .frame, .fixedSize, .hidden, .aspectRatio: return true
         default: return false
         }
     }
@@ -282,7 +282,7 @@ public struct ElementTree: Sendable {
         switch laid.node.kind {
         case .stack(let s) where s.adaptiveBranch != nil || laid.branch != nil:
             return "adaptiveStack"  // the same name in both branches, so paths hold across categories
-        case .padding, .frame, .fixedSize, .hidden:
+        case .padding, .frame, .fixedSize, .hidden, .aspectRatio:
             return laid.children.first.map(kindName) ?? "empty"
         default:
             return laid.node.kind.name

@@ -57,8 +57,9 @@ public final class ViewNode: Sendable {
         case text(TextSpec)
         /// A fixed-size image (scaled sizes already resolved). `resizable` images fill the proposal.
         case image(name: String?, size: Size, resizable: Bool)
-        /// An SF Symbol-like icon whose box is derived from a font (resolved by Specs); fixed size.
-        case symbol(name: String, size: Size)
+        /// An SF Symbol whose box is derived from a font (resolved by ViewModel): that size, or, `resizable`, what it
+        /// is proposed (the box answering an open axis), as `Image(systemName:).resizable()`.
+        case symbol(name: String, size: Size, resizable: Bool = false)
         /// `Color` / `Rectangle`: takes whatever is proposed (10×10 when asked for its ideal size).
         case fill(name: String?)
         /// `Spacer(minLength:)`; nil = the system spacing (8 pt).
@@ -77,6 +78,9 @@ public final class ViewNode: Sendable {
         case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
         /// `hidden()`: lays out as its child, draws nothing, is never checked.
         case hidden(ViewNode)
+        /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the child is proposed the largest (fit)
+        /// or smallest (fill) size of the ratio within the proposal (see `AspectRatio`).
+        case aspectRatio(AspectRatio, ViewNode)
         /// `.overlay(alignment:) { layer }` / `.background(alignment:) { layer }`: sized by its base; the layer is
         /// offered the base's size and aligned in it, drawn over (or behind) the base.
         case layered(Layered)
@@ -107,7 +111,7 @@ extension ViewNode.Kind {
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
         case .rowGrid(let g): return g.children
-        case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c): return [c]
+        case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c), .aspectRatio(_, let c): return [c]
         // In drawing order: a background's layer first.
         case .layered(let l): return l.behind ? [l.layer, l.base] : [l.base, l.layer]
         }
@@ -216,6 +220,19 @@ public struct EdgeInsets: Hashable, Sendable {
     public var vertical: Double { top + bottom }
 }
 
+/// `aspectRatio(_:contentMode:)`: a width-to-height ratio (nil: the child's own, its ideal size's) and whether the
+/// child fits in the proposal or fills it (Apple, ContentMode: `.fit` "resizes the content so it's all within the
+/// available space", `.fill` "so it occupies all available space").
+public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill }
+    public var ratio: Double?
+    public var contentMode: ContentMode
+
+    public init(ratio: Double? = nil, contentMode: ContentMode) { self.ratio = ratio; self.contentMode = contentMode }
+
+    public var description: String { "\(ratio.map(fmt) ?? "own ratio"), \(contentMode.rawValue)" }
+}
+
 /// `frame(width:height:alignment:)` when `width`/`height` are set; `frame(minWidth:idealWidth:maxWidth:…)` otherwise.
 public struct Frame: Hashable, Sendable {
     public var width: Double?
@@ -283,6 +300,7 @@ extension ViewNode.Kind {
         case .frame: return "frame"
         case .fixedSize: return "fixedSize"
         case .hidden: return "hidden"
+        case .aspectRatio: return "aspectRatio"
         case .layered(let l): return l.behind ? "background" : "overlay"
         }
     }

@@ -70,7 +70,7 @@ struct ContentPainter {
             return toggleSwitch(f, style)
         case .image(let name, _, _):
             return flipped(imageTile(f, name: name), e)
-        case .symbol(let name, _):
+        case .symbol(let name, _, _):
             return flipped(symbols.draw(name, in: f, fill: style.textFill), e)
         case .fill(let name):
             // A Color view is its colour; a shape view (no name) fills with the foreground style.

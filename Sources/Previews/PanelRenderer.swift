@@ -83,7 +83,7 @@ struct PanelRenderer {
         }
         if let branch = chain.first(where: { $0.laid.branch != nil })?.laid.branch { lines.append("branch: \(branch)") }
         for entry in chain {
-            if case .symbol(let name, _) = entry.node.kind { lines.append("symbol: \(name)") }
+            if case .symbol(let name, _, _) = entry.node.kind { lines.append("symbol: \(name)") }
             if case .image(let name?, _, _) = entry.node.kind, name != ViewNode.toggleSwitchName { lines.append("image: \(name)") }
         }
         if let role = head.role, let node = head.roleNode {

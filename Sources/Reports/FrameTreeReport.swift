@@ -102,12 +102,13 @@ public enum FrameTreeReport {
         switch node.kind {
         case .text(let t): name = "text \(t.font)"
         case .image(let n, _, _), .fill(let n): name = node.kind.name + (n.map { " \($0)" } ?? "")
-        case .symbol(let n, _): name = "symbol \(n)"
+        case .symbol(let n, _, let resizable): name = "symbol \(n)" + (resizable ? " resizable" : "")
         case .grid(let g): name = "grid \(g.columnsDescription)"
         case .rowGrid(let g): name = "grid \(g.columnsDescription) in \(g.rows.count) rows"
         case .padding(let e, _):
             name = ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))"
         case .fixedSize(let h, let v, _): name = ".fixedSize(horizontal: \(h), vertical: \(v))"
+        case .aspectRatio(let a, _): name = ".aspectRatio(\(a))"
         case .frame, .hidden: name = "." + node.kind.name
         default: name = node.kind.name
         }

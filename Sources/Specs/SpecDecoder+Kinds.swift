@@ -7,7 +7,7 @@ extension SpecDecoder {
     func elementKind(_ key: String, _ c: Cursor) -> ElementKind? {
         switch key {
         case "text": return textKind(c)
-        case "symbol": return varying(c) { string($0) }.map { .symbol($0) }
+        case "symbol": return symbol(c)
         case "image": return image(c)
         case "label": return label(c)
         case "button": return button(c)
@@ -51,6 +51,21 @@ extension SpecDecoder {
             return nil
         }
         return .image(ImageValue(name: name ?? nil, width: width ?? nil, height: height ?? nil, resizable: resizable))
+    }
+
+    /// `symbol: star` (`Image(systemName: "star")`), or `symbol: {name: bell, resizable: true}`
+    /// (`Image(systemName: "bell").resizable()`: it fills what it is proposed, its size at the font answering an open axis).
+    private func symbol(_ c: Cursor) -> ElementKind? {
+        guard case .mapping = c.node, !isCategoryMap(c) else { return varying(c) { string($0) }.map { .symbol($0) } }
+        guard let map = MapReader(c, diags, expected: "{name: …, resizable: true}") else { return nil }
+        rejectInside(map, allowed: ["name", "resizable"], kind: "symbol")
+        guard let nameCursor = map["name"] else {
+            error("a symbol written as a mapping needs `name:`, as {name: bell, resizable: true}", c); return nil
+        }
+        let name = varying(nameCursor) { string($0) }
+        let resizable = map["resizable"].map { bool($0) } ?? false
+        guard let name, let resizable else { return nil }
+        return .symbol(name, resizable: resizable)
     }
 
     private func label(_ c: Cursor) -> ElementKind? {

@@ -60,6 +60,11 @@ extension SpecDecoder {
         case "imageScale":
             kind = varying(c) { choice($0, SymbolSizes.SymbolScale.allCases.map { ($0.rawValue, $0) }, what: "image scale") }
                 .map { .imageScale($0) }
+        case "aspectRatio": kind = varying(c) { aspectRatio($0) }.map { .aspectRatio($0) }
+        case "scaledToFit", "scaledToFill":
+            // `scaledToFit: true` is `aspectRatio: {contentMode: fit}` (Apple, scaledToFit()); false leaves the view as it is.
+            let mode: AspectRatio.ContentMode = key == "scaledToFit" ? .fit : .fill
+            kind = varying(c) { bool($0) }.map { v in .aspectRatio(v.map { $0 ? AspectRatio(contentMode: mode) : nil }) }
         case "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
             kind = gridCell(key, c).map { .gridCell($0) }
         case _ where Self.presentationKeys.contains(key):
@@ -68,6 +73,21 @@ extension SpecDecoder {
             kind = Self.cosmeticKeys.contains(key) ? .cosmetic(key) : nil
         }
         return kind.map { Modifier(kind: $0, source: location(c)) }
+    }
+
+    /// `aspectRatio: {ratio: 1.5, contentMode: fit}`; without `ratio:` the view's own (an image's size).
+    private func aspectRatio(_ c: Cursor) -> AspectRatio?? {
+        guard let map = MapReader(c, diags, expected: "{ratio: 1.5, contentMode: fit}") else { return nil }
+        map.rejectUnknown(allowed: ["ratio", "contentMode"], context: "in `aspectRatio`", diags)
+        guard let modeCursor = map["contentMode"] else {
+            error("`aspectRatio` needs `contentMode:` (fit or fill), as {ratio: 1.5, contentMode: fit}", c); return nil
+        }
+        guard let mode = choice(modeCursor, AspectRatio.ContentMode.allCases.map { ($0.rawValue, $0) }, what: "content mode")
+        else { return nil }
+        guard let ratioCursor = map["ratio"], !ratioCursor.isNull else { return .some(AspectRatio(contentMode: mode)) }
+        guard let ratio = number(ratioCursor, expected: "a ratio of width to height such as 1.5") else { return nil }
+        guard ratio > 0 else { error("`ratio` must be greater than 0, found \(ratio)", ratioCursor); return nil }
+        return .some(AspectRatio(ratio: ratio, contentMode: mode))
     }
 
     /// `modifiers: [{padding: 8}, {frame: {width: 44}}, {padding: 4}]`: a chain in which a modifier may repeat.

@@ -29,14 +29,7 @@ extension Interpreter {
         if ["previewDisplayName", "previewLayout", "previewDevice", "previewContext", "previewInterfaceOrientation"].contains(name) {
             return base
         }
-        if name == "resizable" {
-            // `Image(…).resizable()`: the image fills what it is offered.
-            return .views(views.map { e in
-                guard case .image(var image) = e.kind else { return e }
-                image.resizable = true
-                return Element(kind: .image(image), modifiers: e.modifiers, id: e.id, suppressions: e.suppressions, source: e.source)
-            })
-        }
+        if name == "resizable" { return resizableViews(views) }
         if name == "safeAreaInset" { return try safeAreaInset(args, on: views, at: c) }
         // Shown content is laid out on its own screen; the modifier itself changes nothing in the host.
         if ["sheet", "fullScreenCover", "popover"].contains(name), try present(args, at: c) { return base }
@@ -177,9 +170,8 @@ extension Interpreter {
                 throw fail("controlSize takes .mini, .small, .regular, .large or .extraLarge", at: c)
             }
             return [.controlSize(Varying(size))]
-        case "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation", "antialiased":
-            // Images: a resizable image fills what it is offered (its aspect ratio is not known without the asset).
-            return []
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            return [.aspectRatio(Varying(try aspectRatio(name, args, at: c)))]
         default:
             return nil
         }

@@ -39,6 +39,9 @@ public enum ModifierKind: Sendable {
     case controlSize(Varying<ControlSizeValue>)
     /// `.imageScale(_:)`: the SF Symbols inside are drawn at this scale of the font around them.
     case imageScale(Varying<SymbolSizes.SymbolScale>)
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the view is proposed the ratio's largest
+    /// size within (fit) or smallest covering (fill) what it is offered; nil at a category = not applied there.
+    case aspectRatio(Varying<AspectRatio?>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
@@ -59,7 +62,7 @@ public enum ModifierKind: Sendable {
     /// Modifiers that add a wrapper node; the rest set environment values.
     public var wraps: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .hidden, .layer: return true
+        case .padding, .frame, .fixedSize, .hidden, .layer, .aspectRatio: return true
         default: return false
         }
     }

@@ -26,8 +26,9 @@ extension ResolveContext {
             let (string, untranslated) = localizedText(v, localization, env, at: e.source)
             return ViewNode(.text(textSpec(string, env, at: e.source)), id: e.id, source: e.source, suppressions: e.suppressions,
                             untranslated: untranslated)
-        case .symbol(let v):
-            return symbolNode(text(v, env, at: e.source), env, id: e.id, source: e.source, suppressions: e.suppressions)
+        case .symbol(let v, let resizable):
+            return symbolNode(text(v, env, at: e.source), env, resizable: resizable, id: e.id, source: e.source,
+                              suppressions: e.suppressions)
         case .image(let img):
             // A resizable image fills what it is offered; its own size answers where the proposal is open (nil).
             let size = Size(width: img.width.map { env.length($0) } ?? 0, height: img.height.map { env.length($0) } ?? 0)
@@ -177,6 +178,7 @@ extension ResolveContext {
             case .frame(let f, let c): inner = .frame(f, retag(c, id: id, suppressions: suppressions))
             case .fixedSize(let h, let v, let c): inner = .fixedSize(horizontal: h, vertical: v, retag(c, id: id, suppressions: suppressions))
             case .hidden(let c): inner = .hidden(retag(c, id: id, suppressions: suppressions))
+            case .aspectRatio(let a, let c): inner = .aspectRatio(a, retag(c, id: id, suppressions: suppressions))
             default: inner = nil
             }
             if let inner {

@@ -41,20 +41,22 @@ extension ResolveContext {
     }
 
     /// An SF Symbol's node; at a small or large image scale its size is an estimate, which it carries.
-    func symbolNode(_ name: String, _ env: ResolveEnvironment, id: String? = nil, source: SourceLocation,
-                    suppressions: [Suppression] = []) -> ViewNode {
+    func symbolNode(_ name: String, _ env: ResolveEnvironment, resizable: Bool = false, id: String? = nil,
+                    source: SourceLocation, suppressions: [Suppression] = []) -> ViewNode {
         let estimate = env.imageScale == .medium ? nil
             : "drawn at the \(env.imageScale.rawValue) image scale, estimated as \(env.imageScale.factor)× its measured medium box"
-        return ViewNode(symbolKind(name, env, at: source), id: id, source: source, suppressions: suppressions,
-                        sizeEstimate: estimate)
+        return ViewNode(symbolKind(name, env, resizable: resizable, at: source), id: id, source: source,
+                        suppressions: suppressions, sizeEstimate: estimate)
     }
 
-    func symbolKind(_ name: String, _ env: ResolveEnvironment, at source: SourceLocation) -> ViewNode.Kind {
-        // A symbol takes the point size and weight of the font around it (`SymbolSizes`: measured boxes per name).
+    func symbolKind(_ name: String, _ env: ResolveEnvironment, resizable: Bool = false,
+                    at source: SourceLocation) -> ViewNode.Kind {
+        // A symbol takes the point size and weight of the font around it (`SymbolSizes`: measured boxes per name);
+        // a resizable one keeps that box as its own size, the ratio `scaledToFit()` keeps.
         let font = fontSpec(env, at: source)
         let box = SymbolSizes.box(name, pointSize: font.size, weight: font.weight, displayScale: env.device.displayScale,
                                   scale: env.imageScale)
-        return .symbol(name: name, size: Size(width: box.width, height: box.height))
+        return .symbol(name: name, size: Size(width: box.width, height: box.height), resizable: resizable)
     }
 
     /// The concrete font: text styles from the HIG table at the category (size and line height), scaled sizes as

@@ -103,6 +103,12 @@ final class ResolveContext {
                 n = ViewNode(.fixedSize(horizontal: f.horizontal, vertical: f.vertical, n), source: m.source)
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
+            case .aspectRatio(let v):
+                guard let a = v.value(at: c) else { break }
+                if a.ratio == nil, let image = Self.imageOfUnknownSize(n) {
+                    error(Self.unknownRatioMessage(a, image: image), at: m.source)
+                }
+                n = ViewNode(.aspectRatio(a, n), source: m.source)
             case .layer(let l):
                 guard let layer = self.node(l.content, env) else { break }
                 n = ViewNode(.layered(ViewNode.Layered(alignment: l.alignment, base: n, layer: layer, behind: l.behind)),
@@ -142,6 +148,7 @@ final class ResolveContext {
         case .frame(let frame, let child): kind = .frame(frame, droppingRole(child))
         case .fixedSize(let h, let v, let child): kind = .fixedSize(horizontal: h, vertical: v, droppingRole(child))
         case .hidden(let child): kind = .hidden(droppingRole(child))
+        case .aspectRatio(let a, let child): kind = .aspectRatio(a, droppingRole(child))
         default: kind = n.kind
         }
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
@@ -151,7 +158,9 @@ final class ResolveContext {
 
     static func wrapped(_ n: ViewNode) -> ViewNode? {
         switch n.kind {
-        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child): return child
+        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child),
+             .aspectRatio(_, let child):
+            return child
         default: return nil
         }
     }

@@ -90,8 +90,9 @@ public indirect enum ElementKind: Sendable {
     /// A Text; `localization` nil = shown verbatim.
     case text(Varying<String>, localization: TextLocalization? = nil)
     case image(ImageValue)
-    /// `Image(systemName:)`, sized by the environment font (see `SymbolSizes`).
-    case symbol(Varying<String>)
+    /// `Image(systemName:)`, sized by the environment font (see `SymbolSizes`); `resizable`, it fills what it is
+    /// proposed, that size answering an open axis (`Image(systemName:).resizable()`).
+    case symbol(Varying<String>, resizable: Bool = false)
     /// `Label(title, systemImage:)`; its layout follows the inherited `labelStyle`.
     case label(title: Varying<String>, systemImage: Varying<String>, localization: TextLocalization? = nil)
     /// `Label { title } icon: { icon }`, `Label("t", image: "asset")`: any views, laid out as `label` is.

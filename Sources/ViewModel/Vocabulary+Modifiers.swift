@@ -22,11 +22,14 @@ extension Vocabulary {
                   because: "not in the spec language yet: a zstack holds the same views where the overlay is no larger "
                       + "than the view"),
         swiftOnly("resizable", .layout, example: "Image(systemName: \"star\").resizable()",
-                  because: "a spec writes `image: {name: …, resizable: true}`, a property of the image"),
-    ] + ["aspectRatio", "scaledToFit", "scaledToFill"].map {
-        swiftOnly($0, .layout, example: "Image(systemName: \"star\").resizable().\($0)()",
-                  because: "a spec's image is sized by its frame")
-    }
+                  because: "a spec writes `image: {name: …, resizable: true}` or `symbol: {name: …, resizable: true}`, "
+                      + "a property of the image"),
+        // The view is proposed the ratio's largest size within (fit) or smallest covering (fill) what it is offered;
+        // the ratio omitted is the view's own (an image's or a symbol's size).
+        same("aspectRatio", .layout, swift: "2, contentMode: .fit", spec: "{ratio: 2, contentMode: fit}"),
+        same("scaledToFit", .layout),
+        same("scaledToFill", .layout),
+    ]
 
     /// Modifiers that set environment values the views inside read.
     static let environmentModifiers: [ModifierEntry] = [

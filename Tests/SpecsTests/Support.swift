@@ -51,7 +51,7 @@ extension ViewNode {
     var stack: Stack? { if case .stack(let s) = kind { return s } else { return nil } }
     var frameValue: Frame? { if case .frame(let f, _) = kind { return f } else { return nil } }
     var paddingValue: EdgeInsets? { if case .padding(let p, _) = kind { return p } else { return nil } }
-    var symbolSize: Size? { if case .symbol(_, let s) = kind { return s } else { return nil } }
+    var symbolSize: Size? { if case .symbol(_, let s, _) = kind { return s } else { return nil } }
     var imageSize: Size? { if case .image(_, let s, _) = kind { return s } else { return nil } }
 
     /// Every text in the subtree, in order.

@@ -7,7 +7,7 @@ import Testing
     func symbolSize(_ source: String) throws -> Size? {
         let laid = try tree("#Preview { \(source) }")
         guard let node = first(laid.body, { if case .symbol = $0.kind { return true } else { return false } }),
-              case .symbol(_, let size) = node.kind else { return nil }
+              case .symbol(_, let size, _) = node.kind else { return nil }
         return size
     }
 

@@ -21,7 +21,7 @@ func tree(_ source: String, at category: ContentSizeCategory = .large, preview: 
 func shape(_ n: ViewNode) -> String {
     switch n.kind {
     case .text(let t): return "text \"\(t.string)\""
-    case .symbol(let name, _): return "symbol \(name)"
+    case .symbol(let name, _, _): return "symbol \(name)"
     default:
         let inner = n.children.map(shape).joined(separator: ", ")
         return n.children.isEmpty ? n.kind.name : "\(n.kind.name)(\(inner))"

@@ -14,7 +14,7 @@ public struct SymbolSizeEstimatedRule: Rule {
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
         tree.entries.compactMap { entry -> Finding? in
-            guard !entry.hidden, case .symbol(let name, let size) = entry.node.kind else { return nil }
+            guard !entry.hidden, case .symbol(let name, let size, _) = entry.node.kind else { return nil }
             if !SymbolSizes.isMeasured(name) {
                 return entry.finding(descriptor, context,
                     cause: "“\(name)” is not in the table of measured SF Symbol sizes: it is sized like “"

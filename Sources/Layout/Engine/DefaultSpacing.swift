@@ -74,7 +74,7 @@ enum DefaultSpacing {
             return Edge(kind: .symbol, fromView: top ? viewAboveSymbol : symbolAboveView)
         case .spacer:
             return .none
-        case .hidden(let child), .fixedSize(_, _, let child):
+        case .hidden(let child), .fixedSize(_, _, let child), .aspectRatio(_, let child):
             return edge(child, top: top, viewGap: viewGap)
         case .padding(let insets, let child):
             let zero = top ? insets.top == 0 : insets.bottom == 0

@@ -40,6 +40,12 @@ extension LayoutPass {
             result.children = [place(child, childProposal, at: origin + offset, in: context)]
         case .fixedSize(let horizontal, let vertical, let child):
             result.children = [place(child, fixedSizeProposal(horizontal, vertical, p), at: origin, in: context)]
+        case .aspectRatio(let a, let child):
+            // The child at the ratio's proposal, centred in what it chose (OpenSwiftUI `_AspectRatioLayout.placement`).
+            let childProposal = aspectRatioProposal(a, child, p, in: context)
+            let childSize = size(child, childProposal, in: context)
+            result.children = [place(child, childProposal, at: origin + Alignment.center.offset(container: own, child: childSize),
+                                     in: context)]
         case .hidden(let child):
             // Laid out and taking space like its child; the `.hidden` node stays in the tree so checks skip it.
             result.children = [place(child, p, at: origin, in: context)]

@@ -51,8 +51,9 @@ final class LayoutPass<Measurer: TextMeasuring> {
         case .image(_, let size, let resizable):
             // A resizable image fills the proposal like a shape; otherwise an image keeps its size.
             return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size
-        case .symbol(_, let size):
-            return size
+        case .symbol(_, let size, let resizable):
+            // `Image(systemName:).resizable()` fills the proposal as a resizable image does; its box answers an open axis.
+            return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size
         case .fill:
             return Size(width: p.width ?? options.fillIdealSize.width, height: p.height ?? options.fillIdealSize.height)
         case .spacer(let minLength):
@@ -88,6 +89,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return size(child, fixedSizeProposal(horizontal, vertical, p), in: context)
         case .hidden(let child):
             return size(child, p, in: context)
+        case .aspectRatio(let a, let child):
+            return size(child, aspectRatioProposal(a, child, p, in: context), in: context)
         case .layered(let l):
             return size(l.base, p, in: context)
         }

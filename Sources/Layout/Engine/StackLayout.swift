@@ -108,7 +108,8 @@ extension LayoutPass {
     func effectiveLayoutPriority(_ node: ViewNode) -> Double {
         if node.layoutPriority != 0, !node.layoutPriority.isNaN { return node.layoutPriority }
         switch node.kind {
-        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child):
+        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child),
+             .aspectRatio(_, let child):
             return effectiveLayoutPriority(child)
         case .spacer:
             return -.infinity

@@ -1,0 +1,29 @@
+import Layout
+
+extension ResolveContext {
+    /// The name of a resizable image of unknown size whose size is what `node` would be when proposed nothing (its
+    /// ideal size), or nil. `scaledToFit()` keeps that size's ratio (Apple, aspectRatio(_:contentMode:): "Use nil to
+    /// maintain the current aspect ratio"); an asset's size is not in the source, so the ratio is not known.
+    /// A frame that sets both sides (fixed or ideal) gives the ideal size itself and hides what is inside.
+    static func imageOfUnknownSize(_ node: ViewNode) -> String? {
+        switch node.kind {
+        case .image(let name, let size, let resizable):
+            return resizable && size.width == 0 && size.height == 0 ? (name ?? "image") : nil
+        case .frame(let f, let child):
+            let sized = (f.width ?? f.idealWidth) != nil && (f.height ?? f.idealHeight) != nil
+            return sized ? nil : imageOfUnknownSize(child)
+        default:
+            for child in node.children { if let name = imageOfUnknownSize(child) { return name } }
+            return nil
+        }
+    }
+
+    /// Said at the modifier's line: which image, and the two ways to give the ratio.
+    static func unknownRatioMessage(_ a: AspectRatio, image: String) -> String {
+        let modifier = a.contentMode == .fit ? "scaledToFit()" : "scaledToFill()"
+        return "`\(modifier)` (an aspect ratio of nil) keeps the image's own aspect ratio, and the size of `\(image)` "
+            + "is not known (an asset's size is not in the source): give its size (in a Swift preview under `stubs:` "
+            + "in layoutcheck.yml, `\(image): {width: 1200, height: 800}`; in a spec as the image's `width:` and "
+            + "`height:`), or write the ratio (`.aspectRatio(3 / 2, contentMode: .\(a.contentMode.rawValue))`)"
+    }
+}
