@@ -91,7 +91,7 @@ extension Vocabulary {
         "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",
         "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
         "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
-        "antialiased", "badge",
+        "antialiased", "badge", "listItemTint",
     ].map { drawnOnly($0) }
 
     /// Modifiers that change behaviour only.
@@ -116,6 +116,15 @@ extension Vocabulary {
         // A portrait iPhone has no leading or trailing safe-area inset, so the width content is laid out in is the
         // same either way; what the view covers above or below the safe area is not checked.
         "ignoresSafeArea", "edgesIgnoringSafeArea",
+        // What autofill and the keyboard offer; the field itself is drawn the same.
+        "textContentType",
+        // System screens shown when an action asks for them (a document picker, App Store sheets), not app views.
+        "fileImporter", "fileExporter", "manageSubscriptionsSheet", "offerCodeRedemption",
+        // The navigation bar is not laid out (as `navigationTitle` and `toolbar`), so hiding it changes nothing checked.
+        "toolbarVisibility", "toolbarTitleDisplayMode",
+        // Drag and drop, scroll targets and geometry callbacks act on interaction, after the first frame.
+        "draggable", "dropDestination", "onDrag", "onDrop", "scrollTargetBehavior", "scrollTargetLayout",
+        "onGeometryChange", "onScrollGeometryChange", "userActivity", "onKeyPress",
     ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
 
     /// Naming, shown content, the canvas, and the code-only forms.
