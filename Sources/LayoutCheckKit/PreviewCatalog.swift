@@ -86,9 +86,10 @@ public struct PreviewCatalog: Sendable {
                 for category in project.config.categories {
                     do {
                         _ = try preview.evaluate(device: device, category: category, boldText: boldText, locale: locale)
-                    } catch let d as SwiftDiagnostic {
-                        guard seen.insert(d).inserted else { continue }
-                        out.append((d.location.file, d.location.line, d.location.column, d.message))
+                    } catch let thrown as SwiftDiagnostic {
+                        for d in thrown.allBlockers where seen.insert(d).inserted {
+                            out.append((d.location.file, d.location.line, d.location.column, d.message))
+                        }
                     } catch {
                         out.append((nil, nil, 1, "\(error)"))
                     }

@@ -150,16 +150,17 @@ public struct Runner: Sendable {
         return (evaluations, notEvaluated)
     }
 
+    /// One difference per blocker, each at its own line.
     func report(_ n: NotEvaluated, project: Project) -> CaseReport {
-        let file = project.displayPath(n.diagnostic.location.file)
         let golden = GoldenFiles.relativePath(folder: n.source.goldenFolder, device: n.device.name)
+        let differences = n.diagnostic.allBlockers.map { d in
+            Difference(kind: .regression, sentence: "not evaluated: \(d.message) (or list \"\(n.source.name)\" under "
+                       + "`skip:` in layoutcheck.yml with a reason)",
+                       element: nil, variant: nil, file: project.displayPath(d.location.file), line: d.location.line)
+        }
         return CaseReport(spec: n.source.name, file: project.displayPath(n.source.file), device: n.device.name,
                           golden: project.displayPath(project.goldenDirectory + "/" + golden), status: .notEvaluated,
-                          findings: [], differences: [
-                              Difference(kind: .regression, sentence: "not evaluated: \(n.diagnostic.message) (or list "
-                                         + "\"\(n.source.name)\" under `skip:` in layoutcheck.yml with a reason)",
-                                         element: nil, variant: nil, file: file, line: n.diagnostic.location.line),
-                          ], breakpoints: [], layouts: 0)
+                          findings: [], differences: differences, breakpoints: [], layouts: 0)
     }
 }
 

@@ -42,7 +42,7 @@ extension Interpreter {
         }
         // Layer views that cannot be evaluated leave the view checked and the layer listed as not checked, at its
         // line, as before layers were laid out: the rest of the preview is still worth checking.
-        if name == "overlay" || name == "background", let layer = try? layerModifier(name, args, at: c) {
+        if name == "overlay" || name == "background", let layer = attempt({ try layerModifier(name, args, at: c) }) ?? nil {
             return .views(views.map { $0.adding([Modifier(kind: layer, source: source)]) })
         }
         if let p = presentation(name, args) {

@@ -34,7 +34,7 @@ extension Interpreter {
             // `mask { Capsule() }` / `mask(Capsule())` keeps what the opaque shape covers: for a shape, the same cut
             // as `clipShape`. Another mask (a gradient, a text) stays cosmetic.
             var mask = first
-            if case .closure(let f)? = first { mask = try? invoke(f, [], at: f.syntax) }
+            if case .closure(let f)? = first { mask = attempt { try invoke(f, [], at: f.syntax) } }
             return mask.flatMap(shape).map { Presentation(clip: $0) }
         case "opacity":
             guard let o = first.flatMap(number) else { return nil }

@@ -53,7 +53,7 @@ extension Interpreter {
                     return try block(items[(position + 1)...], bound, into: &views)
                 }
                 if let e = s.as(ExpressionStmtSyntax.self) {
-                    let flow = try statement(e.expression, scope, into: &views)
+                    let flow = try passingOver { try statement(e.expression, scope, into: &views) }
                     if !flow.isNormal { return flow }
                     continue
                 }
@@ -66,7 +66,7 @@ extension Interpreter {
                 if s.is(BreakStmtSyntax.self) { return .broke }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
             case .expr(let e):
-                let flow = try statement(e, scope, into: &views)
+                let flow = try passingOver { try statement(e, scope, into: &views) }
                 if !flow.isNormal { return flow }
             }
         }
@@ -297,5 +297,35 @@ extension Interpreter {
     func switchExpression(_ s: SwitchExprSyntax, _ scope: Scope) throws -> Value {
         let (statements, caseScope) = try chosenCase(s, scope)
         return try run(statements, caseScope)
+    }
+}
+
+extension Interpreter {
+    /// A statement that cannot be evaluated is recorded and passed over: its views are missing, so the preview
+    /// fails, but the statements after it are still read for their own blockers. Past the step budget, it stops.
+    func passingOver(_ statement: () throws -> Flow) throws -> Flow {
+        do { return try statement() } catch let d as SwiftDiagnostic where steps <= Self.maxSteps {
+            blockers.append(d)
+            return .normal
+        }
+    }
+
+    /// Runs `body` as a try that may fail (an overlay's views, a mask): nil when it throws or leaves a blocker, and
+    /// then the blockers it met are not the preview's.
+    func attempt<T>(_ body: () throws -> T) -> T? {
+        let mark = blockers.count
+        do {
+            let value = try body()
+            if blockers.count == mark { return value }
+        } catch {}
+        blockers.removeSubrange(mark...)
+        return nil
+    }
+
+    /// The first blocker met, with the others: thrown when evaluation ends with any left.
+    func throwBlockers() throws {
+        guard var first = blockers.first else { return }
+        first.otherBlockers = Array(blockers.dropFirst())
+        throw first
     }
 }

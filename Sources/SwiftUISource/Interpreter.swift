@@ -37,6 +37,9 @@ final class Interpreter {
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
     static let maxSteps = 20_000
+    /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
+    /// preview is not evaluated if any is left, and every one is reported.
+    var blockers: [SwiftDiagnostic] = []
     static let maxDepth = 64
 
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
@@ -132,6 +135,8 @@ final class Interpreter {
             return try entries.first { try equals($0.key, k, at: key) }?.value ?? .null
         }
         if case .opaque = base { return base }
+        // `families?[key]`: a nil optional chain is nil, the subscript not made.
+        if case .null = base, sub.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }
         guard case .array(let items) = base, sub.arguments.count == 1, let index = sub.arguments.first else {
             throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
         }

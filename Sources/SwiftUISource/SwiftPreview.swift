@@ -45,18 +45,15 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         let value: Value
-        let scope = Scope(instance: owner.map { ($0, [:]) })
-        switch body {
-        case .statements(let items):
-            interpreter.discardsUnknownCalls = true
-            value = try interpreter.run(items, scope)
-        case .expression(let e): value = try interpreter.evaluate(e, scope)
-        case .widget(let family, let widget, let timeline):
-            interpreter.discardsUnknownCalls = true
-            value = try interpreter.widgetPreview(family: family, widget: widget, timeline: timeline, scope,
-                                                  at: SourceLocation(file: file, line: line))
-        case .unreadable(let why): throw SwiftDiagnostic(why, at: SourceLocation(file: file, line: line))
+        do {
+            value = try evaluateBody(interpreter)
+        } catch let d as SwiftDiagnostic {
+            // A blocker passed over earlier comes first: it is the first met in the source.
+            interpreter.blockers.append(d)
+            try interpreter.throwBlockers()
+            throw d
         }
+        try interpreter.throwBlockers()
         if case .opaque(let why) = value { throw why }
         guard case .views(let views) = value, views.count == 1 else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
@@ -71,6 +68,22 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   at: image.source)
         }
         return root
+    }
+
+    /// The preview's statements, expression or widget, evaluated.
+    private func evaluateBody(_ interpreter: Interpreter) throws -> Value {
+        let scope = Scope(instance: owner.map { ($0, [:]) })
+        switch body {
+        case .statements(let items):
+            interpreter.discardsUnknownCalls = true
+            return try interpreter.run(items, scope)
+        case .expression(let e): return try interpreter.evaluate(e, scope)
+        case .widget(let family, let widget, let timeline):
+            interpreter.discardsUnknownCalls = true
+            return try interpreter.widgetPreview(family: family, widget: widget, timeline: timeline, scope,
+                                                  at: SourceLocation(file: file, line: line))
+        case .unreadable(let why): throw SwiftDiagnostic(why, at: SourceLocation(file: file, line: line))
+        }
     }
 
     /// The preview's view with what it presents: each presented screen below it, at the screen's full width (a
