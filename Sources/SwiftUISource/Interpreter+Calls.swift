@@ -43,6 +43,7 @@ extension Interpreter {
                let value = try typeCall(name, of: instance.type, c, scope) {
                 return value
             }
+            if let mapped = try optionalMap(name, on: baseExpr, c, scope) { return mapped }
             let base = try evaluate(baseExpr, scope)
             if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),
                functions.contains(where: { $0.modifiers.contains { $0.name.text == "mutating" } }) {

@@ -11,7 +11,13 @@ extension Interpreter {
         }
         var items: [GridItemValue] = []
         for column in columns {
-            guard case .gridItem(let item) = column else { throw fail("LazyVGrid: a column is not a GridItem", at: c) }
+            let item: GridItemValue
+            switch column {
+            case .gridItem(let g): item = g
+            // `[.init(.adaptive(minimum: 300))]`: the array's element type is GridItem.
+            case .member("init", let args?): item = try gridItem(args, at: c)
+            default: throw fail("LazyVGrid: a column is not a GridItem", at: c)
+            }
             items.append(item)
         }
         let alignment = try args.first { $0.label == "alignment" }.map { try stackAlignment($0.value, axis: .vertical, at: c) }

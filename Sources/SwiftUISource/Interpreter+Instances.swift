@@ -17,6 +17,12 @@ extension Interpreter {
             throw fail("`\(t.name)` is a UIKit view (`\(representable)`): its size is not in the source; give it one under "
                        + "`stubs:` in layoutcheck.yml (`\(t.name): {height: 200}`)", at: c)
         }
+        if let found = try enumFromRawValue(t, args, at: c) { return found }
+        if t.inherited.contains("Layout"), args.last.map({ if case .closure = $0.value { true } else { false } }) == true {
+            // `MyLayout { … }`: `callAsFunction` places the views through sizeThatFits/placeSubviews at layout time.
+            throw fail("`\(t.name)` is a custom Layout: its sizeThatFits and placeSubviews are not evaluated yet; check "
+                       + "the views it arranges in a VStack or HStack preview of their own", at: c)
+        }
         let fields = try initialFields(t, args, at: c)
         if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }
         guard t.isView else { return .instance(t, fields) }
@@ -53,19 +59,23 @@ extension Interpreter {
         }
         // The memberwise initializer: stored properties in order, those with a default may be left out.
         var remaining = args[...]
-        for p in t.stored where !(p.isLet && p.initializer != nil) && !Self.unsettable(p) {
-            let label = p.wrapperName == "Binding" || p.wrapperName == "ObservedObject" ? p.name : p.name
+        let settable = t.stored.filter { !($0.isLet && $0.initializer != nil) && !Self.unsettable($0) }
+        for p in settable {
+            let label = p.name
             guard let next = remaining.first, next.label == label else {
                 if p.initializer != nil || p.wrapper != nil { continue }
                 if p.isOptional { fields[p.name] = .null; continue }
+                // `Row(title: "A") { … }`: the trailing closure is the last property's, set below.
+                if p.name == settable.last?.name, let next = remaining.first, next.label == nil, case .closure = next.value {
+                    continue
+                }
                 throw fail("`\(t.name)(…)` needs `\(label):` (memberwise initializer)", at: c)
             }
             fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, context: t, at: c)
             remaining = remaining.dropFirst()
         }
         // A trailing closure is the memberwise initializer's last parameter (`action`, `@ViewBuilder let content`).
-        if let next = remaining.first, next.label == nil, case .closure = next.value,
-           let p = t.stored.last(where: { !($0.isLet && $0.initializer != nil) && !Self.unsettable($0) }),
+        if let next = remaining.first, next.label == nil, case .closure = next.value, let p = settable.last,
            !args.contains(where: { $0.label == p.name }) {
             fields[p.name] = try coerce(next.value, to: p.type, context: t, at: c)
             remaining = remaining.dropFirst()

@@ -19,7 +19,7 @@ extension Interpreter {
         case .type(let typeName): return try staticMember(name, of: typeName, at: node)
         case .instance(let t, let fields):
             if let v = try member(name, of: t, fields, at: node) { return v }
-            if name == "rawValue", t.isEnum, let c = caseName(base) { return .string(c) }
+            if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
         case .object(let o):
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil

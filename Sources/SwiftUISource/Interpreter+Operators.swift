@@ -94,7 +94,7 @@ extension Interpreter {
         if let r = expr.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
             if scope.assign(name, value) { return }
-            if let object = scope.object, setProperty(name, of: object, value) { return }
+            if let object = scope.object, try setProperty(name, of: object, value, at: expr) { return }
             // A static property of the type being evaluated, or of one it is nested in.
             var owner = scope.instance?.type
             while let t = owner, t.statics[name] == nil { owner = t.parent }
@@ -112,7 +112,7 @@ extension Interpreter {
                 staticValues[qualified + "." + name] = value
                 return
             case .object(let object):
-                if !setProperty(name, of: object, value) { object.fields[name] = value }
+                if try !setProperty(name, of: object, value, at: expr) { object.fields[name] = value }
                 return
             case .instance(let t, var fields):
                 // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`).
@@ -155,11 +155,16 @@ extension Interpreter {
     }
 
     /// `x = v` / `_x = State(initialValue: v)` on a property of an object; false when it has no such property.
-    private func setProperty(_ name: String, of object: ObjectRef, _ value: Value) -> Bool {
+    /// The value takes the property's declared type, as in Swift (`_mode = State(initialValue: .external)` stores a
+    /// case of the property's enum).
+    private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         let stored = index.storedProperties(of: object.type)
-        if stored.contains(where: { $0.name == name }) { object.fields[name] = value; return true }
-        if name.hasPrefix("_"), stored.contains(where: { $0.name == String(name.dropFirst()) }) {
-            object.fields[String(name.dropFirst())] = Self.wrappedValue(value)
+        if let p = stored.first(where: { $0.name == name }) {
+            object.fields[name] = try coerce(value, to: p.type, context: object.type, at: node)
+            return true
+        }
+        if name.hasPrefix("_"), let p = stored.first(where: { $0.name == String(name.dropFirst()) }) {
+            object.fields[p.name] = try coerce(Self.wrappedValue(value), to: p.type, context: object.type, at: node)
             return true
         }
         return false

@@ -108,7 +108,7 @@ extension Interpreter {
         }
     }
 
-    private func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {
+    func gridItem(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> GridItemValue {
         var item = GridItemValue(size: .flexible(), spacing: nil)
         for arg in args {
             switch (arg.label, arg.value) {

@@ -251,6 +251,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             t.initializers.append(i)
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
             t.enumCases += c.elements.map(\.name.plain)
+            for e in c.elements { if let raw = e.rawValue?.value { t.explicitRawValues[e.name.plain] = raw } }
         } else {
             collect(decl, parent: t, file: file)
         }

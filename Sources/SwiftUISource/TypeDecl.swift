@@ -32,6 +32,8 @@ final class TypeDecl {
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     var enumCases: [String] = []
+    /// `case off = "hvac_off"`: the raw values written out, by case name (the others are implicit).
+    var explicitRawValues: [String: ExprSyntax] = [:]
     /// `typealias Name = Target` declared in the type, by name.
     var typeAliases: [String: TypeSyntax] = [:]
     /// The superclasses and protocols of the sources it inherits members from, nearest first (set once indexed).

@@ -1,0 +1,81 @@
+import SwiftParser
+import SwiftSyntax
+
+/// `Optional.map(_:)` and `flatMap(_:)`: nil stays nil, a value is passed to the function (Swift's Optional). The
+/// evaluator holds an optional as its value or nil, so `name.map(…)` on a String is Optional's map only when the
+/// source says the receiver is optional; otherwise it would be String's map over characters, which is diagnosed.
+extension Interpreter {
+    /// `Optional.map`/`flatMap` on `baseExpr`, or nil when the receiver is not known to be optional.
+    func optionalMap(_ name: String, on baseExpr: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard name == "map" || name == "flatMap", isOptional(baseExpr, scope),
+              let fExpr = c.trailingClosure.map(ExprSyntax.init) ?? c.arguments.first?.expression,
+              c.arguments.count + (c.trailingClosure == nil ? 0 : 1) == 1 else { return nil }
+        let base = try evaluate(baseExpr, scope)
+        switch base {
+        case .null, .opaque: return base
+        default: break
+        }
+        if let reference = initializerReference(fExpr) {
+            // `Image.init(systemName:)`, `String.init`: called with the value, as written out.
+            let inner = Scope(parent: scope)
+            inner.bind(Self.mappedName, base)
+            let label = reference.label.map { "\($0): " } ?? ""
+            let text = "\(reference.type)(\(label)\(Self.mappedName))"
+            guard let call = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self) else { return nil }
+            do { return try evaluate(call, inner) } catch let d as SwiftDiagnostic {
+                // The call is written out here, not in the file: a reason located in it is reported at the `map`.
+                let written = location(call)
+                guard d.location.file == written.file, d.location.line == written.line else { throw d }
+                throw fail(d.message, at: c)
+            }
+        }
+        return try apply(try evaluate(fExpr, scope), [base], at: c)
+    }
+
+    private static let mappedName = "layoutcheckMappedValue"
+
+    /// `T.init(label:)`, `T.init`: the type's name and the one argument's label.
+    private func initializerReference(_ e: ExprSyntax) -> (type: String, label: String?)? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+              let base = m.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let labels = m.declName.argumentNames?.arguments.map(\.name.text) ?? []
+        guard labels.count <= 1 else { return nil }
+        return (base.baseName.text, labels.first.flatMap { $0 == "_" ? nil : $0 })
+    }
+
+    /// Whether the source says `e` is an Optional: `first`/`last` of a collection, an optional chain, a property
+    /// or function of the view declared with an optional type.
+    func isOptional(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            if ["first", "last"].contains(m.declName.baseName.text) { return true }
+            if m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return isOptionalProperty(m.declName.baseName.text, scope)
+            }
+            return m.base.map { containsOptionalChain($0) } ?? false
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            return scope.lookup(r.baseName.text) == nil && isOptionalProperty(r.baseName.text, scope)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let t = scope.instance?.type {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let name, let functions = index.methods(name, of: t) ?? t.staticMethods[name] else { return false }
+            return !functions.isEmpty && functions.allSatisfy {
+                $0.signature.returnClause?.type.is(OptionalTypeSyntax.self) ?? false
+            }
+        }
+        return false
+    }
+
+    private func containsOptionalChain(_ e: ExprSyntax) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return containsOptionalChain(base) }
+        return false
+    }
+
+    private func isOptionalProperty(_ name: String, _ scope: Scope) -> Bool {
+        guard let t = scope.instance?.type ?? scope.object?.type else { return false }
+        return index.storedProperties(of: t).first { $0.name == name }?.isOptional ?? false
+    }
+}

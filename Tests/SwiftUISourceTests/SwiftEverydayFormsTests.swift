@@ -1,0 +1,177 @@
+import DynamicType
+import Layout
+import ViewModel
+import Testing
+@testable import SwiftUISource
+
+/// Everyday Swift that settings screens and rows are written in: raw-value enums, trailing closures for a view's
+/// action, state set in an initializer, Optional's `map`, grid columns written `.init(…)`.
+@Suite struct SwiftEverydayFormsTests {
+    @Test func aStringEnumsRawValueIsTheValueWrittenOrElseTheCaseName() throws {
+        let laid = try tree("""
+        enum Mode: String, CaseIterable {
+            case off
+            case heatCool = "heat_cool"
+        }
+        #Preview { VStack { Text(Mode.off.rawValue); Text(Mode.heatCool.rawValue) } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"off\", text \"heat_cool\")")
+    }
+
+    @Test func anIntEnumCountsOnFromTheLastValueWritten() throws {
+        let laid = try tree("""
+        enum Level: Int { case low = 10, medium, high }
+        #Preview { Text("\\(Level.high.rawValue)") }
+        """)
+        #expect(shape(laid.body) == "text \"12\"")
+    }
+
+    @Test func initRawValueFindsTheCaseOrGivesNil() throws {
+        let laid = try tree("""
+        enum Mode: String {
+            case heat, cool
+            case heatCool = "heat_cool"
+            var title: String {
+                switch self {
+                case .heat: return "Heat"
+                case .cool: return "Cool"
+                case .heatCool: return "Heat and cool"
+                }
+            }
+        }
+        struct ModeLabel: View {
+            let raw: String
+            var body: some View {
+                if let mode = Mode(rawValue: raw) { Text(mode.title) } else { Text("Unknown mode \\(raw)") }
+            }
+        }
+        #Preview { VStack { ModeLabel(raw: "heat_cool"); ModeLabel(raw: "dry") } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Heat and cool\", text \"Unknown mode dry\")")
+    }
+
+    @Test func anEnumWithoutRawValuesHasNoRawValue() {
+        let d = diagnostic("""
+        enum Tab: Hashable { case home, settings }
+        #Preview { Text(Tab.home.rawValue) }
+        """)
+        #expect(d?.message.contains("rawValue") == true)
+    }
+
+    @Test func aTrailingClosureIsTheMemberwiseInitializersLastClosure() throws {
+        let laid = try tree("""
+        struct ContinueScreen: View {
+            let title: String
+            let onContinue: () -> Void
+            var body: some View { Button("Continue to \\(title)", action: onContinue) }
+        }
+        #Preview { ContinueScreen(title: "Setup") { } }
+        """)
+        #expect(shape(laid.body).contains("text \"Continue to Setup\""), "\(shape(laid.body))")
+    }
+
+    @Test func stateSetInAnInitializerTakesThePropertysDeclaredType() throws {
+        let laid = try tree("""
+        enum URLKind: CustomStringConvertible {
+            case local, remote
+            var description: String { self == .local ? "Home network" : "Remote access" }
+        }
+        struct URLPicker: View {
+            @State private var kind: URLKind
+            init(available: [URLKind]) {
+                self._kind = State(initialValue: available.first ?? .remote)
+            }
+            var body: some View { Text(kind.description) }
+        }
+        #Preview { URLPicker(available: []) }
+        """)
+        #expect(shape(laid.body) == "text \"Remote access\"")
+    }
+
+    @Test func optionalMapCallsTheFunctionOnlyWithAValue() throws {
+        let laid = try tree("""
+        struct Placeholder: View {
+            let symbol: String?
+            let title: String
+            var body: some View {
+                VStack {
+                    symbol.map(Image.init(systemName:))
+                    Text(verbatim: title.first.map(String.init) ?? "")
+                    title.first.map { Text("Starts with \\($0)") }
+                }
+            }
+        }
+        #Preview { VStack { Placeholder(symbol: "tray", title: "Inbox"); Placeholder(symbol: nil, title: "") } }
+        """)
+        #expect(shape(laid.body) == "vstack(vstack(symbol tray, text \"I\", text \"Starts with I\"), vstack(text \"\"))")
+    }
+
+    @Test func aGridColumnWrittenAsInitIsAGridItem() throws {
+        let laid = try tree("""
+        #Preview {
+            LazyVGrid(columns: [.init(.flexible()), .init(.flexible())]) {
+                Text("Feeders"); Text("Baths"); Text("Houses")
+            }
+        }
+        """)
+        // Two flexible columns: the first two cells share a row, the third starts the next one in the first column.
+        let origins = laidFrames(laid.body).filter { $0.hasPrefix("text") }.map { line -> [Substring] in
+            line.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").map { $0.filter { $0 != " " } }
+        }
+        #expect(origins.count == 3)
+        guard origins.count == 3 else { return }
+        #expect(origins[0][1] == origins[1][1] && origins[0][0] != origins[1][0], "\(origins)")
+        // Cells are centred in their columns: the third sits in the first column, left of the second cell.
+        #expect(origins[2][1] != origins[0][1] && Double(origins[2][0])! < Double(origins[1][0])!, "\(origins)")
+    }
+
+    @Test func aCustomLayoutIsReportedByName() {
+        let d = diagnostic("""
+        struct Diagonal: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #Preview { Diagonal { Text("A"); Text("B") } }
+        """)
+        #expect(d?.message.contains("custom Layout") == true)
+        #expect(d?.location.line == 5)
+    }
+
+    @Test func everyBlockerOfAPreviewIsReportedAtItsLine() {
+        let d = diagnostic("""
+        struct Dashboard: View {
+            var body: some View {
+                VStack {
+                    Text(Session.current.userName)
+                    Text("Energy today")
+                    Text(Meter.reading.formatted())
+                }
+            }
+        }
+        #Preview { Dashboard() }
+        """)
+        #expect(d?.allBlockers.map(\.location.line) == [4, 6])
+    }
+
+    @Test func anOverlayThatCannotBeEvaluatedLeavesNoBlocker() throws {
+        let laid = try tree("""
+        #Preview {
+            Text("Kitchen lights")
+                .overlay(alignment: .topTrailing) { Text(Store.shared.badgeText) }
+        }
+        """)
+        #expect(shape(laid.body).contains("text \"Kitchen lights\""))
+    }
+
+    @Test func aSubscriptInANilOptionalChainIsNil() throws {
+        let laid = try tree("""
+        struct Options { var slots: [String: String]? = nil }
+        struct SlotLabel: View {
+            let families: [String: Options]?
+            var body: some View { Text(families?["small"]?.slots?["top"] ?? "Default slot") }
+        }
+        #Preview { VStack { SlotLabel(families: nil); SlotLabel(families: ["small": Options(slots: ["top": "Battery"])]) } }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Default slot\", text \"Battery\")")
+    }
+}
