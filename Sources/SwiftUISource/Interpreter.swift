@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import ViewModel
@@ -36,6 +37,9 @@ final class Interpreter {
     /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
+    /// Held while a GeometryReader's content is evaluated at layout time (`DeferredGeometryContent`): the evaluator is
+    /// not thread-safe, and layout may run on any thread.
+    let layoutTimeLock = NSLock()
     static let maxSteps = 20_000
     static let maxDepth = 64
 

@@ -65,12 +65,21 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   at: SourceLocation(file: file, line: line))
         }
         let root = interpreter.presented.isEmpty ? views[0] : Self.withPresented(views[0], interpreter.presented)
-        if let image = Self.unsizedImage(in: root) {
-            throw SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
-                                  + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
-                                  at: image.source)
-        }
+        if let unsized = Self.unsizedImageDiagnostic(in: root) { throw unsized }
+        // The tables of views made in this evaluation are done with: a GeometryReader's content, run again at layout
+        // time, holds the evaluator, which must not hold those views in turn (a cycle never freed).
+        interpreter.taggedViews = [:]
+        interpreter.pickers = [:]
+        interpreter.presented = []
         return root
+    }
+
+    /// The first image of `e` with no known size, as the diagnostic that stops the preview.
+    static func unsizedImageDiagnostic(in e: Element) -> SwiftDiagnostic? {
+        guard let image = unsizedImage(in: e) else { return nil }
+        return SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
+                               + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
+                               at: image.source)
     }
 
     /// The preview's view with what it presents: each presented screen below it, at the screen's full width (a
