@@ -16,6 +16,7 @@ extension Interpreter {
             let views = try readerContent(f, proxy: .opaque(unsized), at: c)
             content = GeometryReaderValue { _ in views }
         } catch let d as SwiftDiagnostic where d == unsized {
+            defersToLayout = true
             let deferred = DeferredGeometryContent(self, closure: f, call: c)
             content = GeometryReaderValue { size in try deferred.views(at: size) }
         }

@@ -40,6 +40,8 @@ final class Interpreter {
     /// Held while a GeometryReader's content is evaluated at layout time (`DeferredGeometryContent`): the evaluator is
     /// not thread-safe, and layout may run on any thread.
     let layoutTimeLock = NSLock()
+    /// Set when a GeometryReader's content reads its proxy: it is evaluated again at layout time.
+    var defersToLayout = false
     static let maxSteps = 20_000
     static let maxDepth = 64
 

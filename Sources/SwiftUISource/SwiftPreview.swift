@@ -42,6 +42,13 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// The element tree for one environment; `SwiftDiagnostic` when something cannot be evaluated.
     public func evaluate(device: Device, category: ContentSizeCategory, boldText: Bool,
                          locale: LocaleSetting = .development()) throws -> Element {
+        try evaluation(device: device, category: category, boldText: boldText, locale: locale).root
+    }
+
+    /// `evaluate`, saying whether part of the view is made only at layout time (a GeometryReader's content that reads
+    /// its proxy): what stops such a preview may be found only when it is laid out.
+    public func evaluation(device: Device, category: ContentSizeCategory, boldText: Bool,
+                           locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         let value: Value
@@ -71,7 +78,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         interpreter.taggedViews = [:]
         interpreter.pickers = [:]
         interpreter.presented = []
-        return root
+        return (root, interpreter.defersToLayout)
     }
 
     /// The first image of `e` with no known size, as the diagnostic that stops the preview.
