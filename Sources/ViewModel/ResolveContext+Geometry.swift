@@ -23,8 +23,8 @@ extension ResolveContext {
     }
 }
 
-/// A reader's content per size, made once each: layout asks again for a size it has seen (another category's pass
-/// over the same tree, a preview drawn after the check), and the same nodes keep its caches by identity valid.
+/// A reader's content per size, made once each: a tree laid out again (a preview drawn after the check) asks again
+/// for a size it has seen, and the same nodes keep layout's caches by identity valid.
 private final class SizedContentCache: @unchecked Sendable {  // every access under `lock`
     private let lock = NSLock()
     private var made: [Size: Result<[ViewNode], any Error>] = [:]
