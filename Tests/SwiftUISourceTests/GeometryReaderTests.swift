@@ -123,4 +123,23 @@ import Testing
         """)
         #expect(frames.contains("frame (0, 0) 100×50"), "midX and maxY of (0, 0) 200×50")
     }
+
+    @Test func aReaderInsideAReadersContentIsMadeAtTheSizeTheOuterContentGivesIt() throws {
+        let frames = try frames("""
+        struct Meter: View {
+            let width: CGFloat
+            var body: some View { Color.blue.frame(width: width * 0.5, height: 4) }
+        }
+        #Preview {
+            GeometryReader { outer in
+                GeometryReader { inner in Meter(width: inner.size.width) }
+                    .frame(width: outer.size.width / 2, height: 20)
+            }
+            .frame(height: 40)
+        }
+        """)
+        // The outer content sits at the outer reader's top-leading corner; the inner reader is half its width.
+        #expect(frames.contains("geometryReader (0, 0) 180.5×20"))
+        #expect(frames.contains("frame (0, 0) 90.25×4"), "the meter is half the inner reader's 180.5 pt")
+    }
 }
