@@ -15,6 +15,9 @@ public struct LaidOutNode: Sendable {
     /// The direction this node's contents are drawn in (`inLayoutDirection(_:)` sets it): its texts' leading edge,
     /// and whether `flipsForRightToLeftLayoutDirection` images are drawn mirrored.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Set on the root: content that could not be made at its size (a GeometryReader whose content reads something
+    /// that is not known), in the order met. A tree with failures is incomplete: the case is not evaluated.
+    public var failures: [any Error] = []
 
     public init(node: ViewNode, frame: Rect, proposal: ProposedSize, text: TextLayout? = nil, branch: String? = nil,
                 children: [LaidOutNode] = []) {

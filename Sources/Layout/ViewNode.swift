@@ -84,6 +84,9 @@ public final class ViewNode: Sendable {
         /// `.overlay(alignment:) { layer }` / `.background(alignment:) { layer }`: sized by its base; the layer is
         /// offered the base's size and aligned in it, drawn over (or behind) the base.
         case layered(Layered)
+        /// `GeometryReader { proxy in … }`: takes the size it is proposed and asks for its content at that size,
+        /// placed at its top-leading corner (see `SizedContent`).
+        case geometryReader(SizedContent)
     }
 
     /// A view with another drawn over or behind it in its frame (Apple, overlay(alignment:content:): "the
@@ -106,7 +109,8 @@ public final class ViewNode: Sendable {
 extension ViewNode.Kind {
     public var children: [ViewNode] {
         switch self {
-        case .text, .image, .symbol, .fill, .spacer, .divider: return []
+        // A GeometryReader's content exists only once its size is known, in the frame tree.
+        case .text, .image, .symbol, .fill, .spacer, .divider, .geometryReader: return []
         case .stack(let s): return s.children
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
@@ -302,6 +306,7 @@ extension ViewNode.Kind {
         case .hidden: return "hidden"
         case .aspectRatio: return "aspectRatio"
         case .layered(let l): return l.behind ? "background" : "overlay"
+        case .geometryReader: return "geometryReader"
         }
     }
 }

@@ -128,6 +128,9 @@ public struct CaseEvaluator: Sendable {
         let width = max(0, screen.width - resolved.insets.horizontal)
         let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer,
                                  direction: resolved.layoutDirection)
+        // Content that could not be made at its size (a GeometryReader's, reading something unknown) leaves the tree
+        // incomplete: the case is not evaluated, with the first reason met (a located `SwiftDiagnostic`).
+        if let failure = tree.failures.first { throw failure }
         observe(.laidOut)
         let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width,
                                                                            displayScale: screen.displayScale),

@@ -85,7 +85,13 @@ public struct PreviewCatalog: Sendable {
             for (locale, boldText) in environments {
                 for category in project.config.categories {
                     do {
-                        _ = try preview.evaluate(device: device, category: category, boldText: boldText, locale: locale)
+                        let evaluation = try preview.evaluation(device: device, category: category, boldText: boldText,
+                                                                locale: locale)
+                        if evaluation.completedAtLayout {
+                            // A GeometryReader's content is made at its size: laid out, it may still stop.
+                            _ = try CaseEvaluator(project: project).evaluate(preview, variant: "default", device: device,
+                                                                             category: category, boldText: boldText, locale: locale)
+                        }
                     } catch let thrown as SwiftDiagnostic {
                         for d in thrown.allBlockers where seen.insert(d).inserted {
                             out.append((d.location.file, d.location.line, d.location.column, d.message))

@@ -174,6 +174,8 @@ extension Interpreter {
             return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
         case .binding(let v) where name == "constant":
             return .binding(v)
+        case .geometryProxy(let size):
+            return try geometryProxyMethod(name, size, c, scope)
         case .number, .scaled, .int, .intLiteral:
             if let value = try numberMethod(name, base, try arguments(c, scope), at: c) { return value }
         case .date(let t):

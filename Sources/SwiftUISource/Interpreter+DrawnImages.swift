@@ -59,6 +59,13 @@ extension Interpreter {
         case "origin":
             guard let x = arg("x"), let y = arg("y") else { return nil }
             return .member("init", arguments: [Argument(label: "x", value: x), Argument(label: "y", value: y)])
+        case "minX", "midX", "maxX", "minY", "midY", "maxY":
+            // CGRect's edges and centre, for a rectangle of known numbers (a GeometryReader's `.local` frame).
+            let horizontal = name.hasSuffix("X")
+            guard case .number(let start)? = arg(horizontal ? "x" : "y"),
+                  case .number(let length)? = arg(horizontal ? "width" : "height") else { return nil }
+            let fraction = name.hasPrefix("min") ? 0 : name.hasPrefix("mid") ? 0.5 : 1
+            return .number(start + length * fraction)
         default: return nil
         }
     }

@@ -34,6 +34,8 @@ extension Interpreter {
             return .member("zero", arguments: nil)
         case .member("init", let args?) where Self.rectPart(name, of: args) != nil:
             return Self.rectPart(name, of: args)!
+        case .geometryProxy(let size):
+            if let v = geometryProxyProperty(name, size) { return v }
         case .record(let parts):
             if let part = parts.first(where: { $0.label == name }) { return part.value }
             if let i = Int(name), parts.indices.contains(i) { return parts[i].value }

@@ -305,7 +305,7 @@ extension Interpreter {
     /// fails, but the statements after it are still read for their own blockers. Past the step budget, it stops.
     func passingOver(_ statement: () throws -> Flow) throws -> Flow {
         do { return try statement() } catch let d as SwiftDiagnostic where steps <= Self.maxSteps {
-            blockers.append(d)
+            blockers += d.allBlockers
             return .normal
         }
     }

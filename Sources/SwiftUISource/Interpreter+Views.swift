@@ -193,22 +193,6 @@ extension Interpreter {
         .views(try children(try arguments(c, scope), at: c))
     }
 
-    /// `GeometryReader { proxy in … }` takes all the space it is offered and places its content at its top-leading
-    /// corner (Apple's GeometryReader documentation; top-leading since iOS 14). The proxy's size is known only once
-    /// laid out, so content that reads it is diagnosed where it does; content that does not is laid out.
-    private func geometryReader(_ c: FunctionCallExprSyntax, _ scope: Scope, source: SourceLocation) throws -> Value {
-        guard case .closure(let f)? = try arguments(c, scope).last?.value else { throw fail("GeometryReader needs a content closure", at: c) }
-        let proxy = Value.opaque(fail("a GeometryReader's size is known only when it is laid out: layoutcheck lays out "
-                                      + "its content without it; use a frame, ViewThatFits or layout priorities instead", at: c))
-        guard case .views(let content) = try known(try invoke(f, [Argument(label: nil, value: proxy)], at: c)) else {
-            throw fail("GeometryReader's content is not a view", at: c)
-        }
-        let fill = FrameValue(maxWidth: Varying(.infinity), maxHeight: Varying(.infinity), alignment: Varying(.topLeading))
-        let stack = ZStackValue(alignment: Varying(.topLeading), children: content.map { Varying($0) })
-        return .views([Element(kind: .zstack(stack), modifiers: [Modifier(kind: .frame(Varying(fill)), source: source)],
-                               id: nil, suppressions: suppressions(c), source: source)])
-    }
-
     func children(_ args: [Argument], at node: some SyntaxProtocol) throws -> [Element] {
         guard let arg = args.last(where: { $0.label == nil || $0.label == "content" }), case .closure(let closure) = arg.value else {
             return []

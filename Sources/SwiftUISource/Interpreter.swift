@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import ViewModel
@@ -36,6 +37,11 @@ final class Interpreter {
     /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
+    /// Held while a GeometryReader's content is evaluated at layout time (`DeferredGeometryContent`): the evaluator is
+    /// not thread-safe, and layout may run on any thread.
+    let layoutTimeLock = NSLock()
+    /// Set when a GeometryReader's content reads its proxy: it is evaluated again at layout time.
+    var defersToLayout = false
     static let maxSteps = 20_000
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.

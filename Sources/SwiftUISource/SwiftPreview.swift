@@ -42,6 +42,13 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// The element tree for one environment; `SwiftDiagnostic` when something cannot be evaluated.
     public func evaluate(device: Device, category: ContentSizeCategory, boldText: Bool,
                          locale: LocaleSetting = .development()) throws -> Element {
+        try evaluation(device: device, category: category, boldText: boldText, locale: locale).root
+    }
+
+    /// `evaluate`, saying whether part of the view is made only at layout time (a GeometryReader's content that reads
+    /// its proxy): what stops such a preview may be found only when it is laid out.
+    public func evaluation(device: Device, category: ContentSizeCategory, boldText: Bool,
+                           locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         let value: Value
@@ -49,7 +56,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
             value = try evaluateBody(interpreter)
         } catch let d as SwiftDiagnostic {
             // A blocker passed over earlier comes first: it is the first met in the source.
-            interpreter.blockers.append(d)
+            interpreter.blockers += d.allBlockers
             try interpreter.throwBlockers()
             throw d
         }
@@ -62,12 +69,21 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   at: SourceLocation(file: file, line: line))
         }
         let root = interpreter.presented.isEmpty ? views[0] : Self.withPresented(views[0], interpreter.presented)
-        if let image = Self.unsizedImage(in: root) {
-            throw SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
-                                  + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
-                                  at: image.source)
-        }
-        return root
+        if let unsized = Self.unsizedImageDiagnostic(in: root) { throw unsized }
+        // The tables of views made in this evaluation are done with: a GeometryReader's content, run again at layout
+        // time, holds the evaluator, which must not hold those views in turn (a cycle never freed).
+        interpreter.taggedViews = [:]
+        interpreter.pickers = [:]
+        interpreter.presented = []
+        return (root, interpreter.defersToLayout)
+    }
+
+    /// The first image of `e` with no known size, as the diagnostic that stops the preview.
+    static func unsizedImageDiagnostic(in e: Element) -> SwiftDiagnostic? {
+        guard let image = unsizedImage(in: e) else { return nil }
+        return SwiftDiagnostic("`Image(\"\(image.name)\")` has no known size (the asset is not in the source): make it "
+                               + "`.resizable()` with a frame, or give its size under `stubs:` in layoutcheck.yml",
+                               at: image.source)
     }
 
     /// The preview's statements, expression or widget, evaluated.

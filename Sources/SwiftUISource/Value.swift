@@ -53,6 +53,8 @@ indirect enum Value {
     /// is free (a link's `URL`, a model handed to a destination that is not drawn); where layout reads it (a text,
     /// a size, a condition, a view) the reason is reported there.
     case opaque(SwiftDiagnostic)
+    /// A GeometryReader's proxy once layout knows the reader's size (`Interpreter+Geometry.swift`).
+    case geometryProxy(Size)
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
     /// never an error).
     case deferred(ExprSyntax)
@@ -97,6 +99,7 @@ indirect enum Value {
         case .record: return "a tuple"
         case .dictionary: return "a dictionary"
         case .date: return "a Date"
+        case .geometryProxy: return "a GeometryProxy"
         case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
         }
     }

@@ -123,6 +123,8 @@ extension ResolveContext {
             return make(formNode(form, env, source: e.source))
         case .component(let use):
             return componentNode(use, e, env)
+        case .geometryReader(let g):
+            return geometryReaderNode(g, e, env)
         }
     }
 

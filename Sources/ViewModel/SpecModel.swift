@@ -118,6 +118,16 @@ public indirect enum ElementKind: Sendable {
     case component(ComponentUse)
     /// `ProgressView`: a spinner or a bar with its labels (`ProgressValue.drawn`).
     case progress(ProgressValue)
+    /// `GeometryReader { proxy in … }`: views made from the reader's size once layout knows it (`SizedContent`).
+    case geometryReader(GeometryReaderValue)
+}
+
+/// A GeometryReader's content as a function of its size. The Swift front end runs the content closure with a proxy
+/// of that size; what it cannot evaluate throws, located where the content reads it.
+public struct GeometryReaderValue: Sendable {
+    public var content: @Sendable (Size) throws -> [Element]
+
+    public init(content: @escaping @Sendable (Size) throws -> [Element]) { self.content = content }
 }
 
 public struct ImageValue: Sendable {

@@ -113,20 +113,6 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"Shared\", text \"Second\", text \"2\")")
     }
 
-    @Test func aGeometryReaderFillsTheProposalWithItsContentAtTopLeading() throws {
-        let laid = try tree("""
-        #Preview {
-            GeometryReader { _ in
-                Text("Inside")
-            }
-            .frame(height: 120)
-        }
-        """)
-        #expect(shape(laid.body) == "frame(frame(zstack(text \"Inside\")))")
-        let d = try #require(diagnostic("#Preview { GeometryReader { proxy in Text(\"w\").frame(width: proxy.size.width / 2) } }"))
-        #expect(d.message.contains("GeometryReader"))
-    }
-
     @Test func aTimelineViewShowsItsContentAndDiagnosesTheDateOnlyWhereShown() throws {
         let laid = try tree("#Preview { TimelineView(.everyMinute) { context in Text(\"Clock\") } }")
         #expect(shape(laid.body) == "text \"Clock\"")

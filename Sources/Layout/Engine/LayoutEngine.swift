@@ -9,7 +9,7 @@ import DynamicType
 /// Modelled (sources in each file): HStack/VStack distribution by priority group and flexibility
 /// (`StackLayout.swift`), Spacer (priority −∞, min length) and Divider, fixed and flexible frames
 /// (`FrameLayout.swift`), padding, fixedSize, ZStack, LazyVGrid (`GridLayout.swift`), Grid (`RowGridLayout.swift`), ViewThatFits,
-/// hidden. Assumptions and simplifications, each a place where SwiftUI may differ:
+/// hidden, GeometryReader (`SizedContent.swift`). Assumptions and simplifications, each a place where SwiftUI may differ:
 /// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
 /// - right-to-left is the left-to-right layout mirrored per subtree (`Mirroring.swift`); alignment is
 ///   leading/center/trailing × top/center/bottom, no text baselines and no custom alignment guides;
@@ -43,7 +43,8 @@ public struct LayoutEngine<Measurer: TextMeasuring>: Sendable {
     public func layoutWithStatistics(_ root: ViewNode, proposal: ProposedSize)
         -> (tree: LaidOutNode, statistics: LayoutStatistics) {
         let pass = LayoutPass(measurer: measurer, options: options)
-        let tree = pass.place(root, proposal, at: .zero, in: nil)
+        var tree = pass.place(root, proposal, at: .zero, in: nil)
+        tree.failures = pass.failures
         return (tree, pass.statistics)
     }
 }
@@ -62,6 +63,10 @@ public struct LayoutOptions: Hashable, Sendable {
     public var defaultGridSpacing: Double = 8
     /// `Color` / `Rectangle` answer 10×10 when asked for their ideal size (proposal nil), as in SwiftUI.
     public var fillIdealSize: Size = Size(width: 10, height: 10)
+    /// A GeometryReader proposed nil on an axis takes 10 pt on it: it has no layout of its own, and SwiftUI's default
+    /// layout answers an unspecified axis with 10 (OpenSwiftUI `LayoutComputer.DefaultEngine`,
+    /// `_ProposedSize.fixingUnspecifiedDimensions()`; docs/platform-facts.md, "GeometryReader").
+    public var geometryReaderIdealSize: Size = Size(width: 10, height: 10)
     /// Slack when ViewThatFits compares an ideal size with the proposal, so 100.0000001 still "fits" 100.
     public var fitTolerance: Double = 0.001
 

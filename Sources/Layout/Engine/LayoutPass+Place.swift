@@ -55,6 +55,15 @@ extension LayoutPass {
             let layerSize = size(l.layer, offer, in: nil)
             let layer = place(l.layer, offer, at: origin + l.alignment.offset(container: own, child: layerSize), in: nil)
             result.children = l.behind ? [layer, base] : [base, layer]
+        case .geometryReader(let content):
+            // Each view of its content is proposed the reader's size and placed at its top-leading corner.
+            switch content.content(own) {
+            case .success(let nodes):
+                let offer = ProposedSize(width: own.width, height: own.height)
+                result.children = nodes.map { place($0, offer, at: origin, in: nil) }
+            case .failure(let error):
+                failures.append(error)
+            }
         }
         return result
     }

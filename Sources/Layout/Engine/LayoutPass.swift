@@ -15,6 +15,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
     var stackGaps: [ObjectIdentifier: [Double]] = [:]
     var choices: [Key: Int] = [:]
     var rowGrids: [Key: RowGridMetrics] = [:]
+    /// Content that could not be made at its size (`SizedContent`), in the order met.
+    var failures: [any Error] = []
 
     init(measurer: Measurer, options: LayoutOptions) {
         self.measurer = measurer
@@ -93,6 +95,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return size(child, aspectRatioProposal(a, child, p, in: context), in: context)
         case .layered(let l):
             return size(l.base, p, in: context)
+        case .geometryReader:
+            // The proposal, 10 pt where it is nil (`SizedContent`); its content never changes it.
+            return Size(width: p.width ?? options.geometryReaderIdealSize.width,
+                        height: p.height ?? options.geometryReaderIdealSize.height)
         }
     }
 
