@@ -145,7 +145,18 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         if let fixedWidth { screen.width = fixedWidth }
         var spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)
         spec.strings = index.strings
-        return try resolver.resolve(spec, device: screen, category: category, boldText: boldText, locale: locale)
+        do {
+            return try resolver.resolve(spec, device: screen, category: category, boldText: boldText, locale: locale)
+        } catch let e as SpecErrors where !e.errors.isEmpty {
+            // The tree is the evaluator's, so what cannot be resolved (an image's unknown ratio, a font family not
+            // configured) stops this preview, at its line, not the whole run.
+            let blockers = e.errors.map {
+                SwiftDiagnostic($0.message, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
+            }
+            var first = blockers[0]
+            first.otherBlockers = Array(blockers.dropFirst())
+            throw first
+        }
     }
 
     /// A preview's outermost `.padding(.horizontal[, n])`, written in the preview itself, is the screen's margins

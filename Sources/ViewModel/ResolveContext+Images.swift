@@ -1,3 +1,4 @@
+import DynamicType
 import Layout
 
 extension ResolveContext {
@@ -16,6 +17,22 @@ extension ResolveContext {
             for child in node.children { if let name = imageOfUnknownSize(child) { return name } }
             return nil
         }
+    }
+
+    /// A frame of fixed width and height written right after the aspect ratio (`.scaledToFit().frame(width: 80,
+    /// height: 80)`, the usual logo or avatar): the view's size is the frame's whatever the image's ratio, so the
+    /// layout around it is exact; only the image's own drawing inside the frame is not known, and it is not checked.
+    static func fixedFrameFollows(_ rest: ArraySlice<Modifier>, at c: ContentSizeCategory) -> Bool {
+        for m in rest {
+            switch m.kind {
+            case .frame(let v):
+                let f = v.value(at: c)
+                return f.width != nil && f.height != nil
+            case .padding, .presentation: continue
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Said at the modifier's line: which image, and the two ways to give the ratio.

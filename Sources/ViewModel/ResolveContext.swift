@@ -83,7 +83,7 @@ final class ResolveContext {
     func wrap(_ node: ViewNode, _ modifiers: [Modifier], _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode {
         var n = node
         let c = env.category
-        for m in modifiers {
+        for (position, m) in modifiers.enumerated() {
             switch m.kind {
             case .padding(let v):
                 let p = v.value(at: c)
@@ -105,7 +105,8 @@ final class ResolveContext {
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
             case .aspectRatio(let v):
                 guard let a = v.value(at: c) else { break }
-                if a.ratio == nil, let image = Self.imageOfUnknownSize(n) {
+                if a.ratio == nil, let image = Self.imageOfUnknownSize(n),
+                   !Self.fixedFrameFollows(modifiers[(position + 1)...], at: c) {
                     error(Self.unknownRatioMessage(a, image: image), at: m.source)
                 }
                 n = ViewNode(.aspectRatio(a, n), source: m.source)

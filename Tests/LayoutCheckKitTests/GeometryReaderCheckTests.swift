@@ -54,6 +54,22 @@ import Testing
         #expect(d.location.line == 3 && d.location.file == "Views/Budget.swift", "\(d)")
     }
 
+    @Test func everyBlockerInAReadersContentIsReportedWhenItIsMadeAtItsSize() throws {
+        let source = """
+        #Preview {
+            GeometryReader { proxy in
+                VStack {
+                    Capsule().frame(width: proxy.size.width / 2, height: 4)
+                    Text(Store.live.title)
+                    Text(Meter.reading.formatted())
+                }
+            }
+        }
+        """
+        let d = try #require(throws: SwiftDiagnostic.self) { try evaluate(source) }
+        #expect(d.allBlockers.map(\.location.line) == [5, 6], "\(d.allBlockers)")
+    }
+
     @Test func previewsListsAPreviewThatStopsOnlyAtLayoutAsNotEvaluated() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
