@@ -84,7 +84,10 @@ extension Interpreter {
 
     /// A value stored where its type is declared (`let width: CGFloat = 10 / 4`, a parameter, a property): an
     /// integer literal takes that type. Where no type is written, a literal is an `Int`, as Swift infers it.
-    func typed(_ v: Value, as type: TypeSyntax?) -> Value {
+    func typed(_ v: Value, as written: TypeSyntax?) -> Value {
+        // `(min: String, max: String)?`: an optional holds its value or nil, so the wrapped type applies.
+        let type = written?.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? written?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? written
         switch v {
         case .record(let parts) where type != nil:
             // `let x: (icon: String, title: String) = ("a", "b")`: the tuple takes the type's labels.

@@ -9,11 +9,17 @@ extension Interpreter {
         return try fold(elements[...], scope)
     }
 
+    /// The standard library's precedence groups, loosest first (The Swift Programming Language, "Operator
+    /// Declarations"): LogicalDisjunction, LogicalConjunction, Comparison, NilCoalescing, Casting (`as`/`is`, 6),
+    /// RangeFormation, Addition, Multiplication, BitwiseShift. Ternary is 1 and assignment 0.
     private static let precedence: [String: Int] = [
-        "??": 2, "||": 3, "&&": 4,
-        "==": 5, "!=": 5, "<": 5, "<=": 5, ">": 5, ">=": 5, "~=": 5,
-        "...": 6, "..<": 6,
-        "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
+        "||": 2, "&&": 3,
+        "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "~=": 4,
+        "??": 5,
+        "...": 7, "..<": 7,
+        "+": 8, "-": 8, "|": 8, "^": 8,
+        "*": 9, "/": 9, "%": 9, "&": 9,
+        "<<": 10, ">>": 10,
     ]
 
     /// Splits at the lowest-precedence operator (the last one for left-associative operators; a ternary binds
@@ -26,7 +32,7 @@ extension Interpreter {
             let level: Int
             if op.is(UnresolvedTernaryExprSyntax.self) { level = 1 }
             else if op.is(AssignmentExprSyntax.self) { level = 0 }
-            else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { level = 9 }
+            else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { level = 6 }
             else if let b = op.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(b.operator.text) { level = 0 }
             else if let b = op.as(BinaryOperatorExprSyntax.self), let p = Self.precedence[b.operator.text] { level = p }
             else { throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op) }
@@ -83,7 +89,7 @@ extension Interpreter {
         return .bool(t === target || index.supertypes(of: t).contains { $0 === target })
     }
 
-    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// `name = value` (a local), `object.property = value` (a class instance: every reference sees it),
     /// `local.property = value` (a struct held in a local: the local gets the changed copy), `property = value`
@@ -199,6 +205,17 @@ extension Interpreter {
             if case .views(let x) = a, case .views(let y) = b { return try concatenateTexts(x, y, at: node) }
             return try arithmetic(op, a, b, at: node)
         case "-", "*", "/", "%": return try arithmetic(op, a, b, at: node)
+        case "<<", ">>", "&", "|", "^":
+            // Integers only, as in Swift; a shift past the width gives 0 (Swift's smart shifts).
+            guard a.isInteger, b.isInteger else { throw fail("the operator `\(op)` takes integers", at: node) }
+            let x = try integer(a, at: node), y = try integer(b, at: node)
+            switch op {
+            case "<<": return .int(x << y)
+            case ">>": return .int(x >> y)
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            default: return .int(x ^ y)
+            }
         case "..." where category(a) != nil && category(b) != nil:
             return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
         case "...", "..<":
@@ -265,6 +282,7 @@ extension Interpreter {
         switch p.operator.text {
         case "!": return .bool(!(try truth(v, at: p)))
         case "-": return try negated(v, at: p)
+        case "~" where v.isInteger: return .int(~(try integer(v, at: p)))
         case "...": return .member(PartialRange.through, arguments: [Argument(label: nil, value: v)])
         case "..<": return .member(PartialRange.upTo, arguments: [Argument(label: nil, value: v)])
         default: throw fail("the prefix operator `\(p.operator.text)` is not evaluated", at: p)

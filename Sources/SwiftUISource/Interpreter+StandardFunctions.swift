@@ -25,7 +25,9 @@ extension Interpreter {
                 }
                 return .string(String(repeating: unit, count: count))
             }
-            if args.count == 1, args[0].label == nil, let first { return .string(try describe(first, at: c)) }
+            if args.count == 1, args[0].label == nil || args[0].label == "describing", let first {
+                return .string(try describe(first, at: c))
+            }
         case "NSLocalizedString":
             // The string of the key in the locale checked (Bundle.localizedString(forKey:value:table:)).
             if case .string(let key)? = first {

@@ -204,9 +204,20 @@ final class Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .opaque(let why): throw why
         case .binding(let inner): return try describe(inner, at: node)
-        case .instance(let t, let fields) where t.isEnum:
-            if case .string(let name)? = fields[Self.caseKey] { return name }
-            fallthrough
+        case .instance(let t, let fields):
+            // A `CustomStringConvertible` type prints its `description`, as string interpolation does.
+            if case .string(let s)? = try member("description", of: t, fields, at: node) { return s }
+            if t.isEnum, case .string(let name)? = fields[Self.caseKey] {
+                // Swift prints `failed(message: "…")`; the evaluator does not reproduce that form.
+                if case .record(let payload)? = fields[Self.payloadKey], !payload.isEmpty {
+                    throw fail("cannot print the case `\(name)` with its associated values into a string statically", at: node)
+                }
+                return name
+            }
+            throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
+        case .object(let o):
+            if case .string(let s)? = try member("description", of: o.type, o.fields, at: node) { return s }
+            throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
         default:
             throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
         }

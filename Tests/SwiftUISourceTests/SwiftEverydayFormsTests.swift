@@ -174,4 +174,60 @@ import Testing
         """)
         #expect(shape(laid.body) == "vstack(text \"Default slot\", text \"Battery\")")
     }
+
+    @Test func bitwiseOperatorsFollowSwiftsPrecedence() throws {
+        let laid = try tree("""
+        struct Flags: View {
+            let raw = 1 << 1 | 1 << 3
+            var body: some View { Text("\\(raw) \\(raw & 1 << 3 == 8) \\(~0 & 0xF)") }
+        }
+        #Preview { Flags() }
+        """)
+        #expect(shape(laid.body) == "text \"10 true 15\"")
+    }
+
+    @Test func nilCoalescingBindsTighterThanComparison() throws {
+        let laid = try tree("""
+        struct Badge: View {
+            let count: Int?
+            var body: some View { Text(count ?? 0 == 0 ? "None" : "Some") }
+        }
+        #Preview { Badge(count: nil) }
+        """)
+        #expect(shape(laid.body) == "text \"None\"")
+    }
+
+    @Test func interpolationPrintsACustomDescription() throws {
+        let laid = try tree("""
+        enum Period: CustomStringConvertible {
+            case today, week
+            var description: String { self == .today ? "Today" : "This week" }
+        }
+        struct Header: View {
+            let period: Period
+            var body: some View { VStack { Text("\\(period)"); Text(String(describing: period)) } }
+        }
+        #Preview { Header(period: .week) }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"This week\", text \"This week\")")
+    }
+
+    @Test func aCaseWithAssociatedValuesIsNotPrintedAsItsNameAlone() {
+        let d = diagnostic("""
+        enum Load { case failed(String) }
+        #Preview { Text("\\(Load.failed("offline"))") }
+        """)
+        #expect(d?.message.contains("associated values") == true)
+    }
+
+    @Test func anOptionalTuplesLabelsComeFromItsDeclaredType() throws {
+        let laid = try tree("""
+        struct Range: View {
+            var labels: (min: String, max: String)? { ("0 kWh", "12 kWh") }
+            var body: some View { Text(labels?.max ?? "") }
+        }
+        #Preview { Range() }
+        """)
+        #expect(shape(laid.body) == "text \"12 kWh\"")
+    }
 }
