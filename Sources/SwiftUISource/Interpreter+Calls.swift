@@ -19,6 +19,7 @@ extension Interpreter {
             if name == "constant", baseExpr.trimmedDescription == "Binding", c.arguments.count == 1 {
                 return .binding(try evaluate(c.arguments.first!.expression, scope))
             }
+            if name == "previewContext", let widget = try widgetContextPreview(c, base: baseExpr, scope) { return widget }
             // Environment modifiers change what the modified view (evaluated below) reads.
             if Self.environmentModifiers.contains(name) {
                 let args = try arguments(c, scope)
@@ -297,7 +298,9 @@ extension Interpreter {
             let saved = discardsUnknownCalls
             discardsUnknownCalls = saved || !Self.mayReturnViews(f)
             defer { discardsUnknownCalls = saved }
-            let result = try enter(at: node) { try run(body.statements, bound) }
+            let result = try drawingValue(of: f.signature.returnClause?.type) {
+                try enter(at: node) { try run(body.statements, bound) }
+            }
             try bound.copyOut()
             return typed(result, as: f.signature.returnClause?.type)
         }

@@ -322,6 +322,30 @@ extension Interpreter {
         return nil
     }
 
+    /// Types whose values only draw (SwiftUI's `ShapeStyle`s, UIKit colours): what layout never reads.
+    static let drawingOnlyTypes: Set<String> = [
+        "Color", "UIColor", "CGColor", "ShapeStyle", "some ShapeStyle", "any ShapeStyle", "AnyShapeStyle", "Gradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Material", "HierarchicalShapeStyle",
+    ]
+
+    /// A colour or style computed by the app's code (`var valueTextColor: Color { … }`): what cannot be evaluated in
+    /// it makes an unknown value, not a blocker, since only drawing reads it ("drawing never blocks"); where layout
+    /// reads it after all (a `Color` laid out as a view), the reason is reported there.
+    func drawingValue(of type: TypeSyntax?, _ body: () throws -> Value) throws -> Value {
+        guard Self.drawingOnlyTypes.contains(Self.baseTypeName(type)) else { return try body() }
+        let mark = blockers.count
+        do {
+            let value = try body()
+            if blockers.count == mark { return value }
+            let why = blockers[mark]
+            blockers.removeSubrange(mark...)
+            return .opaque(why)
+        } catch let why as SwiftDiagnostic where steps <= Self.maxSteps {
+            blockers.removeSubrange(mark...)
+            return .opaque(why)
+        }
+    }
+
     /// The first blocker met, with the others: thrown when evaluation ends with any left.
     func throwBlockers() throws {
         guard var first = blockers.first else { return }

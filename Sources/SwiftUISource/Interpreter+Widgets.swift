@@ -29,6 +29,27 @@ extension Interpreter {
         return .views([widgetFrame(view, size: size, margins: WidgetSizes.isHomeScreen(family) && !config.marginsDisabled)])
     }
 
+    /// `WidgetView(entry: …).previewContext(WidgetPreviewContext(family: .systemMedium))`, a PreviewProvider's
+    /// widget preview: the view in the family's frame, reading that family, as `#Preview(as:)` shows a widget's
+    /// content. Nil when `c` is not such a context (other preview contexts change nothing laid out).
+    func widgetContextPreview(_ c: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let context = c.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              context.calledExpression.trimmedDescription == "WidgetPreviewContext",
+              let familyArg = context.arguments.first(where: { $0.label?.text == "family" }),
+              let family = familyArg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        guard let size = WidgetSizes.size(of: family, screenWidth: env.device.width, screenHeight: env.device.height) else {
+            throw fail("the size of a `.\(family)` widget on \(env.device.name) is not known: check widget previews on "
+                       + "iPhones", at: familyArg)
+        }
+        let saved = env
+        defer { env = saved }
+        env.range = env.range.intersection(ContentSizeRange(lower: WidgetSizes.smallestCategory))
+        env.values["widgetFamily"] = .member(family, arguments: nil)
+        let view = try single(try evaluate(base, scope), "the widget's view", at: base)
+        // The content margins a widget's configuration gets are assumed here too (docs/platform-facts.md, Widgets).
+        return .views([widgetFrame(view, size: size, margins: WidgetSizes.isHomeScreen(family))])
+    }
+
     /// The widget's content in its frame: inset by the content margins, clipped to the widget's bounds.
     private func widgetFrame(_ view: Element, size: WidgetSizes.Size, margins: Bool) -> Element {
         // Widgets follow Dynamic Type from Large up (a smaller setting shows them at Large).

@@ -297,7 +297,9 @@ final class Interpreter {
         }
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
-            let value = try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+            let value = try drawingValue(of: Self.declaredType(of: accessors)) {
+                try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+            }
             return typed(value, declaredAt: accessors)
         }
         return nil

@@ -117,7 +117,7 @@ extension Vocabulary {
         // same either way; what the view covers above or below the safe area is not checked.
         "ignoresSafeArea", "edgesIgnoringSafeArea",
         // What autofill and the keyboard offer; the field itself is drawn the same.
-        "textContentType",
+        "textContentType", "autocapitalization",
         // System screens shown when an action asks for them (a document picker, App Store sheets), not app views.
         "fileImporter", "fileExporter", "manageSubscriptionsSheet", "offerCodeRedemption",
         // The navigation bar is not laid out (as `navigationTitle` and `toolbar`), so hiding it changes nothing checked.

@@ -230,4 +230,49 @@ import Testing
         """)
         #expect(shape(laid.body) == "text \"12 kWh\"")
     }
+
+    @Test func aColourComputedFromUnknownValuesOnlyDrawsAndNeverBlocks() throws {
+        let laid = try tree("""
+        struct Pill: View {
+            let tint: Color
+            private var textColor: Color {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                UIColor(tint).getRed(&r, green: &g, blue: &b, alpha: &a)
+                return r > 0.5 ? .black : .white
+            }
+            var body: some View { Text("72%").foregroundStyle(textColor).padding(4).background(tint) }
+        }
+        #Preview { Pill(tint: .orange) }
+        """)
+        #expect(shape(laid.body).contains("text \"72%\""), "\(shape(laid.body))")
+    }
+
+    @Test func aColourLaidOutAsAViewIsStillDiagnosedWhereItIsRead() {
+        let d = diagnostic("""
+        struct Swatch: View {
+            let palette: [Color] = [.red, .green]
+            var fill: Color { palette[Theme.current.index] }
+            var body: some View { VStack { fill.frame(height: 20); Text("Accent") } }
+        }
+        #Preview { Swatch() }
+        """)
+        #expect(d?.location.line == 3)
+    }
+
+    @Test func aPreviewContextShowsTheViewInItsWidgetFamilysFrame() throws {
+        let laid = try tree("""
+        struct SummaryView: View {
+            @Environment(\\.widgetFamily) private var family
+            var body: some View { Text(family == .systemMedium ? "Orders today: 12" : "12") }
+        }
+        struct SummaryView_Previews: PreviewProvider {
+            static var previews: some View {
+                SummaryView().previewContext(WidgetPreviewContext(family: .systemMedium))
+            }
+        }
+        """)
+        #expect(shape(laid.body).contains("text \"Orders today: 12\""), "\(shape(laid.body))")
+        // The medium family on a 393 pt iPhone is 338 × 158 (the HIG's table).
+        #expect(laidFrames(laid.body).first?.hasSuffix("338×158") == true, "\(laidFrames(laid.body).first ?? "")")
+    }
 }
