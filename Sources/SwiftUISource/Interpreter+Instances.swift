@@ -62,6 +62,15 @@ extension Interpreter {
         let settable = t.stored.filter { !($0.isLet && $0.initializer != nil) && !Self.unsettable($0) }
         for p in settable {
             let label = p.name
+            // `Row {} secondaryAction: {}`: the first trailing closure goes to the first closure property left
+            // (SE-0279's forward scan), the next ones by their labels.
+            // A property with a default is passed over, as Swift's scan does when a later one can take the closure.
+            if let next = remaining.first, next.label == nil, case .closure = next.value, p.initializer == nil, !p.isOptional,
+               p.type.map({ index.isFunctionType($0, from: t) }) == true, p.name != settable.last?.name {
+                fields[p.name] = next.value
+                remaining = remaining.dropFirst()
+                continue
+            }
             guard let next = remaining.first, next.label == label else {
                 if p.initializer != nil || p.wrapper != nil { continue }
                 if p.isOptional { fields[p.name] = .null; continue }

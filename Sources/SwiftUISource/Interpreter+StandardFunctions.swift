@@ -89,8 +89,27 @@ extension Interpreter {
             return .member("init", arguments: args)
         default: break
         }
-        return .opaque(fail("`\(name)(…)` is not known statically: it is neither a SwiftUI view layoutcheck models nor a type "
-                   + "of the sources (give it a fixed size under `stubs:` in layoutcheck.yml)", at: c))
+        return .opaque(fail(Self.unknownCallMessage(name), at: c))
+    }
+
+    /// What to say of `name(…)` that is neither a SwiftUI view layoutcheck models nor a type of the sources: a stub
+    /// gives a view of another module its size, but a value (a UIKit image, a Foundation measurement) needs the
+    /// value the preview should show.
+    static func unknownCallMessage(_ name: String) -> String {
+        let stub = "give it a fixed size under `stubs:` in layoutcheck.yml (`\(name): {width: 100, height: 44}`)"
+        let value = "pass the value it should show (a text, a number, sample data) into the view from the preview"
+        if name.hasSuffix("View") || name.hasSuffix("Button") || name.hasSuffix("Label") {
+            return "`\(name)(…)` is not known statically: a view neither SwiftUI's (as layoutcheck models it) nor of the "
+                + "sources; \(stub)"
+        }
+        let frameworkPrefixes = ["UI", "NS", "CG", "CL", "MK", "AV", "CK", "HK", "EK", "PH"]
+        let valueTypes: Set<String> = ["String", "Set", "Array", "Dictionary", "Int", "Double", "Float", "Bool", "Measurement",
+                                       "Calendar", "Locale", "TimeZone", "DisplayRepresentation", "Decimal", "Character"]
+        if valueTypes.contains(name) || frameworkPrefixes.contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) {
+            return "`\(name)(…)` is a value of another framework that layoutcheck does not evaluate statically: \(value)"
+        }
+        return "`\(name)(…)` is not known statically: neither a SwiftUI view layoutcheck models, a type of the sources nor a "
+            + "value it evaluates; a view of another module: \(stub); a value: \(value)"
     }
 
     /// `pow`, `sqrt`, `abs`, `floor`, `ceil`, `round`, `log10`, `exp` of numbers, as Foundation computes them; `abs`

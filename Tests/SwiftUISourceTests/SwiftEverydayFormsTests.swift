@@ -275,4 +275,35 @@ import Testing
         // The medium family on a 393 pt iPhone is 338 × 158 (the HIG's table).
         #expect(laidFrames(laid.body).first?.hasSuffix("338×158") == true, "\(laidFrames(laid.body).first ?? "")")
     }
+
+    @Test func multipleTrailingClosuresFillTheClosurePropertiesInOrder() throws {
+        let laid = try tree("""
+        struct PermissionScreen: View {
+            let primaryAction: () -> Void
+            let secondaryAction: () -> Void
+            var body: some View { VStack { Button("Allow", action: primaryAction); Button("Not now", action: secondaryAction) } }
+        }
+        #Preview { PermissionScreen {} secondaryAction: {} }
+        """)
+        #expect(shape(laid.body).contains("text \"Not now\""), "\(shape(laid.body))")
+    }
+
+    @Test func anUnknownValueOfAnotherFrameworkIsNotOfferedASizeStub() {
+        let d = diagnostic("""
+        struct Distance: View {
+            let meters: Double
+            var body: some View { Text(Measurement(value: meters, unit: .meters).formatted()) }
+        }
+        #Preview { Distance(meters: 1200) }
+        """)
+        #expect(d?.message.contains("value of another framework") == true, "\(d?.message ?? "")")
+        #expect(d?.message.contains("stubs:") == false)
+    }
+
+    @Test func anUnknownViewOfAnotherModuleIsOfferedASizeStub() {
+        let d = diagnostic("""
+        #Preview { VStack { MapSnapshotView(latitude: 52.1, longitude: 4.3); Text("Home") } }
+        """)
+        #expect(d?.message.contains("stubs:") == true, "\(d?.message ?? "")")
+    }
 }
