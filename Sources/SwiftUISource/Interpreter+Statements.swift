@@ -112,6 +112,7 @@ extension Interpreter {
                       let path = list.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
                 return path.components.map { $0.component.trimmedDescription }.joined().trimmingPrefix(".").description
             }
+        if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
         for binding in v.bindings {
             if let key = environmentKey, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
                 scope.bind(name, try environmentValue(key, at: binding))

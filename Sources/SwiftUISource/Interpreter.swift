@@ -48,10 +48,19 @@ final class Interpreter {
     var blockers: [SwiftDiagnostic] = []
     static let maxDepth = 64
 
+    /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so
+    /// their locals are dropped when the evaluation ends, or the cycle would never be freed.
+    var scopesWithLocals: [Scope] = []
+
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
         self.index = index
         self.file = file
         self.env = env
+    }
+
+    deinit {
+        // After the preview and any content made at layout time (which holds this evaluator) are done.
+        for scope in scopesWithLocals { scope.forgetLocals() }
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {

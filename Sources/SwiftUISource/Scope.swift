@@ -38,6 +38,12 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
+    /// Drops the locals: a closure bound here holds this scope, a cycle reference counting never frees.
+    func forgetLocals() {
+        names = [:]
+        writeBacks = []
+    }
+
     func lookup(_ name: String) -> Value? {
         if let v = names[name] { return v }
         return parent?.lookup(name)
