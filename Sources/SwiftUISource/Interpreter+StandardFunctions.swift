@@ -87,9 +87,24 @@ extension Interpreter {
         case "CGSize", "CGPoint", "CGVector", "CGRect":
             // Core Graphics geometry: its memberwise fields (`size.width`).
             return .member("init", arguments: args)
-        default: break
+        default:
+            if args.isEmpty, let shorthand = Self.builtInStyleShorthand(name) { return .member(shorthand, arguments: nil) }
         }
         return .opaque(fail(Self.unknownCallMessage(name), at: c))
+    }
+
+    /// The protocols whose built-in styles SwiftUI also names as static members.
+    static let styleProtocols = ["ButtonStyle", "LabelStyle", "ListStyle", "PickerStyle", "ToggleStyle", "ProgressViewStyle",
+                                 "TextFieldStyle", "TabViewStyle", "NavigationViewStyle", "GaugeStyle", "GroupBoxStyle"]
+
+    /// `PlainButtonStyle()` is `.plain`, `InsetGroupedListStyle()` is `.insetGrouped`, `DefaultButtonStyle()` is
+    /// `.automatic`: each built-in style type is also a static member of its protocol (Apple's documentation of
+    /// each, e.g. `ButtonStyle.plain`, "A button style that doesn't style or decorate its content while idle").
+    static func builtInStyleShorthand(_ name: String) -> String? {
+        guard let suffix = styleProtocols.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return nil }
+        let stem = String(name.dropLast(suffix.count))
+        if stem == "Default" { return "automatic" }
+        return stem.prefix(1).lowercased() + stem.dropFirst()
     }
 
     /// What to say of `name(…)` that is neither a SwiftUI view layoutcheck models nor a type of the sources: a stub

@@ -306,4 +306,21 @@ import Testing
         """)
         #expect(d?.message.contains("stubs:") == true, "\(d?.message ?? "")")
     }
+
+    @Test func aBuiltInStyleWrittenAsItsTypeIsItsShorthand() throws {
+        let written = try tree("""
+        #Preview { Button("Continue") {}.buttonStyle(PlainButtonStyle()) }
+        """)
+        let shorthand = try tree("""
+        #Preview { Button("Continue") {}.buttonStyle(.plain) }
+        """)
+        let bordered = try tree("""
+        #Preview { Button("Continue") {}.buttonStyle(BorderedProminentButtonStyle()) }
+        """)
+        #expect(laidFrames(written.body) == laidFrames(shorthand.body))
+        #expect(laidFrames(bordered.body) != laidFrames(shorthand.body), "a bordered button is padded")
+        #expect(Interpreter.builtInStyleShorthand("BorderedProminentButtonStyle") == "borderedProminent")
+        #expect(Interpreter.builtInStyleShorthand("DefaultButtonStyle") == "automatic")
+        #expect(Interpreter.builtInStyleShorthand("InsetGroupedListStyle") == "insetGrouped")
+    }
 }
