@@ -74,6 +74,10 @@ extension Interpreter {
         }
         switch name {
         case "padding": return [.padding(Varying(try padding(args, at: c)))]
+        case "listRowInsets":
+            // `nil` keeps the row's default insets.
+            guard let first = args.first?.value, !first.isNull else { return [] }
+            return [.listRowInsets(Varying(try padding(args, at: c)))]
         case "frame":
             let alignment = try arg("alignment").map { Varying(try self.alignment($0, at: c)) }
             return [.frame(Varying(FrameValue(width: try length(arg("width")), height: try length(arg("height")),

@@ -50,6 +50,9 @@ public enum ModifierKind: Sendable {
     /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)`, `gridCellAnchor(_:)`: read by the enclosing `Grid`
     /// from its cell (SwiftUI layout values: where they are written in the chain does not matter).
     case gridCell(GridCellValue)
+    /// `.listRowInsets(EdgeInsets(…))`: the insets of the List or Form row the view is, read by the enclosing list
+    /// from its row (a row's own modifier, wherever it is written in the chain).
+    case listRowInsets(Varying<PaddingValue>)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)

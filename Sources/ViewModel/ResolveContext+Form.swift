@@ -19,7 +19,7 @@ extension ResolveContext {
                 guard let node = self.node(row, rowEnvironment(row, env)) else { continue }
                 let top = gap(after: previous, before: .rows)
                 if top > 0 { blocks.append(space(top, source: source)) }
-                blocks.append(rowBox(node, source: source))
+                blocks.append(rowBox(node, insets: rowInsets(row, env), source: source))
                 previous = .rows
             }
             if let footer = section.footer, let node = styled(footer, env, style: .footnote) {
@@ -44,6 +44,22 @@ extension ResolveContext {
         case (.footer?, _): return form.untitledSectionAfterFooter
         case (.header?, _), (.rows?, _): return form.untitledSectionAfterRows
         }
+    }
+
+    /// The cell's own inset in `FormMetrics.contentInset` (the section's 16 pt margin and the cell's 16).
+    static let defaultCellInset = 16.0
+
+    /// `.listRowInsets(EdgeInsets(…))` on a row: "the inset to be applied to the row" (Apple, listRowInsets(_:)),
+    /// that is the cell's insets inside the section's margin; the row keeps its minimum height. Nil = the default.
+    func rowInsets(_ row: Child, _ env: ResolveEnvironment) -> EdgeInsets? {
+        guard let element = row.value(at: env.category) else { return nil }
+        var written: PaddingValue?
+        for m in element.modifiers { if case .listRowInsets(let v) = m.kind { written = v.value(at: env.category) } }
+        guard let p = written else { return nil }
+        let side = { (l: Varying<Length>?) in l.map { env.length($0) } ?? 0 }
+        let margin = form.contentInset - Self.defaultCellInset
+        return EdgeInsets(top: side(p.top), leading: margin + side(p.leading), bottom: side(p.bottom),
+                          trailing: margin + side(p.trailing))
     }
 
     /// A Toggle that is a row itself: its switch adds no height (iOS sizes a switch row by its label). Controls nested
@@ -72,11 +88,12 @@ extension ResolveContext {
         return ViewNode(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset), node), source: source)
     }
 
-    /// A row box: the content inset 32 pt and padded 15 pt above and below, at least 52 pt tall, filling the width,
-    /// clipping its content.
-    func rowBox(_ node: ViewNode, source: SourceLocation) -> ViewNode {
+    /// A row box: the content inset 32 pt and padded 15 pt above and below (or the row's own `listRowInsets` inside
+    /// the section's margin), at least 52 pt tall, filling the width, clipping its content.
+    func rowBox(_ node: ViewNode, insets: EdgeInsets? = nil, source: SourceLocation) -> ViewNode {
         let inset = form.contentInset, pad = form.rowPadding
-        let padded = ViewNode(.padding(EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset), node), source: source)
+        let padding = insets ?? EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset)
+        let padded = ViewNode(.padding(padding, node), source: source)
         // The row clips what it holds to its box (`ClipContainer.listRow`).
         return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: form.rowMinHeight, alignment: .leading), padded),
                         source: source, presentation: Presentation(clip: .rectangle, clipContainer: .listRow))

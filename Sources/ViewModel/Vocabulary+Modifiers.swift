@@ -5,6 +5,9 @@ extension Vocabulary {
     /// Modifiers that wrap the view and change its frame.
     static let layoutModifiers: [ModifierEntry] = [
         same("padding", .layout, swift: "8", spec: "8"),
+        // Read by the enclosing List or Form from its row; elsewhere it changes nothing.
+        same("listRowInsets", .layout, swift: "EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)",
+             spec: "{top: 4, leading: 8, bottom: 4, trailing: 8}"),
         same("frame", .layout, swift: "width: 44, height: 44", spec: "{width: 44, height: 44}"),
         same("fixedSize", .layout),
         same("layoutPriority", .layout, swift: "1", spec: "1"),

@@ -70,6 +70,42 @@ import Testing
         #expect(text.frame.minX == 32)
     }
 
+    @Test func aRowsOwnInsetsReplaceTheCellsInBothFrontEnds() throws {
+        let yaml = """
+        name: Servers
+        devices: [iphone-16]
+        body:
+          form:
+            sections:
+              - rows:
+                  - text: Home
+                    id: home
+                    listRowInsets: {top: 0, leading: 4, bottom: 0, trailing: 4}
+                  - text: Office
+                    id: office
+        """
+        let swift = """
+        #Preview {
+            Form {
+                Text("Home").accessibilityIdentifier("home").listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+                Text("Office").accessibilityIdentifier("office")
+            }
+        }
+        """
+        let preview = try #require(SwiftSources.previews(sources: [("Views/Servers.swift", swift)]).first)
+        for source in [try SpecLoader.decode(yaml: yaml, file: "layouts/servers.yaml") as any LayoutSource, preview] {
+            let tree = ElementTree(root: try evaluate(source).root)
+            func textX(_ id: String) throws -> Double {
+                let head = try #require(tree.visibleElements.first { $0.elementID == id })
+                return try #require(tree.entries.first { $0.elementHead == head.index && $0.node.id == id }).frame.minX
+            }
+            // The section's 16 pt margin and the row's own 4, against the default 16 + 16; the row keeps 52 pt.
+            #expect(try textX("home") == 20, "\(source.name)")
+            #expect(try textX("office") == 32, "\(source.name)")
+            #expect(try #require(tree.visibleElements.first { $0.elementID == "home" }).frame.height == 52)
+        }
+    }
+
     @Test func sectionsSitAtTheMeasuredOffsets() throws {
         let tree = ElementTree(root: try evaluate(try spec()).root)
         // Header at 10, one body line (20.333), 10 more to the first row box.
