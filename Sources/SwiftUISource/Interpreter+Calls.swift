@@ -298,7 +298,7 @@ extension Interpreter {
             let saved = discardsUnknownCalls
             discardsUnknownCalls = saved || !Self.mayReturnViews(f)
             defer { discardsUnknownCalls = saved }
-            let result = try drawingValue(of: f.signature.returnClause?.type) {
+            let result = try drawingValue(Self.isDrawingOnly(f.signature.returnClause?.type)) {
                 try enter(at: node) { try run(body.statements, bound) }
             }
             try bound.copyOut()

@@ -18,7 +18,7 @@ extension Interpreter {
                        + "`stubs:` in layoutcheck.yml (`\(t.name): {height: 200}`)", at: c)
         }
         if let found = try enumFromRawValue(t, args, at: c) { return found }
-        if t.inherited.contains("Layout"), args.last.map({ if case .closure = $0.value { true } else { false } }) == true {
+        if !t.isView, case .closure? = args.last?.value, t.inherited.contains("Layout") {
             // `MyLayout { … }`: `callAsFunction` places the views through sizeThatFits/placeSubviews at layout time.
             throw fail("`\(t.name)` is a custom Layout: its sizeThatFits and placeSubviews are not evaluated yet; check "
                        + "the views it arranges in a VStack or HStack preview of their own", at: c)

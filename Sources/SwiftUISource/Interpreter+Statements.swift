@@ -325,15 +325,25 @@ extension Interpreter {
 
     /// Types whose values only draw (SwiftUI's `ShapeStyle`s, UIKit colours): what layout never reads.
     static let drawingOnlyTypes: Set<String> = [
-        "Color", "UIColor", "CGColor", "ShapeStyle", "some ShapeStyle", "any ShapeStyle", "AnyShapeStyle", "Gradient",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Material", "HierarchicalShapeStyle",
+        "Color", "UIColor", "CGColor", "ShapeStyle", "AnyShapeStyle", "Gradient", "LinearGradient", "RadialGradient",
+        "AngularGradient", "EllipticalGradient", "Material", "HierarchicalShapeStyle",
     ]
+
+    /// `Color`, `Color?`, `some ShapeStyle`: read from the syntax without printing it (every function call and
+    /// computed property asks).
+    static func isDrawingOnly(_ type: TypeSyntax?) -> Bool {
+        guard var t = type else { return false }
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        if let s = t.as(SomeOrAnyTypeSyntax.self) { t = s.constraint }
+        guard let id = t.as(IdentifierTypeSyntax.self) else { return false }
+        return drawingOnlyTypes.contains(id.name.text)
+    }
 
     /// A colour or style computed by the app's code (`var valueTextColor: Color { … }`): what cannot be evaluated in
     /// it makes an unknown value, not a blocker, since only drawing reads it ("drawing never blocks"); where layout
     /// reads it after all (a `Color` laid out as a view), the reason is reported there.
-    func drawingValue(of type: TypeSyntax?, _ body: () throws -> Value) throws -> Value {
-        guard Self.drawingOnlyTypes.contains(Self.baseTypeName(type)) else { return try body() }
+    func drawingValue(_ drawsOnly: Bool, _ body: () throws -> Value) throws -> Value {
+        guard drawsOnly else { return try body() }
         let mark = blockers.count
         do {
             let value = try body()

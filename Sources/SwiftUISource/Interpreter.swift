@@ -306,7 +306,7 @@ final class Interpreter {
         }
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
-            let value = try drawingValue(of: Self.declaredType(of: accessors)) {
+            let value = try drawingValue(index.drawingGetters.contains(accessors.id)) {
                 try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
             }
             return typed(value, declaredAt: accessors)

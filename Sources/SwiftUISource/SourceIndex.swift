@@ -18,6 +18,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `typealias`es.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
+    /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`), found once here so
+    /// reading a property does not look at its type again.
+    private(set) var drawingGetters: Set<SyntaxIdentifier> = []
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
@@ -268,6 +271,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
             } else if let accessors = binding.accessorBlock, !Self.isObserver(accessors) {
                 t.computed[name] = accessors
+                if Interpreter.isDrawingOnly(binding.typeAnnotation?.type) { drawingGetters.insert(accessors.id) }
             } else if !t.stored.contains(where: { $0.name == name }) {
                 // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
