@@ -70,6 +70,29 @@ import Testing
         #expect(d.allBlockers.map(\.location.line) == [5, 6], "\(d.allBlockers)")
     }
 
+    @Test func previewsAndTheCheckListEveryBlockerOfAPreviewAtItsLine() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\n")
+        try project.write("Views/Energy.swift", """
+        import SwiftUI
+
+        #Preview("Energy") {
+            VStack {
+                Text(Meter.live.todayText)
+                Text("Energy today")
+                Text(Tariff.current.name)
+            }
+        }
+        """)
+        let list = try project.run(["previews"])
+        #expect(list.stdout.contains("Views/Energy.swift:5:"), "\(list.stdout)")
+        #expect(list.stdout.contains("Views/Energy.swift:7:"), "\(list.stdout)")
+        let check = try project.run(["--record=never"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Energy.swift:5") && check.stdout.contains("Energy.swift:7"), "\(check.stdout)")
+    }
+
     @Test func previewsListsAPreviewThatStopsOnlyAtLayoutAsNotEvaluated() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
