@@ -35,17 +35,7 @@ extension Interpreter {
 
     /// The content's views; what stops it (statements passed over included) is thrown, every blocker with it.
     private func readerContent(_ f: Closure, proxy: Value, at c: FunctionCallExprSyntax) throws -> [Element] {
-        let mark = blockers.count
-        var value: Value = .views([])
-        do { value = try known(try invoke(f, [Argument(label: nil, value: proxy)], at: c)) } catch let d as SwiftDiagnostic {
-            blockers += d.allBlockers
-        }
-        if blockers.count > mark {
-            var first = blockers[mark]
-            first.otherBlockers = Array(blockers[(mark + 1)...])
-            blockers.removeSubrange(mark...)
-            throw first
-        }
+        let value = try evaluatingAll { try known(try invoke(f, [Argument(label: nil, value: proxy)], at: c)) }
         guard case .views(let views) = value else {
             throw fail("GeometryReader's content is not a view", at: c)
         }

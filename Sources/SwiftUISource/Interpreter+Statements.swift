@@ -311,16 +311,37 @@ extension Interpreter {
         }
     }
 
+    /// Runs `body` and throws every blocker it met (passed over or thrown) as one diagnostic, the first met
+    /// carrying the others; they are then no longer the enclosing evaluation's. The one place blockers are
+    /// gathered: a preview, a GeometryReader's content, a try that may fail, a colour that only draws.
+    func evaluatingAll<T>(_ body: () throws -> T) throws -> T {
+        let mark = blockers.count
+        let value: T
+        do { value = try body() } catch let d as SwiftDiagnostic {
+            blockers += d.allBlockers
+            try throwBlockers(from: mark)
+            throw d
+        } catch {
+            blockers.removeSubrange(mark...)
+            throw error
+        }
+        try throwBlockers(from: mark)
+        return value
+    }
+
+    /// The blockers met since `mark`, as one diagnostic, taken off the list.
+    private func throwBlockers(from mark: Int) throws {
+        guard blockers.count > mark else { return }
+        var first = blockers[mark]
+        first.otherBlockers = Array(blockers[(mark + 1)...])
+        blockers.removeSubrange(mark...)
+        throw first
+    }
+
     /// Runs `body` as a try that may fail (an overlay's views, a mask): nil when it throws or leaves a blocker, and
     /// then the blockers it met are not the preview's.
     func attempt<T>(_ body: () throws -> T) -> T? {
-        let mark = blockers.count
-        do {
-            let value = try body()
-            if blockers.count == mark { return value }
-        } catch {}
-        blockers.removeSubrange(mark...)
-        return nil
+        try? evaluatingAll(body)
     }
 
     /// Types whose values only draw (SwiftUI's `ShapeStyle`s, UIKit colours): what layout never reads.
@@ -344,23 +365,8 @@ extension Interpreter {
     /// reads it after all (a `Color` laid out as a view), the reason is reported there.
     func drawingValue(_ drawsOnly: Bool, _ body: () throws -> Value) throws -> Value {
         guard drawsOnly else { return try body() }
-        let mark = blockers.count
-        do {
-            let value = try body()
-            if blockers.count == mark { return value }
-            let why = blockers[mark]
-            blockers.removeSubrange(mark...)
-            return .opaque(why)
-        } catch let why as SwiftDiagnostic where steps <= Self.maxSteps {
-            blockers.removeSubrange(mark...)
+        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where steps <= Self.maxSteps {
             return .opaque(why)
         }
-    }
-
-    /// The first blocker met, with the others: thrown when evaluation ends with any left.
-    func throwBlockers() throws {
-        guard var first = blockers.first else { return }
-        first.otherBlockers = Array(blockers.dropFirst())
-        throw first
     }
 }

@@ -51,16 +51,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                            locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
-        let value: Value
-        do {
-            value = try evaluateBody(interpreter)
-        } catch let d as SwiftDiagnostic {
-            // A blocker passed over earlier comes first: it is the first met in the source.
-            interpreter.blockers += d.allBlockers
-            try interpreter.throwBlockers()
-            throw d
-        }
-        try interpreter.throwBlockers()
+        // Every blocker met, the first in the source first.
+        let value = try interpreter.evaluatingAll { try evaluateBody(interpreter) }
         if case .opaque(let why) = value { throw why }
         guard case .views(let views) = value, views.count == 1 else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
