@@ -189,6 +189,7 @@ extension Interpreter {
         default: break
         }
         if case .opaque = base { return base }
+        if let v = try extensionMethod(name, on: base, c, scope) { return v }
         return .opaque(fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c))
     }
 
@@ -246,6 +247,11 @@ extension Interpreter {
             return try callFunction(functions, try arguments(c, scope), Scope(), at: c)
         }
         if let stub = index.stubs[name] { return stubView(name, stub, at: c) }
+        // Inside `extension String { … }`, `lowercased()` is `self.lowercased()`.
+        if !framework, name.first?.isLowercase == true, let selfValue = Self.extendedValue(scope) {
+            let v = try method(name, on: selfValue, c, scope)
+            if case .opaque = v {} else { return v }
+        }
         // Inside a `View` extension or a `ViewModifier`, `padding()` is `self.padding()`.
         if !framework, let selfViews = scope.lookup("self"), case .views = selfViews, name.first?.isLowercase == true {
             return try method(name, on: selfViews, c, scope)

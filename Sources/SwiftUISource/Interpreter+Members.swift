@@ -80,6 +80,7 @@ extension Interpreter {
         default: break
         }
         if case .opaque = base { return base }
+        if let v = try extensionProperty(name, of: base, at: node) { return v }
         return .opaque(fail("`.\(name)` of \(base.typeDescription) is not known statically", at: node))
     }
 

@@ -50,8 +50,10 @@ extension Interpreter {
         case ("components", let separator?) where args.first?.label == "separatedBy":
             return .array(s.components(separatedBy: separator).map { .string($0) })
         case ("replacingOccurrences", let target?):
-            guard args.count == 2, args[1].label == "with", case .string(let replacement) = args[1].value else { return nil }
-            return .string(s.replacingOccurrences(of: target, with: replacement))
+            guard args.count >= 2, args[1].label == "with", case .string(let replacement) = args[1].value,
+                  let options = compareOptions(args.dropFirst(2)) else { return nil }
+            // `.regularExpression` is ICU's syntax on every platform (NSRegularExpression), as on iOS.
+            return .string(s.replacingOccurrences(of: target, with: replacement, options: options))
         case ("trimmingCharacters", _):
             switch first {
             case .member("whitespaces", nil)?: return .string(s.trimmingCharacters(in: .whitespaces))
@@ -60,6 +62,25 @@ extension Interpreter {
             }
         default: return nil
         }
+    }
+
+    /// `options: [.regularExpression, .caseInsensitive]`; nil for an option or argument this does not read.
+    private func compareOptions(_ args: ArraySlice<Argument>) -> String.CompareOptions? {
+        guard let arg = args.first else { return [] }
+        guard args.count == 1, arg.label == "options" else { return nil }
+        let names: [Value] = if case .array(let list) = arg.value { list } else { [arg.value] }
+        var options: String.CompareOptions = []
+        for value in names {
+            guard case .member(let name, nil) = value else { return nil }
+            switch name {
+            case "regularExpression": options.insert(.regularExpression)
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "literal": options.insert(.literal)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            default: return nil
+            }
+        }
+        return options
     }
 
     /// `String(format: "%.2f km", distance)`, as Foundation's `String(format:)` prints it (no locale: a "." decimal

@@ -273,6 +273,11 @@ final class Interpreter {
     func reference(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
         let name = r.baseName.plain
         if let local = scope.lookup(name) { return local }
+        // Inside `extension String { … }`, `count` is `self.count`.
+        if let selfValue = Self.extendedValue(scope) {
+            let v = try property(name, of: selfValue, at: r)
+            if case .opaque = v {} else { return v }
+        }
         if name == "self", let object = scope.object { return .object(object) }
         if name == "self", let instance = scope.instance { return .instance(instance.type, instance.fields) }
         if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// Members the sources add to the standard library's and Foundation's value types: `extension String { var
+/// initials: String { … } }`, `extension Double { func asPrice() -> String }`, `extension Array { var second:
+/// Element? }`. Swift runs them with `self` the value; a bare name inside is `self.name` (the Swift book, Extensions).
+extension Interpreter {
+    /// The framework types whose extensions may hold `name` for this value, most specific first: a number literal
+    /// that is still untyped can be an `Int` or a `Double`, as Swift infers from the member used.
+    static func extendedTypeNames(of value: Value) -> [String] {
+        switch value {
+        case .string: return ["String", "StringProtocol"]
+        case .int: return ["Int", "BinaryInteger", "Numeric"]
+        case .intLiteral: return ["Int", "BinaryInteger", "Double", "CGFloat", "BinaryFloatingPoint", "Numeric"]
+        case .number: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        case .bool: return ["Bool"]
+        case .date: return ["Date"]
+        case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        default: return []
+        }
+    }
+
+    /// `value.name` for a computed property the sources add to the value's type; nil when none declares it.
+    func extensionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        for typeName in Self.extendedTypeNames(of: value) {
+            guard let t = index.types[typeName], !t.isDeclared, let accessors = t.computed[name] else { continue }
+            let scope = Scope()
+            scope.bind("self", value)
+            let result = try drawingValue(index.drawingGetters.contains(accessors.id)) {
+                try enter(at: node) { try body(of: accessors, scope) }
+            }
+            return typed(result, declaredAt: accessors)
+        }
+        return nil
+    }
+
+    /// `value.name(…)` for a method the sources add to the value's type; nil when none declares it.
+    func extensionMethod(_ name: String, on value: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        for typeName in Self.extendedTypeNames(of: value) {
+            guard let t = index.types[typeName], !t.isDeclared, let functions = t.methods[name] else { continue }
+            let selfScope = Scope()
+            selfScope.bind("self", value)
+            return try callFunction(functions, try arguments(c, scope), selfScope, at: c)
+        }
+        return nil
+    }
+
+    /// Inside such an extension, the value `self` is (nil in a view, a model, or a `View` extension).
+    static func extendedValue(_ scope: Scope) -> Value? {
+        guard scope.instance == nil, scope.object == nil, let value = scope.lookup("self"),
+              !extendedTypeNames(of: value).isEmpty else { return nil }
+        return value
+    }
+}
