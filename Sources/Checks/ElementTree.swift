@@ -223,10 +223,7 @@ public struct ElementTree: Sendable {
     }
 
     static func isWrapper(_ kind: ViewNode.Kind) -> Bool {
-        switch kind {
-        case .padding, .frame, .fixedSize, .hidden, .aspectRatio: return true
-        default: return false
-        }
+        kind.wrappedChild != nil
     }
 
     /// Segments for a node's children (nil = adds no segment), with ordinals where siblings collide.
@@ -282,7 +279,7 @@ public struct ElementTree: Sendable {
         switch laid.node.kind {
         case .stack(let s) where s.adaptiveBranch != nil || laid.branch != nil:
             return "adaptiveStack"  // the same name in both branches, so paths hold across categories
-        case .padding, .frame, .fixedSize, .hidden, .aspectRatio:
+        case _ where laid.node.kind.wrappedChild != nil:
             return laid.children.first.map(kindName) ?? "empty"
         default:
             return laid.node.kind.name

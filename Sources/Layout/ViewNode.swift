@@ -81,6 +81,9 @@ public final class ViewNode: Sendable {
         /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the child is proposed the largest (fit)
         /// or smallest (fill) size of the ratio within the proposal (see `AspectRatio`).
         case aspectRatio(AspectRatio, ViewNode)
+        /// `.position(x:y:)`: the child's centre at this point of the view's own frame, which is the proposal (the
+        /// child's size on an axis proposed nil); the child is proposed that frame (see `LayoutPass.positionSize`).
+        case position(Point, ViewNode)
         /// `.overlay(alignment:) { layer }` / `.background(alignment:) { layer }`: sized by its base; the layer is
         /// offered the base's size and aligned in it, drawn over (or behind) the base.
         case layered(Layered)
@@ -115,9 +118,34 @@ extension ViewNode.Kind {
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
         case .rowGrid(let g): return g.children
-        case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c), .aspectRatio(_, let c): return [c]
+        case .padding, .frame, .fixedSize, .hidden, .aspectRatio, .position: return [wrappedChild!]
         // In drawing order: a background's layer first.
         case .layered(let l): return l.behind ? [l.layer, l.base] : [l.base, l.layer]
+        }
+    }
+}
+
+extension ViewNode.Kind {
+    /// The child of a modifier that wraps one view (`padding`, `frame`, …); nil for other kinds.
+    public var wrappedChild: ViewNode? {
+        switch self {
+        case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .hidden(let c), .aspectRatio(_, let c),
+             .position(_, let c):
+            return c
+        default: return nil
+        }
+    }
+
+    /// The same wrapper around another child; other kinds are returned as they are.
+    public func rewrapping(_ child: ViewNode) -> ViewNode.Kind {
+        switch self {
+        case .padding(let insets, _): return .padding(insets, child)
+        case .frame(let frame, _): return .frame(frame, child)
+        case .fixedSize(let h, let v, _): return .fixedSize(horizontal: h, vertical: v, child)
+        case .hidden: return .hidden(child)
+        case .aspectRatio(let a, _): return .aspectRatio(a, child)
+        case .position(let point, _): return .position(point, child)
+        default: return self
         }
     }
 }
@@ -305,6 +333,7 @@ extension ViewNode.Kind {
         case .fixedSize: return "fixedSize"
         case .hidden: return "hidden"
         case .aspectRatio: return "aspectRatio"
+        case .position: return "position"
         case .layered(let l): return l.behind ? "background" : "overlay"
         case .geometryReader: return "geometryReader"
         }

@@ -109,6 +109,7 @@ public enum FrameTreeReport {
             name = ".padding(top \(fmt(e.top)), leading \(fmt(e.leading)), bottom \(fmt(e.bottom)), trailing \(fmt(e.trailing)))"
         case .fixedSize(let h, let v, _): name = ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .aspectRatio(let a, _): name = ".aspectRatio(\(a))"
+        case .position(let p, _): name = ".position(x: \(fmt(p.x)), y: \(fmt(p.y)))"
         case .frame, .hidden: name = "." + node.kind.name
         default: name = node.kind.name
         }

@@ -21,7 +21,7 @@ extension SpecDecoder {
         case "clipped": return bool(c).map { $0 ? Presentation(clip: .rectangle) : Presentation() }
         case "opacity": return unitFraction(c).map { Presentation(opacity: $0) }
         case "flipsForRightToLeftLayoutDirection": return bool(c).map { Presentation(flipsForRightToLeft: $0) }
-        case "offset": return offset(c).map { Presentation(offset: $0) }
+        case "offset": return point(c, what: "an offset").map { Presentation(offset: $0) }
         default: return nil
         }
     }
@@ -76,14 +76,15 @@ extension SpecDecoder {
     }
 
     /// `offset: {x: 12, y: -4}` (points, either may be left out): the view drawn moved, its frame unchanged.
-    private func offset(_ c: Cursor) -> Point? {
+    /// `{x: 4, y: -6}` (an offset, a position): a key left out is 0.
+    func point(_ c: Cursor, what: String) -> Point? {
         guard let map = MapReader(c, diags, expected: "{x: points, y: points}") else { return nil }
-        map.rejectUnknown(allowed: ["x", "y"], context: "in an offset", diags)
+        map.rejectUnknown(allowed: ["x", "y"], context: "in \(what)", diags)
         func read(_ key: String) -> Double?? {
             guard let v = map[key] else { return .some(nil) }
-            guard let n = number(v, expected: "an offset in points") else { return nil }
+            guard let n = number(v, expected: "\(what) in points") else { return nil }
             guard abs(n) <= SpecLimits.maxLength else {
-                error("`\(key)`: an offset is at most \(Int(SpecLimits.maxLength)) points either way, found \(n)", v); return nil
+                error("`\(key)`: \(what) is at most \(Int(SpecLimits.maxLength)) points either way, found \(n)", v); return nil
             }
             return .some(n)
         }

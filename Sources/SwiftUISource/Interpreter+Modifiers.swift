@@ -176,6 +176,8 @@ extension Interpreter {
             return [.controlSize(Varying(size))]
         case "aspectRatio", "scaledToFit", "scaledToFill":
             return [.aspectRatio(Varying(try aspectRatio(name, args, at: c)))]
+        case "position":
+            return [.position(Varying(try position(args, at: c)))]
         default:
             return nil
         }
@@ -308,5 +310,22 @@ extension Interpreter {
         let content = try invoke(closure, item.map { [Argument(label: nil, value: $0)] } ?? [], at: c)
         presented.append(try single(content, "the presented content", at: c))
         return true
+    }
+
+    /// `.position(x: 40, y: 20)` (either left out is 0, as SwiftUI's defaults) or `.position(CGPoint(x:y:))`.
+    func position(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Point {
+        if args.count == 1, args[0].label == nil {
+            guard case .member(_, let parts?) = args[0].value else { throw fail("position: expected a CGPoint", at: c) }
+            return try position(parts, at: c)
+        }
+        var point = Point(x: 0, y: 0)
+        for a in args {
+            switch a.label {
+            case "x": point.x = try number(a.value, at: c)
+            case "y": point.y = try number(a.value, at: c)
+            default: throw fail("position takes `x:` and `y:`, or a CGPoint", at: c)
+            }
+        }
+        return point
     }
 }

@@ -42,6 +42,8 @@ public enum ModifierKind: Sendable {
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the view is proposed the ratio's largest
     /// size within (fit) or smallest covering (fill) what it is offered; nil at a category = not applied there.
     case aspectRatio(Varying<AspectRatio?>)
+    /// `.position(x:y:)`: the view's centre at this point of a frame that takes what it is proposed.
+    case position(Varying<Point>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button
     /// or toggle it holds, not the label's frame.
     case contentShape
@@ -65,7 +67,7 @@ public enum ModifierKind: Sendable {
     /// Modifiers that add a wrapper node; the rest set environment values.
     public var wraps: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .hidden, .layer, .aspectRatio: return true
+        case .padding, .frame, .fixedSize, .hidden, .layer, .aspectRatio, .position: return true
         default: return false
         }
     }

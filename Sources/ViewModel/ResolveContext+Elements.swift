@@ -174,15 +174,7 @@ extension ResolveContext {
     func retag(_ n: ViewNode, id: String?, suppressions: [Suppression]) -> ViewNode {
         guard id != nil || !suppressions.isEmpty else { return n }
         if n.id == nil, n.role == nil {
-            let inner: ViewNode.Kind?
-            switch n.kind {
-            case .padding(let p, let c): inner = .padding(p, retag(c, id: id, suppressions: suppressions))
-            case .frame(let f, let c): inner = .frame(f, retag(c, id: id, suppressions: suppressions))
-            case .fixedSize(let h, let v, let c): inner = .fixedSize(horizontal: h, vertical: v, retag(c, id: id, suppressions: suppressions))
-            case .hidden(let c): inner = .hidden(retag(c, id: id, suppressions: suppressions))
-            case .aspectRatio(let a, let c): inner = .aspectRatio(a, retag(c, id: id, suppressions: suppressions))
-            default: inner = nil
-            }
+            let inner = n.kind.wrappedChild.map { n.kind.rewrapping(retag($0, id: id, suppressions: suppressions)) }
             if let inner {
                 return ViewNode(inner, id: nil, layoutPriority: n.layoutPriority, role: nil, source: n.source,
                                 suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection,

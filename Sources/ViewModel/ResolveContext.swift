@@ -110,6 +110,8 @@ final class ResolveContext {
                     error(Self.unknownRatioMessage(a, image: image), at: m.source)
                 }
                 n = ViewNode(.aspectRatio(a, n), source: m.source)
+            case .position(let v):
+                n = ViewNode(.position(v.value(at: c), n), source: m.source)
             case .layer(let l):
                 guard let layer = self.node(l.content, env) else { break }
                 n = ViewNode(.layered(ViewNode.Layered(alignment: l.alignment, base: n, layer: layer, behind: l.behind)),
@@ -143,28 +145,13 @@ final class ResolveContext {
 
     /// The node with the role removed from it and from the wrappers inside it.
     static func droppingRole(_ n: ViewNode) -> ViewNode {
-        let kind: ViewNode.Kind
-        switch n.kind {
-        case .padding(let insets, let child): kind = .padding(insets, droppingRole(child))
-        case .frame(let frame, let child): kind = .frame(frame, droppingRole(child))
-        case .fixedSize(let h, let v, let child): kind = .fixedSize(horizontal: h, vertical: v, droppingRole(child))
-        case .hidden(let child): kind = .hidden(droppingRole(child))
-        case .aspectRatio(let a, let child): kind = .aspectRatio(a, droppingRole(child))
-        default: kind = n.kind
-        }
+        let kind = n.kind.wrappedChild.map { n.kind.rewrapping(droppingRole($0)) } ?? n.kind
         return ViewNode(kind, id: n.id, layoutPriority: n.layoutPriority, role: nil, source: n.source,
                         suppressions: n.suppressions, presentation: n.presentation, layoutDirection: n.layoutDirection,
                         untranslated: n.untranslated, sizeEstimate: n.sizeEstimate)
     }
 
-    static func wrapped(_ n: ViewNode) -> ViewNode? {
-        switch n.kind {
-        case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child),
-             .aspectRatio(_, let child):
-            return child
-        default: return nil
-        }
-    }
+    static func wrapped(_ n: ViewNode) -> ViewNode? { n.kind.wrappedChild }
 
     /// The same node with some fields replaced (ViewNode is immutable).
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,

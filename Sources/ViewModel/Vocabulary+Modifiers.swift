@@ -32,6 +32,8 @@ extension Vocabulary {
         same("aspectRatio", .layout, swift: "2, contentMode: .fit", spec: "{ratio: 2, contentMode: fit}"),
         same("scaledToFit", .layout),
         same("scaledToFill", .layout),
+        // The view takes what it is offered and centres its content on the point.
+        same("position", .layout, swift: "x: 40, y: 20", spec: "{x: 40, y: 20}"),
     ]
 
     /// Modifiers that set environment values the views inside read.

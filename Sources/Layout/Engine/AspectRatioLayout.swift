@@ -39,3 +39,15 @@ extension LayoutPass {
         return filling ? max(x, y) : min(x, y)
     }
 }
+
+/// `.position(x:y:)`: "positions the center of this view at the specified coordinates in its parent's coordinate
+/// space" (Apple, position(x:y:)). The view it makes takes the proposal; on an axis proposed nil, the child's size
+/// there (OpenSwiftUI `_PositionLayout.sizeThatFits`, MIT, a reimplementation of SwiftUI). Placing is in
+/// LayoutPass+Place: the child is proposed that size and centred on the point.
+extension LayoutPass {
+    func positionSize(_ child: ViewNode, _ p: ProposedSize, in context: Axis?) -> Size {
+        if let width = p.width, let height = p.height { return Size(width: width, height: height) }
+        let childSize = size(child, p, in: nil)
+        return Size(width: p.width ?? childSize.width, height: p.height ?? childSize.height)
+    }
+}

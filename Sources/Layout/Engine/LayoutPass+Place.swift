@@ -46,6 +46,12 @@ extension LayoutPass {
             let childSize = size(child, childProposal, in: context)
             result.children = [place(child, childProposal, at: origin + Alignment.center.offset(container: own, child: childSize),
                                      in: context)]
+        case .position(let center, let child):
+            // The child is proposed the position view's own size and centred on the point.
+            let offer = ProposedSize(width: own.width, height: own.height)
+            let childSize = size(child, offer, in: nil)
+            let corner = Point(x: center.x - childSize.width / 2, y: center.y - childSize.height / 2)
+            result.children = [place(child, offer, at: origin + corner, in: nil)]
         case .hidden(let child):
             // Laid out and taking space like its child; the `.hidden` node stays in the tree so checks skip it.
             result.children = [place(child, p, at: origin, in: context)]

@@ -93,6 +93,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return size(child, p, in: context)
         case .aspectRatio(let a, let child):
             return size(child, aspectRatioProposal(a, child, p, in: context), in: context)
+        case .position(_, let child):
+            return positionSize(child, p, in: context)
         case .layered(let l):
             return size(l.base, p, in: context)
         case .geometryReader:

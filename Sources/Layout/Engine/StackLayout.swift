@@ -109,7 +109,7 @@ extension LayoutPass {
         if node.layoutPriority != 0, !node.layoutPriority.isNaN { return node.layoutPriority }
         switch node.kind {
         case .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child), .hidden(let child),
-             .aspectRatio(_, let child):
+             .aspectRatio(_, let child), .position(_, let child):
             return effectiveLayoutPriority(child)
         case .spacer:
             return -.infinity
