@@ -62,6 +62,7 @@ extension SpecDecoder {
             kind = varying(c) { choice($0, SymbolSizes.SymbolScale.allCases.map { ($0.rawValue, $0) }, what: "image scale") }
                 .map { .imageScale($0) }
         case "aspectRatio": kind = varying(c) { aspectRatio($0) }.map { .aspectRatio($0) }
+        case "scrollClipDisabled": kind = varying(c) { bool($0) }.map { .scrollClipDisabled($0) }
         case "position": kind = varying(c) { point($0, what: "a position") }.map { .position($0) }
         case "scaledToFit", "scaledToFill":
             // `scaledToFit: true` is `aspectRatio: {contentMode: fit}` (Apple, scaledToFit()); false leaves the view as it is.

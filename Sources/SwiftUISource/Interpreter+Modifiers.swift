@@ -176,6 +176,10 @@ extension Interpreter {
             return [.controlSize(Varying(size))]
         case "aspectRatio", "scaledToFit", "scaledToFill":
             return [.aspectRatio(Varying(try aspectRatio(name, args, at: c)))]
+        case "scrollClipDisabled":
+            if args.isEmpty { return [.scrollClipDisabled(Varying(true))] }
+            guard case .bool(let disabled) = args[0].value else { throw fail("scrollClipDisabled takes true or false", at: c) }
+            return [.scrollClipDisabled(Varying(disabled))]
         case "position":
             return [.position(Varying(try position(args, at: c)))]
         default:

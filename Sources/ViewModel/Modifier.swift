@@ -42,6 +42,8 @@ public enum ModifierKind: Sendable {
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the view is proposed the ratio's largest
     /// size within (fit) or smallest covering (fill) what it is offered; nil at a category = not applied there.
     case aspectRatio(Varying<AspectRatio?>)
+    /// `.scrollClipDisabled()`: the scroll views inside draw their content past their bounds.
+    case scrollClipDisabled(Varying<Bool>)
     /// `.position(x:y:)`: the view's centre at this point of a frame that takes what it is proposed.
     case position(Varying<Point>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button

@@ -116,7 +116,12 @@ final class ResolveContext {
                 guard let layer = self.node(l.content, env) else { break }
                 n = ViewNode(.layered(ViewNode.Layered(alignment: l.alignment, base: n, layer: layer, behind: l.behind)),
                              source: m.source)
-            case .presentation(let p):
+            case .presentation(var p):
+                // A scroll view's own bounds no longer clip (Apple, scrollClipDisabled(_:)); a clip written stays.
+                if env.scrollClipDisabled, p.clipContainer == .verticalScrollView || p.clipContainer == .horizontalScrollView {
+                    p.clip = nil
+                    p.clipContainer = nil
+                }
                 // A clip or background written after an `offset` stays in the frame, not moved with the drawing:
                 // it goes on a view of its own around the offset one (a zero padding, which lays out as its child).
                 if n.presentation.offset != nil, p.clip != nil || p.background != nil {

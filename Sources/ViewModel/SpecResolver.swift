@@ -116,6 +116,8 @@ struct ResolveEnvironment {
     var monospacedDigit = false
     var imageScale: SymbolSizes.SymbolScale = .medium
     var controlSize: ControlSizeValue = .regular
+    /// `scrollClipDisabled()` here or above: scroll views do not cut their content at their bounds.
+    var scrollClipDisabled = false
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -171,6 +173,7 @@ struct ResolveEnvironment {
             case .layoutDirection(let d): layoutDirection = d
             case .imageScale(let v): imageScale = v.value(at: c)
             case .controlSize(let v): controlSize = v.value(at: c)
+            case .scrollClipDisabled(let v): scrollClipDisabled = v.value(at: c)
             default: break
             }
         }

@@ -54,6 +54,8 @@ extension Vocabulary {
         same("buttonStyle", .environment, swift: ".bordered", spec: "bordered"),
         same("controlSize", .environment, swift: ".regular", spec: "regular"),
         same("imageScale", .environment, swift: ".small", spec: "small"),
+        // The scroll views inside draw what runs past their bounds (a card's shadow, a carousel's neighbours).
+        same("scrollClipDisabled", .environment),
         ModifierEntry(name: "environment", effect: .environment,
                       swiftExample: "Text(\"Hello\").environment(\\.layoutDirection, .rightToLeft)",
                       spec: .key("layoutDirection", example: "rightToLeft")),

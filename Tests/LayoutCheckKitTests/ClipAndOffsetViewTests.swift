@@ -45,6 +45,12 @@ import Testing
         #expect(f.cause.hasPrefix("Cut by the bounds of the ScrollView feed (153 pt wide)"))
     }
 
+    @Test func aScrollViewWithClippingDisabledCutsNothing() throws {
+        let unclipped = Self.feed.replacingOccurrences(of: "  id: feed\n", with: "  id: feed\n  scrollClipDisabled: true\n")
+        let found = try findings(unclipped, rule: RuleID.textClipped)
+        #expect(found[.accessibility5]?.isEmpty == true, "the line draws past the scroll view's sides")
+    }
+
     static let settings = """
     name: Settings
     devices: [iphone-16]

@@ -12,6 +12,16 @@ import Testing
         #expect(shape(scroll) == "frame(vstack(text \"A\"))")
     }
 
+    @Test func scrollClipDisabledAboveAScrollViewLeavesItUnclipped() throws {
+        let laid = try tree("#Preview { VStack { ScrollView(.horizontal) { Text(\"A\") } }.scrollClipDisabled() }")
+        #expect(first(laid.body) { $0.presentation.clip != nil } == nil)
+    }
+
+    @Test func scrollClipDisabledFalseKeepsTheClip() throws {
+        let laid = try tree("#Preview { ScrollView { Text(\"A\") }.scrollClipDisabled(false) }")
+        #expect(first(laid.body) { $0.presentation.clipContainer == .verticalScrollView } != nil)
+    }
+
     @Test func aListRowClipsItsContentToTheRow() throws {
         let laid = try tree("#Preview { List { Text(\"A\") } }")
         let row = try #require(first(laid.body) { $0.presentation.clipContainer == .listRow })
