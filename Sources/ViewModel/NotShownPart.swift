@@ -12,6 +12,6 @@ public struct NotShownPart: Hashable, Sendable {
     /// The modifiers whose content is a view of its own, shown elsewhere or on top, and not laid out here.
     public static let modifiers: Set<String> = [
         "overlay", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
-        "toolbar", "navigationDestination", "tabItem",
+        "toolbar", "navigationDestination", "tabItem", "searchable",
     ]
 }

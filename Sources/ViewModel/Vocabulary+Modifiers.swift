@@ -99,6 +99,8 @@ extension Vocabulary {
         "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
         "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
         "antialiased", "badge", "listItemTint",
+        // The shape `ContainerRelativeShape` takes inside; a shape fills whatever frame it is given either way.
+        "containerShape",
     ].map { drawnOnly($0) }
 
     /// Modifiers that change behaviour only.
@@ -132,6 +134,8 @@ extension Vocabulary {
         // Drag and drop, scroll targets and geometry callbacks act on interaction, after the first frame.
         "draggable", "dropDestination", "onDrag", "onDrop", "scrollTargetBehavior", "scrollTargetLayout",
         "onGeometryChange", "onScrollGeometryChange", "userActivity", "onKeyPress",
+        // The search field is drawn in the navigation bar (listed as not checked, as the bar's title and toolbar).
+        "searchable", "searchScopes", "searchSuggestions",
     ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
 
     /// Naming, shown content, the canvas, and the code-only forms.

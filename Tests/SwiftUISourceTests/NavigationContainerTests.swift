@@ -50,6 +50,24 @@ import ViewModel
         #expect(laid.notShown.map(\.modifier) == ["tabItem"])
     }
 
+    @Test func aSearchableListIsLaidOutAndItsSearchFieldListedAsNotChecked() throws {
+        let laid = try tree("""
+        struct Recipes: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    List { Text("Lemon tart") }
+                        .searchable(text: $query, prompt: "Search recipes")
+                        .navigationTitle("Recipes")
+                }
+            }
+        }
+        #Preview { Recipes() }
+        """)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { t.string == "Lemon tart" } else { false } } != nil)
+        #expect(laid.notShown.map(\.modifier) == ["searchable"])
+    }
+
     /// The selection picks a `Tab(value:)` (iOS 18) or a view tagged with `.tag(_:)`.
     @Test(arguments: [("today", "Today's workout"), ("history", "Past workouts")])
     func aTabViewShowsTheTabItsSelectionIsTaggedWith(selected: String, shown: String) throws {
