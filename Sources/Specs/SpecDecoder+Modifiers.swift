@@ -24,6 +24,8 @@ extension SpecDecoder {
         case "font": kind = varying(c) { font($0) }.map { .font($0) }
         case "fontWeight": kind = varying(c) { fontWeight($0) }.map { .fontWeight($0) }
         case "bold": kind = varying(c) { bool($0) }.map { .bold($0) }
+        case "fontDesign":
+            kind = varying(c) { choice($0, Self.designs.map { ($0, $0) }, what: "font design") }.map { .fontDesign($0) }
         case "lineLimit": kind = varying(c) { lineLimit($0) }.map { .lineLimit($0) }
         case "truncationMode":
             kind = varying(c) { choice($0, TruncationMode.allCases.map { ($0.rawValue, $0) }, what: "truncation mode") }

@@ -67,6 +67,7 @@ extension Interpreter {
             case "weight": f.weight = try weight(args[1].value, at: node)
             case "bold": f.bold = true
             case "monospacedDigit": f.monospacedDigit = true
+            case "monospaced": f.design = "monospaced"
             case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
                 throw fail("`Font.\(name)()` is not modelled yet", at: node)
             default: throw fail("`.\(name)` on a font is not known", at: node)

@@ -97,6 +97,14 @@ extension Interpreter {
         case "fontWeight":
             guard let v = args.first?.value, !v.isNull else { return [] }
             return [.fontWeight(Varying(try weight(v, at: c)))]
+        case "fontDesign":
+            guard case .member(let design, nil)? = args.first?.value, ["default", "rounded", "serif", "monospaced"].contains(design) else {
+                throw fail("fontDesign takes .default, .rounded, .serif or .monospaced", at: c)
+            }
+            return [.fontDesign(Varying(design))]
+        case "monospaced" where args.isEmpty:
+            // View.monospaced() (iOS 16.4): the fonts inside in their monospaced design.
+            return [.fontDesign(Varying("monospaced"))]
         case "bold": return [.bold(Varying(try args.first.map { try truth($0.value, at: c) } ?? true))]
         case "lineLimit": return [.lineLimit(Varying(try lineLimit(args, at: c)))]
         case "truncationMode":

@@ -20,6 +20,8 @@ public enum ModifierKind: Sendable {
     case font(Varying<FontValue>)
     case fontWeight(Varying<FontWeight>)
     case bold(Varying<Bool>)
+    /// `.fontDesign(.rounded)` (iOS 16.1): the design of the system fonts inside.
+    case fontDesign(Varying<String>)
     case lineLimit(Varying<LineLimitValue>)
     case truncationMode(Varying<TruncationMode>)
     case minimumScaleFactor(Varying<Double>)

@@ -14,6 +14,7 @@ extension ResolveContext {
             cased = env.locale.hasOwnCaseMapping ? string.lowercased(with: Locale(identifier: env.locale.language)) : string.lowercased()
         case nil: cased = string
         }
+        checkMeasuredDesign(env, at: source)
         var spec = TextSpec(cased, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
                             minimumLines: env.lineLimit.min, truncationMode: env.truncationMode,
                             minimumScaleFactor: env.minimumScaleFactor)
@@ -103,5 +104,19 @@ extension ResolveContext {
         if value.bold || env.bold { weight = max(weight, emphasized) }
         if env.boldText { weight = weight.boldTextWeight }
         return FontSpec(family: family, size: size, weight: weight.value, lineHeight: lineHeight, lineSpacing: lineSpacing)
+    }
+
+    /// The system font's designs other than the default are other typefaces: SF Mono and New York have widths of
+    /// their own, so measuring them with the stand-in for SF Pro would be a wrong width, not an estimate.
+    /// *Assumption*: SF Pro Rounded keeps SF Pro's advance widths (only its terminals are rounded), so `.rounded` is
+    /// measured as the default design.
+    /// (A symbol's box does not depend on the design.)
+    private func checkMeasuredDesign(_ env: ResolveEnvironment, at source: SourceLocation) {
+        let value = env.font
+        if case .custom? = value?.base { return }
+        guard let design = env.fontDesign ?? value?.design, design == "monospaced" || design == "serif" else { return }
+        let face = design == "monospaced" ? "SF Mono" : "New York"
+        error("the system font's `.\(design)` design (\(face)) is not measured: layoutcheck has a stand-in for SF Pro "
+              + "only; use a custom font configured under `fonts:` in layoutcheck.yml, or the default design", at: source)
     }
 }

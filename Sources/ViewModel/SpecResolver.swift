@@ -104,6 +104,7 @@ struct ResolveEnvironment {
     var values: [String: String]
     var font: FontValue?
     var fontWeight: FontWeight?
+    var fontDesign: String?
     var bold = false
     var lineLimit: LineLimitValue = .unlimited
     var truncationMode: TruncationMode = .tail
@@ -173,6 +174,7 @@ struct ResolveEnvironment {
             case .layoutDirection(let d): layoutDirection = d
             case .imageScale(let v): imageScale = v.value(at: c)
             case .controlSize(let v): controlSize = v.value(at: c)
+            case .fontDesign(let v): fontDesign = v.value(at: c)
             case .scrollClipDisabled(let v): scrollClipDisabled = v.value(at: c)
             default: break
             }

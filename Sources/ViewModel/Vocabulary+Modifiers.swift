@@ -41,6 +41,11 @@ extension Vocabulary {
         same("font", .environment, swift: ".headline", spec: "headline"),
         same("fontWeight", .environment, swift: ".semibold", spec: "semibold"),
         same("bold", .environment),
+        same("fontDesign", .environment, swift: ".rounded", spec: "rounded"),
+        // The fonts inside in their monospaced design (`fontDesign(.monospaced)`).
+        // (The example holds no text: a text in SF Mono is diagnosed, since only SF Pro has a stand-in.)
+        swiftOnly("monospaced", .environment, example: "Image(systemName: \"clock\").monospaced()",
+                  because: "a spec writes `fontDesign: monospaced`"),
         same("lineLimit", .environment, swift: "2", spec: "2"),
         same("truncationMode", .environment, swift: ".middle", spec: "middle"),
         same("minimumScaleFactor", .environment, swift: "0.5", spec: "0.5"),
