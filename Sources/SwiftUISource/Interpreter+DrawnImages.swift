@@ -62,8 +62,8 @@ extension Interpreter {
         case "minX", "midX", "maxX", "minY", "midY", "maxY":
             // CGRect's edges and centre, for a rectangle of known numbers (a GeometryReader's `.local` frame).
             let horizontal = name.hasSuffix("X")
-            guard case .number(let start)? = arg(horizontal ? "x" : "y"),
-                  case .number(let length)? = arg(horizontal ? "width" : "height") else { return nil }
+            guard let start = arg(horizontal ? "x" : "y")?.asCGFloat,
+                  let length = arg(horizontal ? "width" : "height")?.asCGFloat else { return nil }
             let fraction = name.hasPrefix("min") ? 0 : name.hasPrefix("mid") ? 0.5 : 1
             return .number(start + length * fraction)
         default: return nil

@@ -103,13 +103,7 @@ extension Interpreter {
         }
     }
 
-    private func number(_ v: Value) -> Double? {
-        switch v {
-        case .number(let n), .scaled(let n, _, _), .intLiteral(_, let n): return n
-        case .int(let i): return Double(i)
-        default: return nil
-        }
-    }
+    private func number(_ v: Value) -> Double? { v.asCGFloat }
 
     static let shapeNames: Set<String> = ["rect", "rectangle", "capsule", "circle", "ellipse", "roundedRectangle"]
 

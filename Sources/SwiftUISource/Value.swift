@@ -146,3 +146,15 @@ extension Value {
     var isClosure: Bool { if case .closure = self { return true } else { return false } }
     var isOpaque: Bool { if case .opaque = self { return true } else { return false } }
 }
+
+extension Value {
+    /// The value as a `CGFloat` argument reads it (an `Int` converts, as Core Graphics' initializers take it); nil
+    /// for a value that is not a known number.
+    var asCGFloat: Double? {
+        switch self {
+        case .number(let n), .scaled(let n, _, _), .intLiteral(_, let n): return n
+        case .int(let i): return Double(i)
+        default: return nil
+        }
+    }
+}

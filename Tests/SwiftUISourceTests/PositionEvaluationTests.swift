@@ -23,6 +23,22 @@ import Testing
         #expect(point == Point(x: 10, y: 20))
     }
 
+    @Test func aPositionAtARectanglesCentreTakesItsMidXAndMidY() throws {
+        let laid = try tree("""
+        struct Splash: View {
+            let logoSize = CGSize(width: 120, height: 80)
+            var logoFrame: CGRect { CGRect(x: 10, y: 20, width: logoSize.width, height: logoSize.height) }
+            var body: some View {
+                Text("Logo").frame(width: logoFrame.width, height: logoFrame.height)
+                    .position(x: logoFrame.midX, y: logoFrame.midY)
+            }
+        }
+        #Preview { Splash() }
+        """)
+        guard case .position(let point, _) = laid.body.kind else { Issue.record("no position node"); return }
+        #expect(point == Point(x: 70, y: 60))
+    }
+
     @Test func aPositionOfUnknownCoordinatesIsDiagnosed() {
         let d = diagnostic("""
         #Preview { Text("Peak").position(x: Double.random(in: 0...100), y: 0) }
