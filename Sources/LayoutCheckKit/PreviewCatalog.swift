@@ -77,6 +77,7 @@ public struct PreviewCatalog: Sendable {
     static func diagnostics(_ preview: SwiftPreview, _ project: Project, firstOnly: Bool)
         -> [(file: String?, line: Int?, column: Int, message: String)] {
         var seen = Set<SwiftDiagnostic>()
+        let evaluator = CaseEvaluator(project: project)
         var out: [(file: String?, line: Int?, column: Int, message: String)] = []
         let environments = preview.locales(default: project.config.locales).flatMap { locale in
             project.config.boldText.map { (locale, $0) }
@@ -89,8 +90,12 @@ public struct PreviewCatalog: Sendable {
                                                                 locale: locale)
                         if evaluation.completedAtLayout {
                             // A GeometryReader's content is made at its size: laid out, it may still stop.
-                            _ = try CaseEvaluator(project: project).evaluate(preview, variant: "default", device: device,
-                                                                             category: category, boldText: boldText, locale: locale)
+                            _ = try evaluator.evaluate(preview, variant: "default", device: device,
+                                                       category: category, boldText: boldText, locale: locale)
+                        } else {
+                            // What the resolver refuses (an image of unknown ratio) stops the check too.
+                            _ = try preview.resolve(evaluated: evaluation.root, device: device, category: category,
+                                                    boldText: boldText, locale: locale, resolver: evaluator.resolver)
                         }
                     } catch let thrown as SwiftDiagnostic {
                         for d in thrown.allBlockers where seen.insert(d).inserted {

@@ -132,7 +132,14 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
 
     public func resolve(variant: String, device: Device, category: ContentSizeCategory, boldText: Bool, locale: LocaleSetting,
                         resolver: SpecResolver) throws -> ResolvedLayout {
-        let (body, insets) = screenInsets(try evaluate(device: device, category: category, boldText: boldText, locale: locale))
+        try resolve(evaluated: try evaluate(device: device, category: category, boldText: boldText, locale: locale),
+                    device: device, category: category, boldText: boldText, locale: locale, resolver: resolver)
+    }
+
+    /// The view tree `evaluate` gave, resolved for layout; what the resolver refuses is a blocker of this preview.
+    public func resolve(evaluated root: Element, device: Device, category: ContentSizeCategory, boldText: Bool,
+                        locale: LocaleSetting, resolver: SpecResolver) throws -> ResolvedLayout {
+        let (body, insets) = screenInsets(root)
         var screen = device
         if let fixedWidth { screen.width = fixedWidth }
         var spec = LayoutSpec(name: name, file: file, devices: nil, insets: Insets(leading: insets, trailing: insets), body: body)

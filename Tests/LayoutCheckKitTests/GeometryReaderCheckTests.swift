@@ -110,4 +110,23 @@ import Testing
         #expect(run.stdout.contains("Chart.swift › Chart: not-evaluated"), "\(run.stdout)")
         #expect(run.stdout.contains("Views/Chart.swift:5:"), "at the Text that reads the unknown store: \(run.stdout)")
     }
+
+    @Test func previewsListsAPreviewTheResolverRefusesAsNotEvaluated() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\n")
+        try project.write("Views/Welcome.swift", """
+        import SwiftUI
+
+        #Preview("Welcome") {
+            VStack {
+                Image("logo").resizable().scaledToFit()
+                Text("Welcome home")
+            }
+        }
+        """)
+        let run = try project.run(["previews"])
+        #expect(run.stdout.contains("Welcome.swift › Welcome: not-evaluated"), "\(run.stdout)")
+        #expect(run.stdout.contains("Views/Welcome.swift:5:"), "at the image of unknown ratio: \(run.stdout)")
+    }
 }
