@@ -90,6 +90,8 @@ public final class ViewNode: Sendable {
         /// `GeometryReader { proxy in … }`: takes the size it is proposed and asks for its content at that size,
         /// placed at its top-leading corner (see `SizedContent`).
         case geometryReader(SizedContent)
+        /// A container of the app's own `Layout` type: sized and placed by its code (see `CustomLayout`).
+        case customLayout(CustomLayout)
     }
 
     /// A view with another drawn over or behind it in its frame (Apple, overlay(alignment:content:): "the
@@ -118,6 +120,7 @@ extension ViewNode.Kind {
         case .zstack(_, let c), .viewThatFits(_, let c): return c
         case .grid(let g): return g.children
         case .rowGrid(let g): return g.children
+        case .customLayout(let l): return l.children
         case .padding, .frame, .fixedSize, .hidden, .aspectRatio, .position: return [wrappedChild!]
         // In drawing order: a background's layer first.
         case .layered(let l): return l.behind ? [l.layer, l.base] : [l.base, l.layer]
@@ -336,6 +339,7 @@ extension ViewNode.Kind {
         case .position: return "position"
         case .layered(let l): return l.behind ? "background" : "overlay"
         case .geometryReader: return "geometryReader"
+        case .customLayout: return "customLayout"
         }
     }
 }

@@ -69,6 +69,7 @@ extension Interpreter {
         }
         let callee = try evaluate(c.calledExpression, scope)
         if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
+        if let container = try customLayoutCall(callee, try arguments(c, scope), at: c) { return container }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
     }
 
@@ -163,6 +164,9 @@ extension Interpreter {
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
             }
+            if name == "callAsFunction", let container = try customLayoutCall(base, try arguments(c, scope), at: c) { return container }
+        case .layoutPart(let part):
+            if let value = try layoutPartMethod(name, part, c, scope) { return value }
         case .string(let s):
             if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
         case .array(let items):
@@ -218,6 +222,7 @@ extension Interpreter {
             switch local {
             case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
             case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
+            case .instance(let t, _) where isLayout(t): return try customLayoutCall(local, try arguments(c, scope), at: c)!
             case .type(let qualified) where index.types[qualified] != nil:
                 return try instantiate(index.types[qualified]!, try arguments(c, scope), at: c)
             default: throw fail("`\(name)` is \(local.typeDescription), not something to call", at: c)
@@ -233,6 +238,7 @@ extension Interpreter {
                 switch value {
                 case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
                 case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
+                case .instance(let t, _) where isLayout(t): return try customLayoutCall(value, try arguments(c, scope), at: c)!
                 default: throw fail("`\(name)` is \(value.typeDescription), not something to call", at: c)
                 }
             }

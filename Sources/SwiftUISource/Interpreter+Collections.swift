@@ -71,12 +71,24 @@ extension Interpreter {
         }
     }
 
+    static let operatorFunction = "$operatorFunction"
+    /// Operators and functions of two numbers that a function argument may name (`reduce(0, +)`).
+    static let functionOperators: Set<String> = ["+", "-", "*", "max", "min"]
+
     /// Calls a closure, or reads a key path (`\.name.count`) of its one argument.
     func apply(_ f: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch f {
         case .closure(let closure): return try invoke(closure, args.map { Argument(label: nil, value: $0) }, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
+        case .member(Self.operatorFunction, let op?) where args.count == 2:
+            // `reduce(0, +)`, `reduce(0, max)`: an operator or `max`/`min` passed as the function.
+            guard case .string(let name) = op[0].value else { throw fail("expected an operator", at: node) }
+            if name == "max" || name == "min" {
+                let (a, b) = (try number(args[0], at: node), try number(args[1], at: node))
+                return .number(name == "max" ? Swift.max(a, b) : Swift.min(a, b))
+            }
+            return try combine(name, args[0], args[1], at: node)
         default: throw fail("expected a closure or a key path, found \(f.typeDescription)", at: node)
         }
     }

@@ -18,10 +18,9 @@ extension Interpreter {
                        + "`stubs:` in layoutcheck.yml (`\(t.name): {height: 200}`)", at: c)
         }
         if let found = try enumFromRawValue(t, args, at: c) { return found }
-        if !t.isView, case .closure? = args.last?.value, t.inherited.contains("Layout") {
-            // `MyLayout { … }`: `callAsFunction` places the views through sizeThatFits/placeSubviews at layout time.
-            throw fail("`\(t.name)` is a custom Layout: its sizeThatFits and placeSubviews are not evaluated yet; check "
-                       + "the views it arranges in a VStack or HStack preview of their own", at: c)
+        if case .closure(let content)? = args.last?.value, isLayout(t) {
+            // `FlowLayout(spacing: 4) { … }`: the layout's properties from the call, its views from the closure.
+            return try customLayout(t, try initialFields(t, Array(args.dropLast()), at: c), content: content, at: c)
         }
         let fields = try initialFields(t, args, at: c)
         if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }

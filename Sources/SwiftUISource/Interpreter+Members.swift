@@ -36,6 +36,8 @@ extension Interpreter {
             return Self.rectPart(name, of: args)!
         case .geometryProxy(let size):
             if let v = geometryProxyProperty(name, size) { return v }
+        case .layoutPart(let part):
+            if let v = layoutPartProperty(name, part) { return v }
         case .record(let parts):
             if let part = parts.first(where: { $0.label == name }) { return part.value }
             if let i = Int(name), parts.indices.contains(i) { return parts[i].value }

@@ -30,6 +30,7 @@ extension Interpreter {
             return base
         }
         if name == "resizable" { return resizableViews(views) }
+        if name == "layoutValue" { return try layoutValueModifier(args, on: views, source: source, at: c) }
         if name == "safeAreaInset" { return try safeAreaInset(args, on: views, at: c) }
         // Shown content is laid out on its own screen; the modifier itself changes nothing in the host.
         if ["sheet", "fullScreenCover", "popover"].contains(name), try present(args, at: c) { return base }

@@ -59,6 +59,10 @@ extension Interpreter {
             }
         case "AnyLayout":
             if case .layout(let l)? = first { return .layout(l) }
+            // A custom Layout type-erased: still the app's layout, called with its views.
+            if case .instance(let t, _)? = first, isLayout(t) { return first! }
+        case "ProposedViewSize":
+            return try proposedViewSize(args, at: c)
         case "HStackLayout", "VStackLayout":
             return .layout(StackLayout(axis: name == "HStackLayout" ? .horizontal : .vertical,
                                        alignment: args.first { $0.label == "alignment" }?.value,
@@ -78,7 +82,7 @@ extension Interpreter {
             // Property wrappers built in an initializer (`_model = StateObject(wrappedValue: Model())`): the wrapped
             // value is read out where it is stored.
             return .member(name, arguments: args)
-        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp":
+        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp", "sin", "cos", "tan":
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
@@ -140,6 +144,10 @@ extension Interpreter {
         case "ceil": return .number(x.rounded(.up))
         case "round": return .number(x.rounded())
         case "log10": return .number(Foundation.log10(x))
+        // Radial layouts place subviews on a circle.
+        case "sin": return .number(Foundation.sin(x))
+        case "cos": return .number(Foundation.cos(x))
+        case "tan": return .number(Foundation.tan(x))
         default: return .number(Foundation.exp(x))
         }
     }

@@ -37,11 +37,15 @@ final class Interpreter {
     /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
-    /// Held while a GeometryReader's content is evaluated at layout time (`DeferredGeometryContent`): the evaluator is
-    /// not thread-safe, and layout may run on any thread.
-    let layoutTimeLock = NSLock()
-    /// Set when a GeometryReader's content reads its proxy: it is evaluated again at layout time.
+    /// Held while a GeometryReader's content or a custom Layout's code is evaluated at layout time
+    /// (`DeferredGeometryContent`, `DeferredLayout`): the evaluator is not thread-safe, and layout may run on any
+    /// thread. Recursive: a layout's code measures its subviews, which may run another layout's code.
+    let layoutTimeLock = NSRecursiveLock()
+    /// Set when a GeometryReader's content reads its proxy, or a custom Layout is made: code runs at layout time.
     var defersToLayout = false
+    /// Values set with `.layoutValue(key:value:)` in this evaluation, by their mark on the views
+    /// (`Interpreter+CustomLayout.swift`).
+    var layoutValueTable: [(key: String, value: Value)] = []
     static let maxSteps = 20_000
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.
@@ -150,6 +154,7 @@ final class Interpreter {
             return try entries.first { try equals($0.key, k, at: key) }?.value ?? .null
         }
         if case .opaque = base { return base }
+        if case .layoutPart(let part) = base { return try layoutPartSubscript(part, sub, scope) }
         // `families?[key]`: a nil optional chain is nil, the subscript not made.
         if case .null = base, sub.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }
         guard case .array(let items) = base, sub.arguments.count == 1, let index = sub.arguments.first else {
@@ -296,6 +301,9 @@ final class Interpreter {
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
         if name.hasPrefix("$"), let bound = scope.lookup(String(name.dropFirst())) { return .binding(bound) }
+        if Self.functionOperators.contains(name), r.argumentNames == nil, r.parent?.is(LabeledExprSyntax.self) == true {
+            return .member(Self.operatorFunction, arguments: [Argument(label: nil, value: .string(name))])
+        }
         if name.hasPrefix("$"), let instance = scope.instance,
            let v = try member(String(name.dropFirst()), of: instance.type, instance.fields, at: r) {
             return .binding(v)

@@ -67,6 +67,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         interpreter.taggedViews = [:]
         interpreter.pickers = [:]
         interpreter.presented = []
+        interpreter.layoutValueTable = []
         return (root, interpreter.defersToLayout)
     }
 

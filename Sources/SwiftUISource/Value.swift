@@ -55,6 +55,9 @@ indirect enum Value {
     case opaque(SwiftDiagnostic)
     /// A GeometryReader's proxy once layout knows the reader's size (`Interpreter+Geometry.swift`).
     case geometryProxy(Size)
+    /// What a custom `Layout`'s code is given at layout time: a proposal, a subview's proxy, its spacing or its
+    /// dimensions (`Interpreter+LayoutProxies.swift`).
+    case layoutPart(LayoutPart)
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
     /// never an error).
     case deferred(ExprSyntax)
@@ -100,6 +103,7 @@ indirect enum Value {
         case .dictionary: return "a dictionary"
         case .date: return "a Date"
         case .geometryProxy: return "a GeometryProxy"
+        case .layoutPart(let part): return part.typeDescription
         case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
         }
     }

@@ -125,6 +125,8 @@ extension ResolveContext {
             return componentNode(use, e, env)
         case .geometryReader(let g):
             return geometryReaderNode(g, e, env)
+        case .customLayout(let l):
+            return make(customLayoutNode(l, env))
         }
     }
 

@@ -21,6 +21,13 @@ extension ResolveContext {
         }
         return ViewNode(.geometryReader(content), id: e.id, source: e.source, suppressions: e.suppressions)
     }
+
+    /// A custom Layout: its subviews resolved here, as any container's; its code runs when layout asks.
+    func customLayoutNode(_ l: CustomLayoutValue, _ env: ResolveEnvironment) -> ViewNode.Kind {
+        let resolved = l.children.enumerated().compactMap { i, child in node(child, env).map { (i, $0) } }
+        let indices = resolved.map(\.0)
+        return .customLayout(CustomLayout(children: resolved.map(\.1)) { subviews in l.start(subviews, indices) })
+    }
 }
 
 /// A reader's content per size, made once each: a tree laid out again (a preview drawn after the check) asks again

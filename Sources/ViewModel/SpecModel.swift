@@ -120,6 +120,22 @@ public indirect enum ElementKind: Sendable {
     case progress(ProgressValue)
     /// `GeometryReader { proxy in … }`: views made from the reader's size once layout knows it (`SizedContent`).
     case geometryReader(GeometryReaderValue)
+    /// `MyLayout { … }`: the views of a container of the app's own `Layout` type, sized and placed by its code at
+    /// layout time (`CustomLayout`).
+    case customLayout(CustomLayoutValue)
+}
+
+/// A custom `Layout`'s subviews and its code. `start` is given the pass's proxies and, for each, the index of the
+/// child it stands for (a child that resolves to nothing has no proxy), so the front end finds each subview's
+/// layout values.
+public struct CustomLayoutValue: Sendable {
+    public var children: [Child]
+    public var start: @Sendable (LayoutSubviews, _ childIndices: [Int]) -> any CustomLayoutSession
+
+    public init(children: [Child], start: @escaping @Sendable (LayoutSubviews, [Int]) -> any CustomLayoutSession) {
+        self.children = children
+        self.start = start
+    }
 }
 
 /// A GeometryReader's content as a function of its size. The Swift front end runs the content closure with a proxy

@@ -88,6 +88,10 @@ enum DefaultSpacing {
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
         case .zstack(_, let children):
             return merge(children.map { edge($0, top: top, viewGap: viewGap) })
+        case .customLayout(let layout):
+            // "If you don't implement this method, the protocol provides a default implementation that merges the
+            // spacing preferences across all subviews" (Apple, Layout.spacing(subviews:cache:)).
+            return merge(layout.children.map { edge($0, top: top, viewGap: viewGap) })
         case .layered(let l):
             // Spacing around a view with an overlay or background is the view's own.
             return edge(l.base, top: top, viewGap: viewGap)

@@ -70,6 +70,8 @@ extension LayoutPass {
             case .failure(let error):
                 failures.append(error)
             }
+        case .customLayout(let layout):
+            result.children = placeCustomLayout(node, layout, p, bounds: Rect(origin: origin, size: own))
         }
         return result
     }

@@ -17,6 +17,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
     var rowGrids: [Key: RowGridMetrics] = [:]
     /// Content that could not be made at its size (`SizedContent`), in the order met.
     var failures: [any Error] = []
+    /// Custom layouts' sessions in this pass, by node (`CustomLayoutPass.swift`).
+    var customLayouts: [ObjectIdentifier: CustomLayoutRun] = [:]
 
     init(measurer: Measurer, options: LayoutOptions) {
         self.measurer = measurer
@@ -101,6 +103,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             // The proposal, 10 pt where it is nil (`SizedContent`); its content never changes it.
             return Size(width: p.width ?? options.geometryReaderIdealSize.width,
                         height: p.height ?? options.geometryReaderIdealSize.height)
+        case .customLayout(let layout):
+            return customLayoutSize(node, layout, p)
         }
     }
 
