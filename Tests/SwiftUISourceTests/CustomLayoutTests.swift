@@ -164,24 +164,28 @@ import Testing
         #expect(frames["Cancel"] == Rect(x: 140, y: 0, width: 60, height: 20), "\(frames)")
     }
 
-    @Test func idealSizesMappedFromTheSubviewsPlaceADiagonalStack() throws {
-        let frames = try textFrames("""
-        struct DiagonalStack: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                return CGSize(width: sizes.map(\\.width).reduce(0, +), height: sizes.map(\\.height).reduce(0, +))
-            }
+    /// Each subview at the bottom-trailing corner of the one before, at its ideal size.
+    static let diagonalStack = """
+    struct DiagonalStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map(\\.width).reduce(0, +), height: sizes.map(\\.height).reduce(0, +))
+        }
 
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                var origin = bounds.origin
-                for subview in subviews {
-                    let size = subview.sizeThatFits(.unspecified)
-                    subview.place(at: origin, proposal: .unspecified)
-                    origin.x += size.width
-                    origin.y += size.height
-                }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var origin = bounds.origin
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                subview.place(at: origin, proposal: .unspecified)
+                origin.x += size.width
+                origin.y += size.height
             }
         }
+    }
+    """
+
+    @Test func idealSizesMappedFromTheSubviewsPlaceADiagonalStack() throws {
+        let frames = try textFrames(Self.diagonalStack + """
 
         #Preview {
             VStack(alignment: .leading, spacing: 0) {
@@ -197,6 +201,46 @@ import Testing
         #expect(frames["One"] == Rect(x: 0, y: 20, width: 30, height: 20))
         #expect(frames["Two"] == Rect(x: 30, y: 40, width: 30, height: 20))
         #expect(frames["Three"] == Rect(x: 60, y: 60, width: 50, height: 20))
+    }
+
+    @Test func aLayoutInsideAnotherLayoutsSubviewRunsItsOwnCode() throws {
+        let frames = try textFrames(Self.diagonalStack + "\n" + Self.flowLayout + """
+
+        #Preview {
+            DiagonalStack {
+                Text("Header")
+                FlowLayout {
+                    Text("A")
+                    Text("B")
+                }
+            }
+        }
+        """)
+        // The flow, measured by the diagonal stack at its ideal size (one row, 10 + 8 + 10), sits below "Header".
+        #expect(frames["A"] == Rect(x: 60, y: 20, width: 10, height: 20), "\(frames)")
+        #expect(frames["B"] == Rect(x: 78, y: 20, width: 10, height: 20), "\(frames)")
+    }
+
+    @Test func layoutCodeRunningPastItsStepBudgetIsReported() throws {
+        let laid = try tree("""
+        struct Spinning: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var total: CGFloat = 0
+                for row in 0..<5000 {
+                    for column in 0..<5000 { total += CGFloat(row * column) }
+                }
+                return CGSize(width: total, height: 0)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+
+        #Preview { Spinning { Text("Busy") } }
+        """)
+        let tree = computeLayout(root: laid.body, proposal: ProposedSize(width: 361, height: nil),
+                                 measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        let d = try #require(tree.failures.first as? SwiftDiagnostic)
+        #expect(d.message.contains("20000 steps") && d.location.line == 5, "\(d)")
     }
 
     @Test func subviewsPlacedByTheirCentreOnACircle() throws {
