@@ -155,6 +155,9 @@ extension Vocabulary {
                   because: "a spec is one screen: write the popover's content as a spec of its own"),
         swiftOnly("modifier", .layout, example: "Text(\"Hello\").modifier(Bordered())",
                   because: "a ViewModifier is Swift code; a spec writes its result, or a component"),
+        // Read only by a custom Layout's code (`subview[Rank.self]`); nothing else lays out differently.
+        swiftOnly("layoutValue", .layout, example: "Pile { Text(\"Hello\").layoutValue(key: Rank.self, value: 1) }",
+                  because: "only a custom Layout's Swift code reads a layout value, and a spec has no custom Layout"),
     ] + ["previewDisplayName", "previewLayout", "previewDevice", "previewContext", "previewInterfaceOrientation"].map {
         swiftOnly($0, .preview, example: "Text(\"Hello\").\($0)()",
                   because: "a spec names its devices under `devices:` and is named by its file")

@@ -67,6 +67,8 @@ extension Vocabulary {
         view("ZStack", "ZStack { Color.blue; Text(\"A\") }", spec: "zstack", "{zstack: [{color: blue}, {text: A}]}"),
         view("AnyLayout", "let layout = AnyLayout(HStackLayout()); layout { Text(\"A\"); Text(\"B\") }", spec: "adaptiveStack",
              "{adaptiveStack: {threshold: accessibility5, children: [{text: A}, {text: B}]}}"),
+        swiftOnlyView("Layout", "Pile { Text(\"A\"); Text(\"B\") }",
+                      because: "a custom Layout's sizeThatFits and placeSubviews are Swift code the check runs"),
         view("ViewThatFits", "ViewThatFits { Text(\"A long title\"); Text(\"Short\") }", spec: "viewThatFits",
              "{viewThatFits: [{text: A long title}, {text: Short}]}"),
         view("LazyVGrid", "LazyVGrid(columns: [GridItem(), GridItem()]) { Text(\"A\"); Text(\"B\") }", spec: "grid",

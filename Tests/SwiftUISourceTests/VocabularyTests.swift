@@ -18,6 +18,17 @@ import ViewModel
         struct Bordered: ViewModifier {
             func body(content: Content) -> some View { content.padding(4) }
         }
+        /// A custom Layout: its subviews on top of each other at the top-leading corner.
+        struct Pile: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                return CGSize(width: sizes.map(\\.width).max() ?? 0, height: sizes.map(\\.height).max() ?? 0)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+            }
+        }
+        struct Rank: LayoutValueKey { static let defaultValue = 0 }
         #Preview { VStack { \(view) } }
         """
     }
