@@ -118,6 +118,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case .gridRow(let r): children = r.cells
         case .adaptiveStack(let a): children = a.children
         case .viewThatFits(let v): children = v.children
+        case .customLayout(let l): children = l.children
         case .form(let f): children = f.sections.flatMap(\.rows)
         case .button(let b): children = [b.label]
         case .toggle(let label): children = [label]

@@ -19,6 +19,7 @@ extension Element {
         case .gridRow(var r): r.cells = try children(r.cells); kind = .gridRow(r)
         case .adaptiveStack(var a): a.children = try children(a.children); kind = .adaptiveStack(a)
         case .viewThatFits(var v): v.children = try children(v.children); kind = .viewThatFits(v)
+        case .customLayout(var l): l.children = try children(l.children); kind = .customLayout(l)
         case .button(var b): b.label = try child(b.label); kind = .button(b)
         case .toggle(let label): kind = .toggle(label: try child(label))
         case .labelViews(let title, let icon): kind = .labelViews(title: try child(title), icon: try child(icon))

@@ -372,6 +372,36 @@ import Testing
         #expect(ax1["Closed"]?.minX == 0)
     }
 
+    @Test func rightToLeftMirrorsWhatTheLayoutPlaced() throws {
+        let frames = try textFrames(Self.flowLayout + """
+
+        #Preview {
+            FlowLayout {
+                Text("Open")
+                Text("Closed")
+            }
+            .environment(\\.layoutDirection, .rightToLeft)
+        }
+        """)
+        // Laid out left to right (Open 0…40, Closed 48…108 in the 108 pt flow), then flipped within the flow.
+        #expect(frames["Open"]?.minX == 68, "\(frames)")
+        #expect(frames["Closed"]?.minX == 0, "\(frames)")
+    }
+
+    @Test func anImageWithNoSizeInALayoutIsReportedWhenThePreviewIsEvaluated() throws {
+        let d = try #require(throws: SwiftDiagnostic.self) {
+            try tree(Self.diagonalStack + """
+
+            #Preview {
+                DiagonalStack {
+                    Image("avatar")
+                }
+            }
+            """)
+        }
+        #expect(d.message.contains("avatar") && d.location.line == 19, "\(d)")
+    }
+
     @Test func codeTheEvaluatorCannotRunStopsTheCaseAtItsLineAndColumn() throws {
         let laid = try tree("""
         struct ScreenWideLayout: Layout {

@@ -72,8 +72,9 @@ public struct TextTruncatedRule: Rule {
                 guard offered < available - context.thresholds.overflowTolerance else { return nil }
                 return Squeeze(offered: offered, available: available,
                                container: ancestor.path.split(separator: "/").last.map(String.init) ?? "grid")
-            case .stack, .zstack, .viewThatFits, .grid, .rowGrid:
-                return nil  // a vertical container gives its full width: no sibling squeeze
+            case .stack, .zstack, .viewThatFits, .grid, .rowGrid, .customLayout:
+                // A vertical container gives its full width: no sibling squeeze; a custom layout's code chose it.
+                return nil
             default:
                 continue
             }

@@ -9,7 +9,7 @@ import DynamicType
 /// Modelled (sources in each file): HStack/VStack distribution by priority group and flexibility
 /// (`StackLayout.swift`), Spacer (priority −∞, min length) and Divider, fixed and flexible frames
 /// (`FrameLayout.swift`), padding, fixedSize, ZStack, LazyVGrid (`GridLayout.swift`), Grid (`RowGridLayout.swift`), ViewThatFits,
-/// hidden, GeometryReader (`SizedContent.swift`). Assumptions and simplifications, each a place where SwiftUI may differ:
+/// hidden, GeometryReader (`SizedContent.swift`), custom `Layout`s run by the front end (`CustomLayout.swift`). Assumptions and simplifications, each a place where SwiftUI may differ:
 /// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
 /// - right-to-left is the left-to-right layout mirrored per subtree (`Mirroring.swift`); alignment is
 ///   leading/center/trailing × top/center/bottom, no text baselines and no custom alignment guides;
