@@ -40,7 +40,11 @@ extension Interpreter {
     /// orientation Spacers and Dividers in it take) are not evaluated: a layout that declares one is reported there.
     private func refuseUnmodelledMembers(of t: TypeDecl) throws {
         for name in ["explicitAlignment", "spacing"] {
-            if let f = index.methods(name, of: t)?.first {
+            // The protocol's own: `spacing(subviews:cache:)`, not a helper of that name (`spacing(after:)`).
+            let protocolMember = index.methods(name, of: t)?.first {
+                name == "explicitAlignment" || $0.signature.parameterClause.parameters.first?.firstName.text == "subviews"
+            }
+            if let f = protocolMember {
                 throw fail("`\(t.name).\(name)(…)` is not evaluated: layoutcheck runs a custom Layout's sizeThatFits and "
                            + "placeSubviews only (the default \(name) is assumed, so this preview is not checked)", at: f)
             }

@@ -445,6 +445,29 @@ import Testing
         #expect(d.location.line == 4 && d.message.contains("baselines"), "\(d)")
     }
 
+    @Test func aHelperNamedSpacingIsNotTheProtocolsSpacing() throws {
+        let frames = try textFrames("""
+        struct Row: Layout {
+            func spacing(after index: Int) -> CGFloat { index == 0 ? 20 : 4 }
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: proposal.width ?? 0, height: 20)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var x = bounds.minX
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                    x += subviews[index].sizeThatFits(.unspecified).width + spacing(after: index)
+                }
+            }
+        }
+
+        #Preview { Row { Text("Due"); Text("Today") } }
+        """)
+        #expect(frames["Today"]?.minX == 50, "\(frames)")
+    }
+
     @Test func aLayoutDeclaringItsOwnSpacingIsReportedAtTheDeclaration() throws {
         let d = try #require(throws: SwiftDiagnostic.self) {
             try tree("""
