@@ -101,6 +101,9 @@ public struct PreviewCatalog: Sendable {
                         for d in thrown.allBlockers where seen.insert(d).inserted {
                             out.append((d.location.file, d.location.line, d.location.column, d.message))
                         }
+                    } catch let errors as SpecErrors {
+                        // Laid out at layout time: what the resolver refuses, each at its own line.
+                        for e in errors.errors { out.append((e.file, e.line, e.column, e.message)) }
                     } catch {
                         out.append((nil, nil, 1, "\(error)"))
                     }

@@ -76,6 +76,9 @@ extension Interpreter {
             let d = try number(base, at: node)
             switch name {
             case "isZero": return .bool(d == 0)
+            case "isFinite": return .bool(d.isFinite)
+            case "isInfinite": return .bool(d.isInfinite)
+            case "isNaN": return .bool(d.isNaN)
             case "magnitude": return typed(base, as: nil).isInteger ? .int(Int(abs(d))) : .number(abs(d))
             default: break
             }
