@@ -164,6 +164,7 @@ extension Interpreter {
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
             }
+            if Self.isOptionSet(t), let value = try optionSetMethod(name, t, fields, try arguments(c, scope), at: c) { return value }
             if name == "callAsFunction", let container = try customLayoutCall(base, try arguments(c, scope), at: c) { return container }
         case .layoutPart(let part):
             if let value = try layoutPartMethod(name, part, c, scope) { return value }

@@ -202,6 +202,10 @@ extension Interpreter {
         if case .closure(let closure) = v, let type, !index.isFunctionType(type, from: context) {
             return try invoke(closure, [], at: node)
         }
+        if case .array(let items) = v, let type, !type.is(ArrayTypeSyntax.self),
+           let t = index.type(named: Self.baseTypeName(type), from: context), Self.isOptionSet(t) {
+            return try optionSet(t, items, at: node)
+        }
         guard case .member(let name, let args) = v, let type else { return v }
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.

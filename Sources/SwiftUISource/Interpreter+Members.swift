@@ -19,6 +19,7 @@ extension Interpreter {
         case .type(let typeName): return try staticMember(name, of: typeName, at: node)
         case .instance(let t, let fields):
             if let v = try member(name, of: t, fields, at: node) { return v }
+            if name == "isEmpty", Self.isOptionSet(t) { return .bool(try optionBits(base, at: node) == 0) }
             if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
         case .object(let o):
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
@@ -142,8 +143,10 @@ extension Interpreter {
 
     /// `static var card: CardStyle { .init() }`: an implicit member takes the declared type.
     private func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {
-        guard case .member = v else { return v }
-        return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
+        switch v {
+        case .member, .array: return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
+        default: return v
+        }
     }
 
     /// A computed property's getter or a function body: a single expression, or statements with `return`.

@@ -314,8 +314,13 @@ final class Interpreter {
     /// A stored or computed instance property, read with its property wrapper's meaning in this environment.
     func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
         if case .deferred(let expr)? = fields[name] {
-            let value = try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }
-            return try read(typed(value, declaredAt: expr), at: node)
+            var value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }, declaredAt: expr)
+            // `var layers: Layers = .all` / `= [.dough]`: a member or literal read as the declared type.
+            switch value {
+            case .array, .member(_, nil): value = try coerce(value, to: Self.declaredType(of: expr), context: type, at: expr)
+            default: break
+            }
+            return try read(value, at: node)
         }
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
