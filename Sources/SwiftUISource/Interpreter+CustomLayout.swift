@@ -64,10 +64,7 @@ extension Interpreter {
     /// Runs `body` as a call into a layout's code: in the environment where the layout is written, with a step
     /// budget of its own (the engine calls sizeThatFits several times per pass), every blocker thrown.
     func layoutTime<T>(_ d: DeferredLayout, _ body: () throws -> T) throws -> T {
-        let saved = (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls)
-        (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = (d.env, d.sectionsAsMarkers, d.depth, 0, false)
-        defer { (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = saved }
-        return try evaluatingAll(body)
+        try atLayoutTime(d.state) { try evaluatingAll(body) }
     }
 
     /// `name(…, cache: &cache)` on the layout, with the session's cache made first (`makeCache(subviews:)` if the
@@ -121,9 +118,7 @@ final class DeferredLayout: @unchecked Sendable {  // the interpreter is used on
     let type: TypeDecl
     let fields: [String: Value]
     let call: Syntax
-    let env: EvalEnvironment
-    let sectionsAsMarkers: Bool
-    let depth: Int
+    let state: LayoutTimeState
     let layoutValues: [[String: Value]]
 
     init(_ interpreter: Interpreter, type: TypeDecl, fields: [String: Value], call: Syntax, layoutValues: [[String: Value]]) {
@@ -131,9 +126,7 @@ final class DeferredLayout: @unchecked Sendable {  // the interpreter is used on
         self.type = type
         self.fields = fields
         self.call = call
-        env = interpreter.env
-        sectionsAsMarkers = interpreter.sectionsAsMarkers
-        depth = interpreter.depth
+        state = LayoutTimeState(interpreter)
         self.layoutValues = layoutValues
     }
 

@@ -27,10 +27,16 @@ extension Interpreter {
     /// The content at `size`, in the environment the reader was written in, with a step budget of its own (it runs
     /// after the preview's evaluation, once per size).
     func readerContent(_ d: DeferredGeometryContent, at size: Size) throws -> [Element] {
-        let saved = (env, sectionsAsMarkers, depth, steps)
-        (env, sectionsAsMarkers, depth, steps) = (d.env, d.sectionsAsMarkers, d.depth, 0)
-        defer { (env, sectionsAsMarkers, depth, steps) = saved }
-        return try readerContent(d.closure, proxy: .geometryProxy(size), at: d.call)
+        try atLayoutTime(d.state) { try readerContent(d.closure, proxy: .geometryProxy(size), at: d.call) }
+    }
+
+    /// `body` in the state the evaluator was in where the deferred code is written, with a step budget of its own
+    /// (it runs after the preview's evaluation, once per size or call layout makes).
+    func atLayoutTime<T>(_ state: LayoutTimeState, _ body: () throws -> T) rethrows -> T {
+        let saved = (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls)
+        (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = (state.env, state.sectionsAsMarkers, state.depth, 0, false)
+        defer { (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = saved }
+        return try body()
     }
 
     /// The content's views; what stops it (statements passed over included) is thrown, every blocker with it.
@@ -79,22 +85,32 @@ final class DeferredGeometryContent: @unchecked Sendable {  // the interpreter i
     private let interpreter: Interpreter
     let closure: Closure
     let call: FunctionCallExprSyntax
-    let env: EvalEnvironment
-    let sectionsAsMarkers: Bool
-    let depth: Int
+    let state: LayoutTimeState
 
     init(_ interpreter: Interpreter, closure: Closure, call: FunctionCallExprSyntax) {
         self.interpreter = interpreter
         self.closure = closure
         self.call = call
-        env = interpreter.env
-        sectionsAsMarkers = interpreter.sectionsAsMarkers
-        depth = interpreter.depth
+        state = LayoutTimeState(interpreter)
     }
 
     func views(at size: Size) throws -> [Element] {
         interpreter.layoutTimeLock.lock()
         defer { interpreter.layoutTimeLock.unlock() }
         return try interpreter.readerContent(self, at: size)
+    }
+}
+
+/// What the evaluator was doing where code that runs at layout time is written (a GeometryReader's content, a custom
+/// Layout's methods): that code runs later, in this state.
+struct LayoutTimeState {
+    let env: EvalEnvironment
+    let sectionsAsMarkers: Bool
+    let depth: Int
+
+    init(_ interpreter: Interpreter) {
+        env = interpreter.env
+        sectionsAsMarkers = interpreter.sectionsAsMarkers
+        depth = interpreter.depth
     }
 }
