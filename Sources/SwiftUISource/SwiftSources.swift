@@ -14,6 +14,12 @@ public enum SwiftSources {
     /// - Parameter conditions: how `#if` is decided (an iOS Simulator Debug build, with the project's flags).
     public static func previews(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
                                 catalogs: [String] = [], conditions: BuildConditions = BuildConditions()) throws -> [SwiftPreview] {
+        try discover(files: paths, relativeTo: root, stubs: stubs, catalogs: catalogs, conditions: conditions).previews
+    }
+
+    /// `previews(files:…)`, with the previews found in `#if` clauses the iOS build does not compile.
+    public static func discover(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
+                                catalogs: [String] = [], conditions: BuildConditions = BuildConditions()) throws -> PreviewDiscovery {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -29,7 +35,7 @@ public enum SwiftSources {
             }
             files.append(SourceFile(path: path, text: text))
         }
-        return previews(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
+        return discover(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
                         conditions: conditions)
     }
 
@@ -37,7 +43,14 @@ public enum SwiftSources {
     public static func previews(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:],
                                 conditions: BuildConditions = BuildConditions()) -> [SwiftPreview] {
-        previews(parsed: sources.filter { deepBrackets(in: $0.text) == nil }.map { SourceFile(path: $0.path, text: $0.text) },
+        discover(sources: sources, relativeTo: root, stubs: stubs, conditions: conditions).previews
+    }
+
+    /// `previews(sources:…)`, with the previews found in `#if` clauses the iOS build does not compile.
+    public static func discover(sources: [(path: String, text: String)], relativeTo root: String = ".",
+                                stubs: [String: ProjectConfig.Stub] = [:],
+                                conditions: BuildConditions = BuildConditions()) -> PreviewDiscovery {
+        discover(parsed: sources.filter { deepBrackets(in: $0.text) == nil }.map { SourceFile(path: $0.path, text: $0.text) },
                  relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions)
     }
 
@@ -65,8 +78,19 @@ public enum SwiftSources {
 
     static func previews(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
                          strings: LocalizedStrings, conditions: BuildConditions) -> [SwiftPreview] {
+        discover(parsed: files, relativeTo: root, stubs: stubs, strings: strings, conditions: conditions).previews
+    }
+
+    static func discover(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
+                         strings: LocalizedStrings, conditions: BuildConditions) -> PreviewDiscovery {
         let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions)
-        return files.flatMap { previews(in: $0, index: index, root: root) }
+        var out = PreviewDiscovery()
+        for file in files {
+            let found = previews(in: file, index: index, root: root)
+            out.previews += found.previews
+            out.inactive += found.inactive
+        }
+        return out
     }
 
     /// `.swift` files (or files ending in `suffix`, `.xcstrings` for String Catalogs) under the given files or
@@ -87,39 +111,51 @@ public enum SwiftSources {
         return Array(Set(out)).sorted()
     }
 
-    static func previews(in file: SourceFile, index: SourceIndex, root: String) -> [SwiftPreview] {
-        var found: [Found] = []
-        for item in index.active.statements(file.tree.statements) {
-            if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
-                // Found but not readable: listed with the reason, never dropped.
-                if let why = unreadable(macro) {
-                    let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
-                        .representedLiteralValue
-                    found.append((name, file.location(of: macro).line, .unreadable(why), nil, lines(of: macro, in: file), nil))
-                    continue
-                }
-                let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
-                    .representedLiteralValue
-                guard let body = widgetPreview(macro) ?? macro.trailingClosure.map({ .statements($0.statements) }) else { continue }
-                found.append((name, file.location(of: macro).line, body, fixedWidth(macro.arguments),
-                               lines(of: macro, in: file), nil))
-            } else if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
-                      d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true,
-                      let (typeName, _) = SourceIndex.nameAndKind(d) {
-                found += providerPreviews(d, owner: index.type(named: typeName, from: nil), file: file, index: index)
-            }
-        }
+    /// A file's previews: those compiled in the iOS build checked, and those in `#if` clauses it leaves out (listed,
+    /// never evaluated). Unnamed previews are numbered in file order among the compiled ones first, so a preview
+    /// in an `#if os(watchOS)` never renames (and moves the goldens of) one that is checked.
+    static func previews(in file: SourceFile, index: SourceIndex, root: String) -> PreviewDiscovery {
+        let found = index.active.statements(file.tree.statements).flatMap { declared(in: $0, file: file, index: index) }
+        let inactive = inactivePreviews(in: file.tree.statements, file: file, index: index)
         let base = relative(file.path, to: root)
         let fileName = (file.path as NSString).lastPathComponent
         var unnamed = 0
-        return found.map { p in
-            var name = p.name ?? ""
+        func names(_ written: String?) -> (name: String, folder: String) {
+            var name = written ?? ""
             if name.isEmpty { unnamed += 1; name = unnamed == 1 ? "Preview" : "Preview \(unnamed)" }
-            let folderName = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "-" : $0 })
+            return (name, base + "/" + String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "-" : $0 }))
+        }
+        let previews = found.map { p in
+            let (name, folder) = names(p.name)
             return SwiftPreview(name: "\(fileName) › \(name)", previewName: name, file: file.path, line: p.line,
-                                goldenFolder: base + "/" + folderName, fixedWidth: p.width, index: index, sourceFile: file,
+                                goldenFolder: folder, fixedWidth: p.width, index: index, sourceFile: file,
                                 body: p.body, previewLines: p.lines, owner: p.owner)
         }
+        return PreviewDiscovery(previews: previews, inactive: inactive.map { p in
+            let (name, folder) = names(p.found.name)
+            return InactivePreview(name: "\(fileName) › \(name)", previewName: name, file: file.path, line: p.found.line,
+                                   goldenFolder: folder, reason: p.reason)
+        })
+    }
+
+    /// The previews one top-level statement declares: a `#Preview` (one that cannot be read is listed with why,
+    /// never dropped) or a `PreviewProvider`'s.
+    static func declared(in item: CodeBlockItemSyntax, file: SourceFile, index: SourceIndex) -> [Found] {
+        if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
+            let name = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue
+            if let why = unreadable(macro) {
+                return [(name, file.location(of: macro).line, .unreadable(why), nil, lines(of: macro, in: file), nil)]
+            }
+            guard let body = widgetPreview(macro) ?? macro.trailingClosure.map({ .statements($0.statements) }) else { return [] }
+            return [(name, file.location(of: macro).line, body, fixedWidth(macro.arguments), lines(of: macro, in: file), nil)]
+        }
+        if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
+           d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true,
+           let (typeName, _) = SourceIndex.nameAndKind(d) {
+            return providerPreviews(d, owner: index.type(named: typeName, from: nil), file: file, index: index)
+        }
+        return []
     }
 
     typealias Found = (name: String?, line: Int, body: SwiftPreview.PreviewBody, width: Double?, lines: ClosedRange<Int>,
@@ -127,7 +163,7 @@ public enum SwiftSources {
 
     /// `static var previews: some View { Group { A(); B().previewDisplayName("x") } }`: one preview per view. A
     /// `previews` of statements (`let model = …; return View(model)`) is one preview.
-    private static func providerPreviews(_ d: some DeclGroupSyntax, owner: TypeDecl?, file: SourceFile, index: SourceIndex)
+    static func providerPreviews(_ d: some DeclGroupSyntax, owner: TypeDecl?, file: SourceFile, index: SourceIndex)
         -> [Found] {
         for member in index.active.members(d.memberBlock.members) {
             guard let v = member.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
