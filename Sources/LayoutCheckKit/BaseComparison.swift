@@ -55,7 +55,8 @@ public struct BaseComparison {
             _ = try PreviewExport(project: project, tolerance: options.tolerance).write(head.evaluations, unchecked: unchecked, to: html)
         }
         return RunReport(engineVersion: Project.engineVersion, verdict: failed ? .regression : .pass, cases: reports,
-                         skipped: options.specFilters.isEmpty ? project.skippedReports(head.plan!.selection) : [])
+                         skipped: options.specFilters.isEmpty ? project.skippedReports(head.plan!.selection) : [],
+                         inactive: options.specFilters.isEmpty ? project.inactiveReports(head.plan!.selection) : [])
     }
 
     func evaluate(_ options: RunOptions) throws

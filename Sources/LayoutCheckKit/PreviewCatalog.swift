@@ -14,7 +14,8 @@ public struct PreviewCatalog: Sendable {
         public var file: String
         public var line: Int
         public var name: String
-        /// `evaluated`, `not-evaluated`, or `skipped` (listed under `skip:`, with its reason).
+        /// `evaluated`, `not-evaluated`, `skipped` (listed under `skip:`, with its reason), or `inactive` (inside a
+        /// `#if` clause an iOS build does not compile, with the clause and why; never evaluated).
         public var status: String
         public var reason: String?
         public var diagnostics: [Diagnostic]
@@ -33,22 +34,41 @@ public struct PreviewCatalog: Sendable {
 
     public init(project: Project) { self.project = project }
 
-    /// The previews of `paths` (default: `swiftui:` in layoutcheck.yml), in file order.
+    /// The previews of `paths` (default: `swiftui:` in layoutcheck.yml), in file order, those in inactive `#if`
+    /// clauses among them at their lines.
     public func entries(paths: [String] = []) throws -> [Entry] {
         let configured = project.config.swiftui.map { project.config.path($0) }
-        let previews = try project.loadPreviews(paths: paths.isEmpty ? configured : paths)
+        let found = try project.discoverPreviews(paths: paths.isEmpty ? configured : paths)
+        let previews = found.previews
         let slots = ResultSlots<Entry>(count: previews.count)
         DispatchQueue.concurrentPerform(iterations: previews.count) { i in slots.set(i, .success(entry(previews[i]))) }
-        return slots.values.map { try! $0.get() }
+        let rows = zip(previews, slots.values).map { (file: $0.file, line: $0.line, rank: 0, entry: try! $1.get()) }
+            + found.inactive.map { (file: $0.file, line: $0.line, rank: 1, entry: inactiveEntry($0)) }
+        // By file as the sources were read, then line (a compiled preview first on a shared line), then as found.
+        return rows.enumerated()
+            .sorted { ($0.element.file, $0.element.line, $0.element.rank, $0.offset) < ($1.element.file, $1.element.line, $1.element.rank, $1.offset) }
+            .map(\.element.entry)
     }
 
-    /// The `skip:` entries that do nothing any more: no preview of `entries` matches them, or theirs evaluates now.
-    /// Only meaningful for the configured sources (`entries()` without paths).
+    /// A preview inside an inactive `#if` clause: listed with the clause and why, never evaluated.
+    func inactiveEntry(_ p: InactivePreview) -> Entry {
+        Entry(file: project.displayPath(p.file), line: p.line, name: p.name, status: Self.inactive, reason: p.reason, diagnostics: [])
+    }
+
+    /// The status of a preview inside a `#if` clause an iOS build does not compile.
+    public static let inactive = "inactive"
+
+    /// The `skip:` entries that do nothing any more: no preview of `entries` matches them, only one in an inactive
+    /// `#if` clause does (never evaluated, so never failing), or theirs evaluates now. Only meaningful for the
+    /// configured sources (`entries()` without paths).
     public func staleSkips(_ entries: [Entry]) -> [StaleSkip] {
-        let names = Set(entries.map(\.name))
+        let names = Set(entries.filter { $0.status != Self.inactive }.map(\.name))
+        let inactive = Set(entries.filter { $0.status == Self.inactive }.map(\.name))
         var stale = project.config.skip.keys.sorted()
             .filter { !names.contains($0) && !names.contains(SkipList.normalized($0)) }
-            .map { StaleSkip(key: $0, why: .noPreview) }
+            .map { key in
+                StaleSkip(key: key, why: inactive.contains(key) || inactive.contains(SkipList.normalized(key)) ? .inactive : .noPreview)
+            }
         for e in entries where e.evaluatesNow == true {
             if let key = project.skipEntry(for: e.name)?.key { stale.append(StaleSkip(key: key, why: .evaluates)) }
         }
@@ -131,8 +151,10 @@ public struct PreviewCatalog: Sendable {
         for s in stale { out += "stale: \(s.sentence)\n" }
         let evaluated = entries.filter { $0.status == "evaluated" }.count
         let skipped = entries.filter { $0.status == "skipped" }.count
+        let inactive = entries.filter { $0.status == Self.inactive }.count
         out += "\(evaluated) of \(entries.count) previews evaluated"
-            + (skipped > 0 ? "; \(skipped) not evaluated (baseline: skip: in layoutcheck.yml)" : "") + "\n"
+            + (skipped > 0 ? "; \(skipped) not evaluated (baseline: skip: in layoutcheck.yml)" : "")
+            + (inactive > 0 ? "; \(inactive) in inactive #if clauses (not compiled for iOS)" : "") + "\n"
         return out
     }
 }

@@ -74,7 +74,8 @@ public struct PreviewExport {
         return (project, evaluations, unchecked(notEvaluated, selection, project))
     }
 
-    /// Not evaluated (on the device it failed on, with its diagnostic), then skipped (with the `skip:` reason).
+    /// Not evaluated (on the device it failed on, with its diagnostic), then skipped (with the `skip:` reason), then
+    /// those in inactive `#if` clauses (with the clause and why).
     static func unchecked(_ notEvaluated: [Runner.NotEvaluated], _ selection: SourceSelection, _ project: Project) -> [UncheckedPreview] {
         notEvaluated.map { n in
             UncheckedPreview(name: n.source.name, file: project.displayPath(n.source.file), line: (n.source as? SwiftPreview)?.line ?? 1,
@@ -83,6 +84,9 @@ public struct PreviewExport {
         } + selection.skipped.map { s in
             UncheckedPreview(name: s.preview.name, file: project.displayPath(s.preview.file), line: s.preview.line, device: nil,
                              status: .skipped, reason: s.reason)
+        } + selection.inactive.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { p in
+            UncheckedPreview(name: p.name, file: project.displayPath(p.file), line: p.line, device: nil, status: .inactive,
+                             reason: p.reason)
         }
     }
 }

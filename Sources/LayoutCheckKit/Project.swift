@@ -143,7 +143,8 @@ public final class Project: Sendable {
         let names = filters.filter { !swiftPaths.contains($0) }
         // Swift files named on the command line are read (with the configured sources around them); otherwise the
         // configured previews, less those skipped.
-        let found = try loadPreviews(paths: swiftPaths.isEmpty ? config.swiftui.map { config.path($0) } : swiftPaths)
+        let discovery = try discoverPreviews(paths: swiftPaths.isEmpty ? config.swiftui.map { config.path($0) } : swiftPaths)
+        let found = discovery.previews
         var skipped: [(preview: SwiftPreview, key: String, reason: String)] = []
         let previews = !swiftPaths.isEmpty ? found : found.filter { p in
             guard let entry = skipEntry(for: p.name) else { return true }
@@ -151,7 +152,8 @@ public final class Project: Sendable {
             return false
         }
         let namedPreviews = previews.filter { p in names.contains { Self.matches(p, $0) } }
-        let specNames = names.filter { f in !previews.contains { Self.matches($0, f) } }
+        let inactive = discovery.inactive.filter { p in names.isEmpty || names.contains { Self.matches(p, $0) } }
+        let specNames = names.filter { f in !previews.contains { Self.matches($0, f) } && !inactive.contains { Self.matches($0, f) } }
         // Named previews if the filters name any; with Swift files given, every preview of them otherwise.
         let chosenPreviews = !namedPreviews.isEmpty || swiftPaths.isEmpty ? (names.isEmpty ? previews : namedPreviews) : previews
         // Specs: all of them for a plain run (unless the project checks Swift sources alone), the named ones otherwise.
@@ -160,22 +162,33 @@ public final class Project: Sendable {
         if !specNames.isEmpty {
             specs = try loadSpecs(filters: specNames)
         } else if filters.isEmpty, found.isEmpty, !specsOnDisk, !config.swiftui.isEmpty || !Self.isFolder(layoutsDirectory) {
-            throw nothingToCheck()
+            throw nothingToCheck(inactive: discovery.inactive)
         } else if filters.isEmpty, found.isEmpty || specsOnDisk {
             specs = try loadSpecs()
+        }
+        if chosenPreviews.isEmpty, specs.isEmpty, let off = inactive.first {
+            throw LayoutCheckError(.usage, "\(off.name) is not checked: \(off.reason)")
         }
         if !swiftPaths.isEmpty, chosenPreviews.isEmpty, specs.isEmpty {
             throw LayoutCheckError(.usage, "no preview in \(swiftPaths.joined(separator: ", "))")
         }
         var seen = Set<String>()
+        let unmatched = swiftPaths.isEmpty ? unmatchedSkips(found) : []
+        let inactiveSkips = skipsNamingInactive(unmatched, discovery.inactive)
         return SourceSelection(sources: specs + chosenPreviews.filter { seen.insert($0.name).inserted }, skipped: skipped,
-                               unmatchedSkips: swiftPaths.isEmpty ? unmatchedSkips(found) : [])
+                               unmatchedSkips: unmatched.filter { !inactiveSkips.contains($0) }, inactive: inactive,
+                               inactiveSkips: inactiveSkips)
     }
 
     /// The previews of the Swift files under `paths`. The configured `swiftui:` sources are read too, so views and
     /// models defined elsewhere in the app are known, as they are to the compiler.
     public func loadPreviews(paths: [String]) throws -> [SwiftPreview] {
-        guard !paths.isEmpty else { return [] }
+        try discoverPreviews(paths: paths).previews
+    }
+
+    /// `loadPreviews`, with the previews in `#if` clauses the iOS build does not compile (listed, never evaluated).
+    public func discoverPreviews(paths: [String]) throws -> PreviewDiscovery {
+        guard !paths.isEmpty else { return PreviewDiscovery() }
         let wanted = Set(SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath })
         let sources = config.swiftui.map { config.path($0) }
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
@@ -183,10 +196,12 @@ public final class Project: Sendable {
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
         let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: context + Array(wanted))
         do {
-            return try SwiftSources.previews(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
-                                             catalogs: catalogs,
-                                             conditions: BuildConditions(customConditions: Set(config.conditions)))
-                .filter { wanted.contains(($0.file as NSString).standardizingPath) }
+            var found = try SwiftSources.discover(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
+                                                  catalogs: catalogs,
+                                                  conditions: BuildConditions(customConditions: Set(config.conditions)))
+            found.previews = found.previews.filter { wanted.contains(($0.file as NSString).standardizingPath) }
+            found.inactive = found.inactive.filter { wanted.contains(($0.file as NSString).standardizingPath) }
+            return found
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)
         } catch let e as StringsError {
@@ -215,6 +230,12 @@ public final class Project: Sendable {
     }
 
     static func matches(_ preview: SwiftPreview, _ filter: String) -> Bool {
+        preview.name == filter || preview.previewName == filter || preview.file == filter
+            || (preview.file as NSString).lastPathComponent == filter
+            || (preview.file as NSString).standardizingPath == (filter as NSString).standardizingPath
+    }
+
+    static func matches(_ preview: InactivePreview, _ filter: String) -> Bool {
         preview.name == filter || preview.previewName == filter || preview.file == filter
             || (preview.file as NSString).lastPathComponent == filter
             || (preview.file as NSString).standardizingPath == (filter as NSString).standardizingPath

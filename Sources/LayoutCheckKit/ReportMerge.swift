@@ -49,7 +49,8 @@ public enum ReportMerge {
                                orphans: Array(Set(reports.flatMap(\.orphans))).sorted(),
                                pruned: Array(Set(reports.flatMap(\.pruned))).sorted(),
                                // Every shard lists the whole baseline and its stale entries: each once, in first-seen order.
-                               skipped: unique(reports.flatMap(\.skipped)), staleSkips: unique(reports.flatMap(\.staleSkips)))
+                               skipped: unique(reports.flatMap(\.skipped)), staleSkips: unique(reports.flatMap(\.staleSkips)),
+                               inactive: Array(Set(reports.flatMap(\.inactive))).sorted())
         merged.schemaVersion = first.schemaVersion
         return merged
     }

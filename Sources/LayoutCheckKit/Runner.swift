@@ -46,7 +46,8 @@ public struct Runner: Sendable {
         return RunReport(engineVersion: Project.engineVersion, verdict: verdict, cases: reports,
                          orphans: options.prune ? [] : orphans, pruned: pruned,
                          skipped: whole ? plan.project.skippedReports(plan.selection) : [],
-                         staleSkips: whole ? staleSkips(plan) : [])
+                         staleSkips: whole ? staleSkips(plan) : [],
+                         inactive: whole ? plan.project.inactiveReports(plan.selection) : [])
     }
 
     /// `skip:` entries that do nothing: matching no preview, or naming one that evaluates now (each skipped preview
@@ -58,7 +59,8 @@ public struct Runner: Sendable {
             evaluates.set(i, .success(PreviewCatalog.diagnostics(skipped[i].preview, plan.project, firstOnly: true).isEmpty))
         }
         let now = zip(skipped, evaluates.values).filter { (try? $0.1.get()) == true }.map { StaleSkip(key: $0.0.key, why: .evaluates) }
-        return plan.selection.unmatchedSkips.map { StaleSkip(key: $0, why: .noPreview) } + now
+        return plan.selection.unmatchedSkips.map { StaleSkip(key: $0, why: .noPreview) }
+            + plan.selection.inactiveSkips.map { StaleSkip(key: $0, why: .inactive) } + now
     }
 
     /// Every evaluation against its golden, on every core (reading and comparing goldens is as much work as
@@ -110,7 +112,12 @@ public struct Runner: Sendable {
         guard options.devices == nil else { return ([], []) }
         let goldenURL = URL(fileURLWithPath: plan.project.goldenDirectory)
         let within = plan.isPartialSelection ? plan.sources.map(\.goldenFolder) : nil
+        // Goldens of a preview in an inactive `#if` clause are kept: it was not evaluated, so nothing is known of them.
+        // (One sharing its name with a compiled preview, as `#if os(iOS) … #else` often does, keeps nothing extra.)
+        let checkedFolders = Set(plan.selection.sources.map(\.goldenFolder))
+        let inactiveFolders = plan.selection.inactive.map(\.goldenFolder).filter { !checkedFolders.contains($0) }.map { $0 + "/" }
         let orphans = GoldenFiles.orphans(in: goldenURL, expected: plan.expectedGoldens, within: within)
+            .filter { path in !inactiveFolders.contains { path.hasPrefix($0) } }
         guard options.prune, !orphans.isEmpty else { return (orphans, []) }
         do { try GoldenFiles.prune(orphans, in: goldenURL) } catch {
             throw LayoutCheckError(.environment, "\(plan.project.goldenDirectory): cannot prune: \(error)")

@@ -50,11 +50,19 @@ public enum SkipBaseline {
         return "not evaluated: \(d.message) (\(d.file):\(d.line))"
     }
 
+    static func why(_ why: StaleSkip.Why) -> String {
+        switch why {
+        case .noPreview: "matches no preview"
+        case .evaluates: "evaluates now"
+        case .inactive: "its preview is in an inactive #if clause, never evaluated"
+        }
+    }
+
     /// What was written, for the terminal.
     public static func summary(_ c: Change) -> String {
         var out = ""
         for name in c.added { out += "+ skip \"\(name)\"\n" }
-        for s in c.removed { out += "- skip \"\(s.key)\" (\(s.why == .noPreview ? "matches no preview" : "evaluates now"))\n" }
+        for s in c.removed { out += "- skip \"\(s.key)\" (\(Self.why(s.why)))\n" }
         out += c.added.isEmpty && c.removed.isEmpty ? "\(c.file): skip: is up to date\n"
             : "\(c.file): \(c.added.count) skip entr\(c.added.count == 1 ? "y" : "ies") added, \(c.removed.count) removed\n"
         return out

@@ -13,6 +13,10 @@ public struct SourceSelection: Sendable {
     public var skipped: [(preview: SwiftPreview, key: String, reason: String)] = []
     /// `skip:` keys (as written) that match no configured preview.
     public var unmatchedSkips: [String] = []
+    /// Previews in `#if` clauses the iOS build does not compile: listed in reports, never evaluated, never failing.
+    public var inactive: [InactivePreview] = []
+    /// `skip:` keys (as written) that name only a preview in an inactive clause: nothing to skip, it is never checked.
+    public var inactiveSkips: [String] = []
 }
 
 extension Project {
@@ -29,13 +33,31 @@ extension Project {
         return config.skip.keys.filter { !names.contains($0) && !names.contains(SkipList.normalized($0)) }.sorted()
     }
 
+    /// Of the `skip:` keys that match no compiled preview, those naming a preview in an inactive `#if` clause.
+    func skipsNamingInactive(_ unmatched: [String], _ inactive: [InactivePreview]) -> [String] {
+        let names = Set(inactive.map(\.name))
+        return unmatched.filter { names.contains($0) || names.contains(SkipList.normalized($0)) }
+    }
+
+    /// Previews in inactive clauses as reports list them, sorted by file, line and name (the same bytes every run).
+    func inactiveReports(_ selection: SourceSelection) -> [InactivePreviewReport] {
+        selection.inactive.map { InactivePreviewReport(name: $0.name, file: displayPath($0.file), line: $0.line, reason: $0.reason) }
+            .sorted()
+    }
+
     /// Skipped previews as reports list them.
     func skippedReports(_ selection: SourceSelection) -> [SkippedPreview] {
         selection.skipped.map { SkippedPreview(name: $0.preview.name, file: displayPath($0.preview.file), reason: $0.reason) }
     }
 
     /// Why a plain run has nothing to check, said with what was looked for and what was found, and what to do.
-    func nothingToCheck() -> LayoutCheckError {
+    func nothingToCheck(inactive: [InactivePreview] = []) -> LayoutCheckError {
+        // Previews were found, but an iOS build compiles none of them: say so, not that there are none.
+        if let first = inactive.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            return LayoutCheckError(.spec, "\(inactive.count) preview\(inactive.count == 1 ? "" : "s") found, all in `#if` "
+                + "clauses an iOS build does not compile, and no specs in \(layoutsDirectory): nothing to check "
+                + "(\(displayPath(first.file)):\(first.line): \(first.name): \(first.reason))")
+        }
         let found = Starter.previewFolders(under: root)
         let shown = found.prefix(5).joined(separator: ", ") + (found.count > 5 ? ", …" : "")
         let foundText = found.isEmpty ? "no Swift file with a #Preview or PreviewProvider under \(root)"

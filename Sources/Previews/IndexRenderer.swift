@@ -3,7 +3,8 @@ import CheckSettings
 
 /// A preview with no page: the front end could not evaluate it, or `skip:` leaves it out.
 public struct UncheckedPreview: Sendable, Hashable {
-    public enum Status: String, Sendable { case notEvaluated = "not-evaluated", skipped }
+    /// `inactive`: written inside a `#if` clause an iOS build does not compile, never evaluated.
+    public enum Status: String, Sendable { case notEvaluated = "not-evaluated", skipped, inactive }
     public var name: String
     public var file: String
     public var line: Int
@@ -60,10 +61,18 @@ struct IndexRenderer {
         for u in unchecked {
             out += "<tr data-spec=\"\(e(u.name))\" data-status=\"\(e(u.status.rawValue))\"><td>\(e(u.name))<br><span class=\"meta\">"
                 + "\(e(u.file)):\(u.line)</span></td><td>\(e(u.device ?? "every device"))</td>"
-                + "<td class=\"status-\(e(u.status.rawValue))\">\(u.status == .skipped ? "skipped (baseline)" : "not evaluated")</td>"
+                + "<td class=\"status-\(e(u.status.rawValue))\">\(Self.label(u.status))</td>"
                 + "<td>\(e(u.reason))</td></tr>"
         }
         return out + "</tbody></table>"
+    }
+
+    private static func label(_ status: UncheckedPreview.Status) -> String {
+        switch status {
+        case .notEvaluated: "not evaluated"
+        case .skipped: "skipped (baseline)"
+        case .inactive: "inactive #if clause"
+        }
     }
 
     private func kb(_ bytes: Int) -> String { "\((bytes + 512) / 1024) KB" }

@@ -3,11 +3,14 @@
 public enum JUnitReport {
     public static func render(_ report: RunReport) -> String {
         let bySpec = Dictionary(grouping: report.cases, by: \.file)
-        let skippedByFile = Dictionary(grouping: report.skipped, by: \.file)
+        // Skipped and inactive previews are JUnit's skipped test cases: listed with why, never run.
+        let notRun = report.skipped.map { (name: $0.name, file: $0.file, what: "not evaluated", reason: $0.reason) }
+            + report.inactive.map { (name: $0.name, file: $0.file, what: "inactive #if clause", reason: $0.reason) }
+        let skippedByFile = Dictionary(grouping: notRun, by: \.file)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted, .improved].contains($0.status) }.count
-        let skippedText = report.skipped.isEmpty ? "" : " skipped=\"\(report.skipped.count)\""
-        out += "<testsuites name=\"layoutcheck\" tests=\"\(report.cases.count + report.skipped.count)\" failures=\"\(failures)\"\(skippedText)>\n"
+        let skippedText = notRun.isEmpty ? "" : " skipped=\"\(notRun.count)\""
+        out += "<testsuites name=\"layoutcheck\" tests=\"\(report.cases.count + notRun.count)\" failures=\"\(failures)\"\(skippedText)>\n"
         for file in Set(bySpec.keys).union(skippedByFile.keys).sorted() {
             let cases = bySpec[file] ?? [], skipped = skippedByFile[file] ?? []
             let failed = cases.filter { [.failed, .missingGolden, .notEvaluated, .findingsNotAccepted, .improved].contains($0.status) }.count
@@ -15,7 +18,7 @@ public enum JUnitReport {
                 + (skipped.isEmpty ? "" : " skipped=\"\(skipped.count)\"") + ">\n"
             out += properties(cases)
             for s in skipped {
-                out += "    <testcase classname=\"\(s.name.xmlEscaped)\" name=\"not evaluated\" file=\"\(s.file.xmlEscaped)\">"
+                out += "    <testcase classname=\"\(s.name.xmlEscaped)\" name=\"\(s.what)\" file=\"\(s.file.xmlEscaped)\">"
                     + "<skipped message=\"\(s.reason.xmlEscaped)\"/></testcase>\n"
             }
             for c in cases {

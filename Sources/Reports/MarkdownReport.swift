@@ -11,7 +11,7 @@ public enum MarkdownReport {
         out += report.checkedSources.replacingOccurrences(of: ", ", with: " · ") + " · \(layouts) layouts"
         if let previewURL { out += " · [previews](\(previewURL))" }
         out += "\n\n"
-        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {
+        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty || !report.inactive.isEmpty {
             out += "Checked: \(report.coverage.sentence.markdownEscaped)\n\n"
         }
         for s in report.staleSkips { out += "> ⚠️ \(s.sentence.markdownEscaped)\n\n" }

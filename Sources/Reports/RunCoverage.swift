@@ -24,9 +24,29 @@ public struct SkippedPreview: Codable, Sendable, Hashable {
     public init(name: String, file: String, reason: String) { self.name = name; self.file = file; self.reason = reason }
 }
 
+/// A preview written inside a `#if` clause the iOS build does not compile (`#if os(watchOS)`, a flag not set):
+/// listed with why, never evaluated, never a failure.
+public struct InactivePreviewReport: Codable, Sendable, Hashable, Comparable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// The clause as written, its line and why it is off.
+    public var reason: String
+
+    public init(name: String, file: String, line: Int, reason: String) {
+        self.name = name; self.file = file; self.line = line; self.reason = reason
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { (a.file, a.line, a.name) < (b.file, b.line, b.name) }
+}
+
 /// A `skip:` entry that no longer does anything: it matches no preview, or its preview evaluates now.
 public struct StaleSkip: Codable, Sendable, Hashable {
-    public enum Why: String, Codable, Sendable { case noPreview = "matches-no-preview", evaluates = "evaluates-now" }
+    public enum Why: String, Codable, Sendable {
+        case noPreview = "matches-no-preview", evaluates = "evaluates-now"
+        /// It names a preview in an inactive `#if` clause, which is never evaluated, so never needs skipping.
+        case inactive = "names-inactive-preview"
+    }
     public var key: String
     public var why: Why
     /// The command that removes it (and records what is not evaluated).
@@ -37,7 +57,11 @@ public struct StaleSkip: Codable, Sendable, Hashable {
     public init(key: String, why: Why) { self.key = key; self.why = why }
 
     public var sentence: String {
-        let what = why == .noPreview ? "matches no preview" : "names a preview that is evaluated now"
+        let what = switch why {
+        case .noPreview: "matches no preview"
+        case .evaluates: "names a preview that is evaluated now"
+        case .inactive: "names a preview in an inactive #if clause, which is never evaluated (nor fails)"
+        }
         return "skip entry \"\(key)\" in layoutcheck.yml \(what); `\(fix)` removes it"
     }
 }
@@ -46,7 +70,7 @@ public struct StaleSkip: Codable, Sendable, Hashable {
 public struct RunCoverage: Codable, Sendable, Hashable {
     /// YAML specs checked.
     public var specs: Int
-    /// Previews found (checked, not evaluated, and skipped).
+    /// Previews found (checked, not evaluated, skipped, and in inactive `#if` clauses).
     public var previews: Int
     /// Previews evaluated on every device.
     public var previewsChecked: Int
@@ -54,6 +78,8 @@ public struct RunCoverage: Codable, Sendable, Hashable {
     public var previewsNotEvaluated: Int
     /// Previews under `skip:` (the baseline).
     public var previewsSkipped: Int
+    /// Previews in `#if` clauses the iOS build does not compile: counted, never evaluated, never failing.
+    public var previewsInactive: Int
     public var texts: Int
     public var controls: Int
     public var images: Int
@@ -62,13 +88,14 @@ public struct RunCoverage: Codable, Sendable, Hashable {
     /// Distinct parts whose content is not checked: `stubs:` boxes, overlays, sheets and the like.
     public var partsNotChecked: Int
 
-    public init(cases: [CaseReport], skipped: [SkippedPreview]) {
+    public init(cases: [CaseReport], skipped: [SkippedPreview], inactive: [InactivePreviewReport] = []) {
         let previewCases = cases.filter { $0.previewName != nil }
         let failing = Set(previewCases.filter { $0.status == .notEvaluated }.map(\.spec))
         let previews = Set(previewCases.map(\.spec))
         specs = Set(cases.filter { $0.previewName == nil }.map(\.file)).count
         previewsSkipped = Set(skipped.map(\.name)).subtracting(previews).count
-        self.previews = previews.count + previewsSkipped
+        previewsInactive = Set(inactive.map { "\($0.file):\($0.line)" }).count
+        self.previews = previews.count + previewsSkipped + previewsInactive
         previewsNotEvaluated = failing.count
         previewsChecked = previews.count - failing.count
         let counted = cases.compactMap(\.coverage)
@@ -88,6 +115,10 @@ public struct RunCoverage: Codable, Sendable, Hashable {
         var out = parts.joined(separator: ", ")
         if previewsNotEvaluated > 0 { out += "; \(Self.number(previewsNotEvaluated)) not evaluated (failing)" }
         if previewsSkipped > 0 { out += "; \(Self.number(previewsSkipped)) not evaluated (baseline)" }
+        if previewsInactive > 0 {
+            out += "; " + (previewsInactive == 1 ? "1 preview in an inactive #if clause"
+                           : "\(Self.number(previewsInactive)) previews in inactive #if clauses") + " (not compiled for iOS)"
+        }
         if partsNotChecked > 0 {
             out += "; \(Self.count(partsNotChecked, "part")) not checked inside (stubs, overlays, sheets: --format json lists them)"
         }

@@ -18,12 +18,14 @@ public struct RunReport: Codable, Sendable {
     public var skipped: [SkippedPreview] = []
     /// `skip:` entries that do nothing any more, each with the command that removes it.
     public var staleSkips: [StaleSkip] = []
+    /// Previews in `#if` clauses the iOS build does not compile, sorted by file and line: listed, never evaluated.
+    public var inactive: [InactivePreviewReport] = []
     /// The totals: previews and specs checked, texts, controls and images laid out and checked, what was left out.
     /// Worked out from the cases whenever read, so it never disagrees with them; encoded for JSON readers.
-    public var coverage: RunCoverage { RunCoverage(cases: cases, skipped: skipped) }
+    public var coverage: RunCoverage { RunCoverage(cases: cases, skipped: skipped, inactive: inactive) }
 
     public init(engineVersion: String, verdict: Verdict, cases: [CaseReport], orphans: [String] = [], pruned: [String] = [],
-                skipped: [SkippedPreview] = [], staleSkips: [StaleSkip] = []) {
+                skipped: [SkippedPreview] = [], staleSkips: [StaleSkip] = [], inactive: [InactivePreviewReport] = []) {
         self.engineVersion = engineVersion
         self.verdict = verdict
         self.cases = cases
@@ -31,10 +33,11 @@ public struct RunReport: Codable, Sendable {
         self.pruned = pruned
         self.skipped = skipped
         self.staleSkips = staleSkips
+        self.inactive = inactive
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, engineVersion, verdict, cases, orphans, pruned, skipped, staleSkips, coverage
+        case schemaVersion, engineVersion, verdict, cases, orphans, pruned, skipped, staleSkips, inactive, coverage
     }
 
     /// Reports written before skips were reported read with none.
@@ -48,6 +51,7 @@ public struct RunReport: Codable, Sendable {
         pruned = try c.decode([String].self, forKey: .pruned)
         skipped = try c.decodeIfPresent([SkippedPreview].self, forKey: .skipped) ?? []
         staleSkips = try c.decodeIfPresent([StaleSkip].self, forKey: .staleSkips) ?? []
+        inactive = try c.decodeIfPresent([InactivePreviewReport].self, forKey: .inactive) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -60,6 +64,7 @@ public struct RunReport: Codable, Sendable {
         try c.encode(pruned, forKey: .pruned)
         try c.encode(skipped, forKey: .skipped)
         try c.encode(staleSkips, forKey: .staleSkips)
+        try c.encode(inactive, forKey: .inactive)
         try c.encode(coverage, forKey: .coverage)
     }
 

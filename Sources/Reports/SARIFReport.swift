@@ -62,7 +62,8 @@ public enum SARIFReport {
     /// The run's totals as a SARIF property bag, so code scanning shows how much was checked.
     static func coverage(_ c: RunCoverage) -> [String: Any] {
         ["specs": c.specs, "previews": c.previews, "previewsChecked": c.previewsChecked,
-         "previewsNotEvaluated": c.previewsNotEvaluated, "previewsSkipped": c.previewsSkipped, "texts": c.texts,
+         "previewsNotEvaluated": c.previewsNotEvaluated, "previewsSkipped": c.previewsSkipped,
+         "previewsInactive": c.previewsInactive, "texts": c.texts,
          "controls": c.controls, "images": c.images, "casesCheckingNothing": c.casesCheckingNothing,
          "partsNotChecked": c.partsNotChecked]
     }

@@ -15,7 +15,7 @@ public struct TerminalReport: Sendable {
     public func render(_ report: RunReport) -> String {
         var out = verdictLine(report) + "\n"
         // What was checked, when the run counted it (a report read from an older JSON did not).
-        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty {
+        if report.cases.contains(where: { $0.coverage != nil }) || !report.skipped.isEmpty || !report.inactive.isEmpty {
             out += "  " + report.coverage.sentence + "\n"
         }
         // First what may explain every difference below: the golden was recorded with other fonts or engine.
