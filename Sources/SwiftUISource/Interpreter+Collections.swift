@@ -32,9 +32,14 @@ extension Interpreter {
             return .bool(try items.contains { try equals($0, first!, at: c) })
         case "sorted" where args.isEmpty:
             return .array(try sorted(items) { try self.less($0, $1, at: c) })
-        case "min", "max" where args.isEmpty:
-            let order = try sorted(items) { try self.less($0, $1, at: c) }
-            return (name == "min" ? order.first : order.last) ?? .null
+        case "min" where args.isEmpty, "max" where args.isEmpty:
+            return try extreme(name, items) { try self.less($0, $1, at: c) }
+        case "reduce" where args.first?.label == "into":
+            // `reduce(into: 0) { $0 += $1.count }`: the closure changes its first argument in place.
+            guard args.count == 2, case .closure(let f) = args[1].value else { return nil }
+            var result = args[0].value
+            for item in items { result = try invokeUpdating(f, result, item, at: c) }
+            return result
         case "reduce":
             guard args.count == 2 else { return nil }
             var result = args[0].value
@@ -67,6 +72,8 @@ extension Interpreter {
         case "allSatisfy": return .bool(try items.allSatisfy { try truth(try apply(f, [$0], at: c), at: c) })
         case "count": return .int(try items.filter { try truth(try apply(f, [$0], at: c), at: c) }.count)
         case "sorted": return .array(try sorted(items) { try self.truth(try self.apply(f, [$0, $1], at: c), at: c) })
+        case "min", "max":
+            return try extreme(name, items) { try self.truth(try self.apply(f, [$0, $1], at: c), at: c) }
         default: return nil
         }
     }
@@ -81,6 +88,9 @@ extension Interpreter {
         case .closure(let closure): return try invoke(closure, args.map { Argument(label: nil, value: $0) }, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
+        case .member(Self.initializerFunction, let reference?) where args.count == 1:
+            guard case .string(let type) = reference[0].value else { throw fail("expected an initializer", at: node) }
+            return try callInitializer(type, label: reference[0].label, with: args[0], Scope(), at: node)
         case .member(Self.operatorFunction, let op?) where args.count == 2:
             // `reduce(0, +)`, `reduce(0, max)`: an operator or `max`/`min` passed as the function.
             guard case .string(let name) = op[0].value else { throw fail("expected an operator", at: node) }
@@ -91,6 +101,24 @@ extension Interpreter {
             return try combine(name, args[0], args[1], at: node)
         default: throw fail("expected a closure or a key path, found \(f.typeDescription)", at: node)
         }
+    }
+
+    /// `min(by:)` / `max(by:)` as the standard library's loops run them: `min` takes an element ordered before the
+    /// one kept, `max` one the kept one is ordered before, so among equals both keep the first.
+    private func extreme(_ name: String, _ items: [Value], _ areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> Value {
+        guard var result = items.first else { return .null }
+        for e in items.dropFirst() {
+            if name == "min" ? try areInIncreasingOrder(e, result) : try areInIncreasingOrder(result, e) { result = e }
+        }
+        return result
+    }
+
+    /// Runs `{ $0 += … }` with an `inout` first argument and gives back its final value.
+    private func invokeUpdating(_ f: Closure, _ accumulator: Value, _ item: Value, at node: some SyntaxProtocol) throws -> Value {
+        var updated = accumulator
+        let inout0 = Argument(label: nil, value: accumulator, writeBack: { updated = $0 })
+        _ = try invoke(f, [inout0, Argument(label: nil, value: item)], at: node)
+        return updated
     }
 
     /// Numbers, strings and dates in their natural order.

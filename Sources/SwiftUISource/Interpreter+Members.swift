@@ -6,6 +6,11 @@ extension Interpreter {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = m.declName.baseName.plain
         guard let baseExpr = m.base else { return .member(name, arguments: nil) }
+        if name == "init", m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != m.id,
+           let reference = initializerReference(ExprSyntax(m)) {
+            // `map(String.init)`: the initializer as a function, called with each value.
+            return .member(Self.initializerFunction, arguments: [Argument(label: reference.label, value: .string(reference.type))])
+        }
         if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "Self", let instance = scope.instance {
             return try staticMember(name, of: instance.type.qualifiedName, at: m)
         }

@@ -192,6 +192,15 @@ extension Interpreter {
             let equal = try equals(a, b, at: node)
             return .bool(op == "==" ? equal : !equal)
         case "<", "<=", ">", ">=":
+            if case .string(let x) = a, case .string(let y) = b {
+                // Swift's String order (Unicode canonical equivalence), the same in the evaluator as in the app.
+                switch op {
+                case "<": return .bool(x < y)
+                case "<=": return .bool(x <= y)
+                case ">": return .bool(x > y)
+                default: return .bool(x >= y)
+                }
+            }
             let (x, y) = try comparable(a, b, at: node)
             switch op {
             case "<": return .bool(x < y)
@@ -250,6 +259,9 @@ extension Interpreter {
         case (.member(let x, nil), .member(let y, nil)): return x == y
         // `Content.self == EmptyView.self`: types by name (`some View` is any view type but EmptyView).
         case (.type(let x), .type(let y)): return x == y
+        // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
+        case (.record(let x), .record(let y)) where x.count == y.count:
+            return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }
         default:
             if let x = category(a), let y = category(b) { return x == y }
             if let x = caseName(a), let y = caseName(b) { return x == y }

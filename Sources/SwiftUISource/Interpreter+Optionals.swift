@@ -16,26 +16,33 @@ extension Interpreter {
         default: break
         }
         if let reference = initializerReference(fExpr) {
-            // `Image.init(systemName:)`, `String.init`: called with the value, as written out.
-            let inner = Scope(parent: scope)
-            inner.bind(Self.mappedName, base)
-            let label = reference.label.map { "\($0): " } ?? ""
-            let text = "\(reference.type)(\(label)\(Self.mappedName))"
-            guard let call = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self) else { return nil }
-            do { return try evaluate(call, inner) } catch let d as SwiftDiagnostic {
-                // The call is written out here, not in the file: a reason located in it is reported at the `map`.
-                let written = location(call)
-                guard d.location.file == written.file, d.location.line == written.line else { throw d }
-                throw fail(d.message, at: c)
-            }
+            return try callInitializer(reference.type, label: reference.label, with: base, scope, at: c)
         }
         return try apply(try evaluate(fExpr, scope), [base], at: c)
     }
 
     private static let mappedName = "layoutcheckMappedValue"
+    /// `String.init`, `Image.init(systemName:)` passed as a function (`names.map(String.init)`).
+    static let initializerFunction = "$initializerFunction"
+
+    /// `T(label: value)`, the call an initializer reference stands for, as written out.
+    func callInitializer(_ type: String, label: String?, with value: Value, _ scope: Scope, at c: some SyntaxProtocol) throws -> Value {
+        let inner = Scope(parent: scope)
+        inner.bind(Self.mappedName, value)
+        let text = "\(type)(\(label.map { "\($0): " } ?? "")\(Self.mappedName))"
+        guard let call = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self) else {
+            throw fail("`\(type).init` is not evaluated here", at: c)
+        }
+        do { return try evaluate(call, inner) } catch let d as SwiftDiagnostic {
+            // The call is written out here, not in the file: a reason located in it is reported at the reference.
+            let written = location(call)
+            guard d.location.file == written.file, d.location.line == written.line else { throw d }
+            throw fail(d.message, at: c)
+        }
+    }
 
     /// `T.init(label:)`, `T.init`: the type's name and the one argument's label.
-    private func initializerReference(_ e: ExprSyntax) -> (type: String, label: String?)? {
+    func initializerReference(_ e: ExprSyntax) -> (type: String, label: String?)? {
         guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
               let base = m.base?.as(DeclReferenceExprSyntax.self) else { return nil }
         let labels = m.declName.argumentNames?.arguments.map(\.name.text) ?? []

@@ -57,6 +57,11 @@ extension Interpreter {
             if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
                 return .array(Array(repeating: args[0].value, count: Int(n)))
             }
+        case "stride": if let values = try strideValues(args, at: c) { return values }
+        case "zip":
+            // `zip(a, b)`: pairs up to the shorter sequence, as tuples (`pair.0`, `pair.1`).
+            guard args.count == 2, case .array(let a) = args[0].value, case .array(let b) = args[1].value else { break }
+            return .array(zip(a, b).map { .record([Argument(label: nil, value: $0), Argument(label: nil, value: $1)]) })
         case "AnyLayout":
             if case .layout(let l)? = first { return .layout(l) }
             // A custom Layout type-erased: still the app's layout, called with its views.
@@ -174,5 +179,28 @@ extension Interpreter {
     private func bound(_ label: String, _ args: [Argument]?, default value: Double, at c: FunctionCallExprSyntax) throws -> Double {
         guard let arg = args?.first(where: { $0.label == label }) else { return value }
         return try number(arg.value, at: c)
+    }
+
+    /// `stride(from:to:by:)` / `stride(from:through:by:)`: integers stay integers, as Swift's `Strideable` does; at
+    /// most `SpecLimits`-sized arrays are made (a huge stride is diagnosed, never cut short).
+    func strideValues(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard args.count == 3, args[0].label == "from", args[2].label == "by",
+              args[1].label == "to" || args[1].label == "through" else { return nil }
+        let through = args[1].label == "through"
+        let values = args.map { typed($0.value, as: nil) }
+        let integers = values.allSatisfy(\.isInteger)
+        let (start, end, step) = (try number(values[0], at: c), try number(values[1], at: c), try number(values[2], at: c))
+        guard step != 0, step.isFinite, start.isFinite, end.isFinite else { throw fail("`stride` with a step of 0 never ends", at: c) }
+        let count = ((end - start) / step).rounded(.down)
+        guard count < 10_000 else { throw fail("`stride` makes more than 10,000 values here: give the preview a smaller range", at: c) }
+        var out: [Value] = []
+        var i = 0.0
+        while true {
+            let v = start + i * step
+            if step > 0 ? (through ? v > end : v >= end) : (through ? v < end : v <= end) { break }
+            out.append(integers ? .int(Int(v)) : .number(v))
+            i += 1
+        }
+        return .array(out)
     }
 }

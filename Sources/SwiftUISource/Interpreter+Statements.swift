@@ -62,6 +62,11 @@ extension Interpreter {
                     if !flow.isNormal { return flow }
                     continue
                 }
+                if s.is(WhileStmtSyntax.self) || s.is(RepeatStmtSyntax.self) {
+                    let flow = try whileLoop(s, scope, into: &views)
+                    if !flow.isNormal { return flow }
+                    continue
+                }
                 if s.is(ContinueStmtSyntax.self) { return .continued }
                 if s.is(BreakStmtSyntax.self) { return .broke }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
@@ -165,6 +170,35 @@ extension Interpreter {
             case .broke: return .normal
             case .normal, .continued: continue
             }
+        }
+        return .normal
+    }
+
+    /// `while condition { … }` and `repeat { … } while condition`, at most `maxLoopIterations` times (a loop
+    /// still running then is diagnosed at its line, never cut short).
+    private func whileLoop(_ s: StmtSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        let (conditions, body, testFirst): (ConditionElementListSyntax?, CodeBlockSyntax, Bool)
+        if let w = s.as(WhileStmtSyntax.self) { (conditions, body, testFirst) = (w.conditions, w.body, true) }
+        else if let r = s.as(RepeatStmtSyntax.self) { (conditions, body, testFirst) = (nil, r.body, false) }
+        else { return .normal }
+        func holds() throws -> Scope? {
+            if let conditions { return try self.conditions(conditions, scope) }
+            let r = s.as(RepeatStmtSyntax.self)!
+            return try truth(try evaluate(r.condition, scope), at: r.condition) ? scope : nil
+        }
+        var iterations = 0
+        var bound: Scope? = testFirst ? try holds() : scope
+        while let inner = bound {
+            iterations += 1
+            guard iterations <= Self.maxLoopIterations else {
+                throw fail("a loop of more than \(Self.maxLoopIterations) iterations", at: s)
+            }
+            switch try block(body.statements, Scope(parent: inner), into: &views) {
+            case .returned(let v): return .returned(v)
+            case .broke: return .normal
+            case .normal, .continued: break
+            }
+            bound = try holds()
         }
         return .normal
     }

@@ -54,6 +54,9 @@ extension Interpreter {
                   let options = compareOptions(args.dropFirst(2)) else { return nil }
             // `.regularExpression` is ICU's syntax on every platform (NSRegularExpression), as on iOS.
             return .string(s.replacingOccurrences(of: target, with: replacement, options: options))
+        case ("filter", nil) where first != nil:
+            // A String's `filter` keeps the characters (each a one-character string here) and gives a String.
+            return .string(String(try s.filter { try truth(try apply(first!, [.string(String($0))], at: c), at: c) }))
         case ("trimmingCharacters", _):
             switch first {
             case .member("whitespaces", nil)?: return .string(s.trimmingCharacters(in: .whitespaces))
