@@ -21,25 +21,61 @@ extension Interpreter {
         guard let chosen = try options.first(where: { o in try taggedViews[ObjectIdentifier(o)].map { try equals($0.value, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option)", at: c) }
         let label = try controlLabel(c, scope)
-        let row = pickerRow(label: label, selection: chosen, at: c)
+        let chevrons = Element(kind: .symbol(Varying("chevron.up.chevron.down")),
+                               modifiers: [Modifier(kind: .imageScale(Varying(.small)), source: location(c))], id: nil,
+                               suppressions: [], source: location(c))
+        let value = Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: Varying(.points(4)),
+                                                    children: [Child(chosen), Child(chevrons)])),
+                            modifiers: [], id: nil, suppressions: [], source: location(c))
+        let row = valueRow(label: label, value: value, at: c)
         pickers[ObjectIdentifier(row)] = row
         return .views([row])
     }
 
-    /// HStack { label; Spacer(); HStack(spacing: 4) { selection; chevron.up.chevron.down at a small image scale } }.
-    /// The 4 pt gap and the small scale are estimates from iOS screenshots, not measured (docs/platform-facts.md).
-    private func pickerRow(label: Element?, selection: Element, at c: FunctionCallExprSyntax) -> Element {
+    /// A Form row showing a value: HStack { label; Spacer(); value in the secondary colour }. A Picker's value is its
+    /// selection and `chevron.up.chevron.down` at a small image scale 4 pt after it (estimates from iOS screenshots,
+    /// not measured: docs/platform-facts.md); a LabeledContent's is its content.
+    func valueRow(label: Element?, value: Element, at c: FunctionCallExprSyntax) -> Element {
         let source = location(c)
-        func element(_ kind: ElementKind, _ modifiers: [ModifierKind] = []) -> Element {
-            Element(kind: kind, modifiers: modifiers.map { Modifier(kind: $0, source: source) }, id: nil, suppressions: [], source: source)
-        }
-        let chevrons = element(.symbol(Varying("chevron.up.chevron.down")), [.imageScale(Varying(.small))])
-        let value = element(.stack(StackValue(axis: .horizontal, alignment: nil, spacing: Varying(.points(4)),
-                                              children: [Child(selection), Child(chevrons)])),
-                            [.presentation(Presentation(foreground: Paint("secondary")))])
-        let parts: [Child] = [label, element(.spacer(minLength: Varying(nil))), value].compactMap { $0 }.map { Child($0) }
+        let secondary = Modifier(kind: .presentation(Presentation(foreground: Paint("secondary"))), source: source)
+        let value = Element(kind: value.kind, modifiers: value.modifiers + [secondary], id: value.id,
+                            suppressions: value.suppressions, source: value.source)
+        let spacer = Element(kind: .spacer(minLength: Varying(nil)), modifiers: [], id: nil, suppressions: [], source: source)
+        let parts: [Child] = [label, spacer, value].compactMap { $0 }.map { Child($0) }
         return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: parts)),
                        modifiers: [], id: nil, suppressions: suppressions(c), source: source)
+    }
+
+    /// `LabeledContent("Version", value: "2.1")`, `LabeledContent("Total", value: 12.5, format: .currency(code: "EUR"))`,
+    /// `LabeledContent("Status") { Text(status) }`, `LabeledContent { … } label: { … }` in a Form or List: the row
+    /// iOS draws for it there, the label leading and the content trailing in the secondary colour (as a Picker's
+    /// row). Outside a Form its style is not modelled and it is reported.
+    func labeledContent(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard sectionsAsMarkers else {
+            throw fail(Vocabulary.views["LabeledContent"]?.notModelled ?? "`LabeledContent` is not modelled here", at: c)
+        }
+        let args = try arguments(c, scope)
+        let content: Element
+        if let value = args.first(where: { $0.label == "value" })?.value {
+            let string = try args.first(where: { $0.label == "format" }).map { try formatted(value, style: $0.value, at: c) }
+                ?? describe(value, at: c)
+            content = Element(kind: .text(Varying(Self.literal(string))), modifiers: [], id: nil, suppressions: [], source: location(c))
+        } else if let f = args.lazy.compactMap({ a -> Closure? in
+                      guard a.label == nil || a.label == "content", case .closure(let f) = a.value else { return nil }
+                      return f }).first {
+            content = try single(try invoke(f, [], at: c), "LabeledContent's content", at: c)
+        } else {
+            throw fail("LabeledContent needs a `value:` or a content closure", at: c)
+        }
+        let label = try labeledContentLabel(args, c, scope)
+        return .views([valueRow(label: label, value: content, at: c)])
+    }
+
+    /// The title written first, or the `label:` closure's views.
+    private func labeledContentLabel(_ args: [Argument], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
+        if case .string? = args.first(where: { $0.label == nil })?.value { return try controlLabel(c, scope) }
+        guard case .closure(let f)? = args.first(where: { $0.label == "label" })?.value else { return nil }
+        return try single(try invoke(f, [], at: c), "LabeledContent's label", at: c)
     }
 
     /// `.pickerStyle(.menu | .automatic)` keeps the rows; another style is reported where it is written.

@@ -111,6 +111,8 @@ extension Interpreter {
             return try navigationSplitView(c, scope)
         case "Picker":
             return try picker(c, scope)
+        case "LabeledContent":
+            return try labeledContent(c, scope)
         case "TabView":
             return try tabView(c, scope)
         case "Tab":

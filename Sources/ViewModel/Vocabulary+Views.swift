@@ -117,7 +117,7 @@ extension Vocabulary {
         ("Table", "Table([1]) { }", nil), ("Canvas", "Canvas { _, _ in }", nil),
         ("Gauge", "Gauge(value: 0.4) { Text(\"Battery\") }", nil),
         ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),
-        ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", nil),
+        ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", " outside a Form or List: check it in a Form row"),
         ("DisclosureGroup", "DisclosureGroup(\"Details\") { Text(\"More\") }", nil),
         ("ShareLink", "ShareLink(item: \"https://example.com\")", nil),
     ].map { (name: String, swift: String, which: String?) in

@@ -1,0 +1,38 @@
+import Testing
+@testable import SwiftUISource
+
+/// `LabeledContent` in a Form row: the label leading, the value trailing in the secondary colour, as a Picker's row.
+@Suite struct LabeledContentTests {
+    @Test func aValueRowHoldsTheLabelASpacerAndTheValue() throws {
+        let laid = try tree("""
+        #Preview { Form { LabeledContent("Version", value: "2.1.0") } }
+        """)
+        #expect(shape(laid.body).contains(#"hstack(text "Version", spacer, text "2.1.0")"#), "\(shape(laid.body))")
+    }
+
+    @Test func aFormattedValueIsTheFormattedText() throws {
+        let laid = try tree("""
+        #Preview { Form { LabeledContent("Total", value: 1234.5, format: .currency(code: "USD")) } }
+        """)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { t.string == "$1,234.50" } else { false } } != nil)
+    }
+
+    @Test func contentAndLabelClosuresAreTheRowsParts() throws {
+        let laid = try tree("""
+        #Preview {
+            Form {
+                LabeledContent("Status") { Text("Connected") }
+                LabeledContent { Text("42") } label: { Label("Sensors", systemImage: "sensor") }
+            }
+        }
+        """)
+        let texts = shape(laid.body)
+        #expect(texts.contains(#"text "Status", spacer, text "Connected""#))
+        #expect(texts.contains(#"spacer, text "42""#) && texts.contains(#"text "Sensors""#))
+    }
+
+    @Test func outsideAFormItIsReported() {
+        let d = diagnostic(#"#Preview { LabeledContent("Version", value: "2.1") }"#)
+        #expect(d?.message.contains("`LabeledContent` is not modelled by layoutcheck yet outside a Form or List") == true)
+    }
+}
