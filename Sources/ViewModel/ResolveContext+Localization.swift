@@ -34,6 +34,16 @@ extension ResolveContext {
             return filled
         }
         for name in Set(missing).sorted() { error("`{\(name)}` has no value here", at: source) }
-        return (result.text, result.isUntranslated ? UntranslatedText(key: localized.key, locale: env.locale.identifier) : nil)
+        let untranslated = result.isUntranslated ? UntranslatedText(key: localized.key, locale: env.locale.identifier) : nil
+        // A Swift `LocalizedStringKey` is read as inline Markdown; a spec's text is shown as written.
+        guard !template else { return (result.text, untranslated) }
+        switch InlineMarkdown.shown(result.text) {
+        case .plain(let shown): return (shown, untranslated)
+        case .styled(let run):
+            error("the text's Markdown `\(run)` is drawn as a run in another face (bold, italic or code), "
+                  + "which layoutcheck does not measure within one text yet: write it without Markdown in the preview, or "
+                  + "use `Text(verbatim:)` if the characters are meant", at: source)
+            return (result.text, untranslated)
+        }
     }
 }

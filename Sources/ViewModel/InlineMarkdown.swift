@@ -1,0 +1,38 @@
+import Foundation
+
+/// What SwiftUI draws for a `LocalizedStringKey` text: since iOS 15 it reads inline Markdown in the (localized)
+/// string ("Text ... interprets Markdown", Apple, "Text", Styling the view's text), so `Text("Read the [terms](…)")`
+/// shows "Read the terms". A link's text is drawn in the text's own font (in the accent colour), so it is measured;
+/// so is struck-through text; emphasis, strong emphasis and code spans are runs of other faces, which layoutcheck does not measure
+/// in one text yet: they are reported, never measured with their asterisks. `Text(verbatim:)` and a `String`
+/// variable are shown as they are and never come here.
+public enum InlineMarkdown {
+    public enum Shown: Equatable {
+        case plain(String)
+        /// The first styled run as written (`**World**`).
+        case styled(String)
+    }
+
+    /// Delimiters CommonMark gives inline meaning; a string with none of them is shown as it is (the usual case).
+    private static let markers: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
+
+    private static let link = try! NSRegularExpression(pattern: #"\[([^\]\[]+)\]\(([^()\s]+)\)"#)
+        /// Struck-through text is drawn in its own face, a line through it.
+    private static let struck = try! NSRegularExpression(pattern: #"~~([^~]+)~~"#)
+    /// Runs that open and close: `**x**`, `*x*`, `_x_` (not inside a word, as CommonMark's `_` rule), `` `x` ``.
+    private static let styled = try! NSRegularExpression(pattern:
+        #"\*\*[^*\s](?:[^*]*[^*\s])?\*\*|(?<![\w*])\*[^*\s](?:[^*]*[^*\s])?\*(?![\w*])|(?<![\w_])_[^_\s](?:[^_]*[^_\s])?_(?![\w_])|`[^`]+`"#)
+    private static let escaped = try! NSRegularExpression(pattern: #"\\([!-/:-@\[-`{-~])"#)
+
+    public static func shown(_ s: String) -> Shown {
+        guard s.contains(where: markers.contains) else { return .plain(s) }
+        let whole = NSRange(s.startIndex..., in: s)
+        if let run = styled.firstMatch(in: s, range: whole), let range = Range(run.range, in: s) {
+            return .styled(String(s[range]))
+        }
+        var out = link.stringByReplacingMatches(in: s, range: whole, withTemplate: "$1")
+        out = struck.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "$1")
+        out = escaped.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "$1")
+        return .plain(out)
+    }
+}

@@ -1,0 +1,39 @@
+import Layout
+import Testing
+@testable import SwiftUISource
+@testable import ViewModel
+
+/// A text literal is a `LocalizedStringKey`, which SwiftUI reads as inline Markdown: links and struck-through text
+/// are measured without their markers, styled runs are reported, `Text(verbatim:)` is shown as written.
+@Suite struct MarkdownTextTests {
+    func string(_ laid: ResolvedLayout) -> String? {
+        first(laid.body) { if case .text = $0.kind { true } else { false } }.flatMap { n in
+            if case .text(let t) = n.kind { t.string } else { nil }
+        }
+    }
+
+    @Test func aLinksTextIsShownWithoutItsBracketsOrAddress() throws {
+        let laid = try tree(#"#Preview { Text("Read the [terms](https://example.com/terms) first") }"#)
+        #expect(string(laid) == "Read the terms first")
+    }
+
+    @Test func struckThroughTextLosesItsTildes() throws {
+        let laid = try tree(#"#Preview { Text("Was ~~$20~~ now $15") }"#)
+        #expect(string(laid) == "Was $20 now $15")
+    }
+
+    @Test func boldMarkdownIsReportedNotMeasuredWithItsAsterisks() {
+        let d = diagnostic(#"#Preview { Text("Hello **World**") }"#)
+        #expect(d?.message.contains("Markdown `**World**`") == true)
+    }
+
+    @Test func verbatimAndStringVariablesAreShownAsWritten() throws {
+        let laid = try tree(#"#Preview { VStack { Text(verbatim: "2 * 3 = **6**"); Text(String("a_b_c")) } }"#)
+        #expect(shape(laid.body) == #"vstack(text "2 * 3 = **6**", text "a_b_c")"#)
+    }
+
+    @Test(arguments: ["snake_case_name", "5 * 3 * 2", "file_name.txt", "price: $5"])
+    func plainTextThatOnlyLooksLikeMarkdownIsUnchanged(_ s: String) {
+        #expect(InlineMarkdown.shown(s) == .plain(s))
+    }
+}
