@@ -303,14 +303,25 @@ extension Interpreter {
     /// `Text("a") + Text("b")`: one text; pieces with their own modifiers (a bold word) are not modelled yet.
     func concatenateTexts(_ a: [Element], _ b: [Element], at node: some SyntaxProtocol) throws -> Value {
         guard a.count == 1, b.count == 1, case .text(let x, let xl) = a[0].kind, case .text(let y, let yl) = b[0].kind,
-              b[0].modifiers.isEmpty, x.isConstant, y.isConstant else {
-            throw fail("only plain `Text + Text` is evaluated (a piece with its own font or weight is not modelled yet)", at: node)
+              (a[0].modifiers + b[0].modifiers).allSatisfy(Self.keepsTheFace), x.isConstant, y.isConstant else {
+            throw fail("only `Text + Text` in one face is evaluated (a piece with its own font or weight is not modelled "
+                       + "yet; a colour or an underline is)", at: node)
         }
         let (first, firstMissing) = shownNow(x, xl), (second, secondMissing) = shownNow(y, yl)
         let joined = Self.literal(first + second)
+        // A piece's colour is drawn on that piece only: the joined text is measured, not drawn in it.
         return .views([Element(kind: .text(Varying(joined), localization: .shown(untranslatedKey: firstMissing ?? secondMissing)),
-                               modifiers: a[0].modifiers, id: a[0].id,
-                               suppressions: a[0].suppressions, source: a[0].source)])
+                               modifiers: [], id: a[0].id, suppressions: a[0].suppressions, source: a[0].source)])
+    }
+
+    /// A modifier of a `Text` piece that draws it without changing its glyphs' widths: a colour, an underline, a
+    /// line through it.
+    static func keepsTheFace(_ m: Modifier) -> Bool {
+        switch m.kind {
+        case .presentation(let p): return p == Presentation(foreground: p.foreground)
+        case .cosmetic(let name): return ["underline", "strikethrough", "foregroundColor", "foregroundStyle"].contains(name)
+        default: return false
+        }
     }
 
     /// `// layoutcheck:ignore rule -- reason` on the line(s) above the view.

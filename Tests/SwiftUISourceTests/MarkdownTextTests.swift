@@ -37,3 +37,16 @@ import Testing
         #expect(InlineMarkdown.shown(s) == .plain(s))
     }
 }
+
+/// `Text + Text`: pieces in one face join into one measured text; a piece in its own font is reported.
+@Suite struct ConcatenatedTextTests {
+    @Test func aColouredPieceJoinsTheText() throws {
+        let laid = try tree(#"#Preview { Text("Total: ").foregroundColor(.secondary) + Text("$12.50").foregroundStyle(.red).underline() }"#)
+        #expect(shape(laid.body) == #"text "Total: $12.50""#)
+    }
+
+    @Test func aBoldPieceIsReportedEvenWhenItComesFirst() {
+        let d = diagnostic(#"#Preview { Text("New").bold() + Text(" arrivals") }"#)
+        #expect(d?.message.contains("only `Text + Text` in one face is evaluated") == true)
+    }
+}
