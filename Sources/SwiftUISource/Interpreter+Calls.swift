@@ -172,6 +172,12 @@ extension Interpreter {
             if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
         case .array(let items):
             if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
+        case .unordered(let items):
+            if let value = try unorderedMethod(name, items, try arguments(c, scope), at: c) { return value }
+        case .dictionary(let entries) where name == "sorted":
+            // `dict.sorted(by: { $0.key < $1.key })`: (key, value) pairs in an order the closure decides.
+            let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
+            if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
         case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":
             return try rendererImage(renderer, at: c)
         case .member, .null:

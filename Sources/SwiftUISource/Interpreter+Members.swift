@@ -57,11 +57,15 @@ extension Interpreter {
             case "last": return s.last.map { .string(String($0)) } ?? .null
             default: break
             }
+        case .unordered(let items):
+            if let v = try unorderedProperty(name, items, at: node) { return v }
         case .dictionary(let entries):
             // Only what does not depend on the order of a dictionary's keys, which Swift leaves unspecified.
             switch name {
             case "count": return .int(entries.count)
             case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .unordered(entries.map(\.key))
+            case "values": return .unordered(entries.map(\.value))
             default: break
             }
         case .array(let items):

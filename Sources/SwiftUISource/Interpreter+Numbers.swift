@@ -95,6 +95,9 @@ extension Interpreter {
             return .record(zip(parts, tuple.elements).map { part, element in
                 Argument(label: part.label ?? element.firstName?.text, value: typed(part.value, as: element.type))
             })
+        case .array(let items) where Self.isSetType(type):
+            // `var selected: Set<Int> = [1, 2]`: an array literal stored as a Set.
+            return (try? distinct(items, at: type!)) ?? v
         case .array(let items) where type?.is(ArrayTypeSyntax.self) == true:
             guard let element = type?.as(ArrayTypeSyntax.self)?.element, element.is(TupleTypeSyntax.self) else { return v }
             return .array(items.map { typed($0, as: element) })
@@ -107,6 +110,12 @@ extension Interpreter {
         default:
             return v
         }
+    }
+
+    /// `Set<T>` or `Set` as written.
+    static func isSetType(_ type: TypeSyntax?) -> Bool {
+        guard let identifier = type?.as(IdentifierTypeSyntax.self) else { return false }
+        return identifier.name.text == "Set"
     }
 
     /// `typed(_:as:)` with the type written where `node` is declared, looked up only for the values a declared

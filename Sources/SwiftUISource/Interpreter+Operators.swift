@@ -259,6 +259,7 @@ extension Interpreter {
         case (.member(let x, nil), .member(let y, nil)): return x == y
         // `Content.self == EmptyView.self`: types by name (`some View` is any view type but EmptyView).
         case (.type(let x), .type(let y)): return x == y
+        case (.unordered(let x), .unordered(let y)): return try unorderedEquals(x, y, at: node)
         // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
         case (.record(let x), .record(let y)) where x.count == y.count:
             return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }

@@ -54,10 +54,18 @@ extension Interpreter {
             return values.allSatisfy(\.isInteger) ? values[pick] : .number(numbers[pick])
         case "Array":
             if args.count == 1, args[0].label == nil, case .array = args[0].value { return args[0].value }
+            // `Array(someSet)`: still in an unspecified order.
+            if args.count == 1, args[0].label == nil, case .unordered = args[0].value { return args[0].value }
             if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
                 return .array(Array(repeating: args[0].value, count: Int(n)))
             }
         case "stride": if let values = try strideValues(args, at: c) { return values }
+        case "Set":
+            if args.isEmpty { return .unordered([]) }
+            if args.count == 1, args[0].label == nil, case .array(let items) = args[0].value { return try distinct(items, at: c) }
+            if args.count == 1, args[0].label == nil, case .unordered = args[0].value { return args[0].value }
+        case "Dictionary":
+            if let grouped = try dictionaryGrouping(args, at: c) { return grouped }
         case "zip":
             // `zip(a, b)`: pairs up to the shorter sequence, as tuples (`pair.0`, `pair.1`).
             guard args.count == 2, case .array(let a) = args[0].value, case .array(let b) = args[1].value else { break }

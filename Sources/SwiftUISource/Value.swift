@@ -47,6 +47,9 @@ indirect enum Value {
     case date(Double)
     /// `[key: value]`, in the order written (lookups compare keys as `==` does).
     case dictionary([(key: Value, value: Value)])
+    /// A `Set`'s elements, or a dictionary's `keys` or `values`: Swift leaves their order unspecified (it varies from
+    /// run to run), so only what does not depend on it is evaluated (`Interpreter+Unordered.swift`).
+    case unordered([Value])
     /// A tuple with labels, such as `enumerated()`'s `(offset, element)`.
     case record([Argument])
     /// A value the evaluator cannot know (a call of another module, an API it does not model), with why. Passing it on
@@ -101,6 +104,7 @@ indirect enum Value {
         case .deferred: return "a property"
         case .record: return "a tuple"
         case .dictionary: return "a dictionary"
+        case .unordered: return "a Set (its order is unspecified)"
         case .date: return "a Date"
         case .geometryProxy: return "a GeometryProxy"
         case .layoutPart(let part): return part.typeDescription

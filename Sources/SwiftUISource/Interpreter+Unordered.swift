@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// `Set` and a dictionary's `keys` and `values`, as the standard library defines them: their order is unspecified
+/// and, with per-process hashing seeds, differs from run to run, so what depends on it (a `ForEach`, `first`, a
+/// joined string) is diagnosed, and what does not (`count`, `contains`, `sorted()`, set algebra) is evaluated.
+extension Interpreter {
+    /// `Set(items)`, `[1, 2] as a Set`: the distinct elements (`==`), first occurrence kept.
+    func distinct(_ items: [Value], at node: some SyntaxProtocol) throws -> Value {
+        var out: [Value] = []
+        for item in items where try !out.contains(where: { try equals($0, item, at: node) }) { out.append(item) }
+        return .unordered(out)
+    }
+
+    func unorderedProperty(_ name: String, _ items: [Value], at node: some SyntaxProtocol) throws -> Value? {
+        switch name {
+        case "count": return .int(items.count)
+        case "isEmpty": return .bool(items.isEmpty)
+        case "first", "last", "indices", "startIndex":
+            throw fail("`.\(name)` of a Set or of a dictionary's keys depends on an order Swift leaves unspecified: sort "
+                       + "it first (`.sorted()`)", at: node)
+        default: return nil
+        }
+    }
+
+    /// The methods whose result does not depend on the order; a sequence method that does is diagnosed.
+    func unorderedMethod(_ name: String, _ items: [Value], _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let first = args.first?.value
+        switch name {
+        case "sorted", "min", "max", "contains", "allSatisfy":
+            return try arrayMethod(name, items, args, at: c)
+        case "count" where first != nil:
+            return try arrayMethod(name, items, args, at: c)
+        case "filter", "map", "compactMap":
+            guard case .array(let out)? = try arrayMethod(name, items, args, at: c) else { return nil }
+            return .unordered(out)
+        case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+            return try setAlgebra(name, items, first, at: c)
+        case "insert", "remove", "update", "formUnion", "formIntersection", "subtract", "removeAll":
+            throw fail("changing a Set (`.\(name)(…)`) is not evaluated yet: give the preview the Set it shows", at: c)
+        default:
+            throw fail("`.\(name)(…)` on a Set or a dictionary's keys depends on an order Swift leaves unspecified: sort "
+                       + "it first (`.sorted()`)", at: c)
+        }
+    }
+
+    private func setAlgebra(_ name: String, _ items: [Value], _ other: Value?, at c: FunctionCallExprSyntax) throws -> Value {
+        let others: [Value]
+        switch other {
+        case .unordered(let o)?, .array(let o)?: others = o
+        default: throw fail("`\(name)` takes a Set or an array", at: c)
+        }
+        func inOther(_ v: Value) throws -> Bool { try others.contains { try equals($0, v, at: c) } }
+        func inSelf(_ v: Value) throws -> Bool { try items.contains { try equals($0, v, at: c) } }
+        switch name {
+        case "union": return try distinct(items + others, at: c)
+        case "intersection": return .unordered(try items.filter(inOther))
+        case "subtracting": return .unordered(try items.filter { try !inOther($0) })
+        case "symmetricDifference":
+            return .unordered(try items.filter { try !inOther($0) } + (try distinct(others, at: c).elements.filter { try !inSelf($0) }))
+        case "isSubset": return .bool(try items.allSatisfy(inOther))
+        case "isSuperset": return .bool(try others.allSatisfy(inSelf))
+        default: return .bool(try items.allSatisfy { try !inOther($0) })  // isDisjoint
+        }
+    }
+
+    /// Two Sets are equal when they hold the same elements, whatever their order.
+    func unorderedEquals(_ x: [Value], _ y: [Value], at node: some SyntaxProtocol) throws -> Bool {
+        guard x.count == y.count else { return false }
+        return try x.allSatisfy { a in try y.contains { try equals(a, $0, at: node) } }
+    }
+
+    /// `Dictionary(grouping: items, by: \.category)`: the elements by key, each group in the sequence's order.
+    func dictionaryGrouping(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard args.count == 2, args[0].label == "grouping", args[1].label == "by", case .array(let items) = args[0].value else { return nil }
+        var groups: [(key: Value, value: Value)] = []
+        for item in items {
+            let key = try apply(args[1].value, [item], at: c)
+            if let i = try groups.firstIndex(where: { try equals($0.key, key, at: c) }), case .array(let list) = groups[i].value {
+                groups[i].value = .array(list + [item])
+            } else {
+                groups.append((key, .array([item])))
+            }
+        }
+        return .dictionary(groups)
+    }
+}
+
+extension Value {
+    /// The elements of an array or a Set (order unspecified for a Set).
+    var elements: [Value] {
+        switch self {
+        case .array(let items), .unordered(let items): return items
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import SwiftUISource
+
+/// Sets and a dictionary's keys: what does not depend on their unspecified order is evaluated, what does is reported.
+@Suite struct UnorderedCollectionTests {
+    @Test func aSetCountsDistinctElementsAndAnswersContains() throws {
+        let laid = try tree("""
+        struct Filters: View {
+            @State private var selected: Set<String> = ["wifi", "bluetooth", "wifi"]
+            var body: some View {
+                VStack {
+                    Text("\\(selected.count) selected")
+                    if selected.contains("wifi") { Text("Wi-Fi on") }
+                    Text(selected.sorted().joined(separator: ", "))
+                    Text(Set([1, 2, 3]).intersection([2, 3, 4]).isEmpty ? "none" : "overlap")
+                }
+            }
+        }
+        #Preview { Filters() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "2 selected", text "Wi-Fi on", text "bluetooth, wifi", text "overlap")"#)
+    }
+
+    @Test func groupedDictionaryKeysAreShownOnceSorted() throws {
+        let laid = try tree("""
+        struct Item { let name: String; let aisle: String }
+        let items = [Item(name: "Milk", aisle: "Dairy"), Item(name: "Bread", aisle: "Bakery"), Item(name: "Cheese", aisle: "Dairy")]
+        #Preview {
+            let groups = Dictionary(grouping: items, by: \\.aisle)
+            VStack {
+                ForEach(groups.keys.sorted(), id: \\.self) { aisle in
+                    Text("\\(aisle): \\(groups[aisle]!.map(\\.name).joined(separator: ", "))")
+                }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Bakery: Bread", text "Dairy: Milk, Cheese")"#)
+    }
+
+    @Test func showingASetInItsOwnOrderIsReported() {
+        let d = diagnostic("""
+        #Preview { Text(Set(["b", "a"]).joined(separator: ", ")) }
+        """)
+        #expect(d?.message.contains("depends on an order Swift leaves unspecified") == true)
+    }
+}
