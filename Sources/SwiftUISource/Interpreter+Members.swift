@@ -134,6 +134,8 @@ extension Interpreter {
             return .number(.infinity)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
             return .number(.pi)
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
         case ("UIDevice", "current"):
             // The devices previews are laid out on are iPhones (UIUserInterfaceIdiom.phone).
             return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])

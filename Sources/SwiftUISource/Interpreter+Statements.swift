@@ -67,6 +67,14 @@ extension Interpreter {
                     if !flow.isNormal { return flow }
                     continue
                 }
+                if let d = s.as(DeferStmtSyntax.self) {
+                    // Runs when the block is left, after the statements below it (and their own `defer`s) and after a
+                    // `return`'s value is taken, as Swift runs it.
+                    let flow = try block(items[(position + 1)...], scope, into: &views)
+                    var drawnByDefer: [Element] = []
+                    _ = try block(d.body.statements, Scope(parent: scope), into: &drawnByDefer)
+                    return flow
+                }
                 if s.is(ContinueStmtSyntax.self) { return .continued }
                 if s.is(BreakStmtSyntax.self) { return .broke }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
@@ -278,7 +286,19 @@ extension Interpreter {
         guard let e = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw fail("the pattern `\(short(pattern))` is not evaluated; match cases by name", at: pattern)
         }
+        return try matches(subject, e, scope, binding: binding)
+    }
+
+    /// An expression pattern: `_`, a binding, a tuple of patterns, an enum case, a range (`90...`, `0.5..<1`), or
+    /// a value compared with `==` (Swift's `~=`).
+    private func matches(_ subject: Value, _ e: ExprSyntax, _ scope: Scope, binding: Bool) throws -> Bool {
+        if e.is(DiscardAssignmentExprSyntax.self) { return true }
         if let inner = e.as(PatternExprSyntax.self) { return try matches(subject, inner.pattern, scope, binding: binding) }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .record(let parts) = subject, parts.count == tuple.elements.count else { return false }
+            return try zip(parts, tuple.elements).allSatisfy { try matches($0.value, $1.expression, scope, binding: binding) }
+        }
+        if let inRange = try numericRange(subject, e, scope) { return inRange }
         if binding, let name = e.as(DeclReferenceExprSyntax.self)?.baseName.plain {
             scope.bind(name, subject)
             return true
@@ -298,6 +318,24 @@ extension Interpreter {
         let value = try evaluate(e, scope)
         if case .array(let items) = value { return try items.contains { try equals(subject, $0, at: e) } }
         return try equals(subject, value, at: e)
+    }
+
+    /// `case 90...:`, `case ..<0:`, `case 0.5..<1:` on a number (Swift's `~=` for ranges); nil for other patterns.
+    private func numericRange(_ subject: Value, _ e: ExprSyntax, _ scope: Scope) throws -> Bool? {
+        guard isNumeric(subject) else { return nil }
+        let x = try number(subject, at: e)
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            return x >= (try number(try evaluate(p.expression, scope), at: p))
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "..." || p.operator.text == "..<" {
+            let bound = try number(try evaluate(p.expression, scope), at: p)
+            return p.operator.text == "..." ? x <= bound : x < bound
+        }
+        guard let s = e.as(SequenceExprSyntax.self), s.elements.count == 3,
+              let op = s.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+              let lo = s.elements.first, let hi = s.elements.last else { return nil }
+        let (low, high) = (try number(try evaluate(lo, scope), at: lo), try number(try evaluate(hi, scope), at: hi))
+        return x >= low && (op == "..." ? x <= high : x < high)
     }
 
     /// `.name(p1, p2)` against an enum value with associated values: the case, then each payload by its pattern.

@@ -58,6 +58,11 @@ extension Interpreter {
         case "EmptyView": return .views([])
         case "Group":
             return try content(c, scope)
+        case "AnyView":
+            // A type-erased view lays out as the view it wraps.
+            let args = try arguments(c, scope)
+            guard args.count == 1, case .views = try known(args[0].value) else { throw fail("AnyView wraps one view", at: c) }
+            return args[0].value
         case "NavigationStack", "NavigationView":
             // Its bar sits above the content, which keeps the screen's width: the content is checked as is (the
             // bar and its title are not).

@@ -91,3 +91,46 @@ import Testing
         #expect(shape(laid.body) == #"text "+1(555)0109999""#)
     }
 }
+
+/// Swift's patterns and statements as view code writes them: ranges in `switch`, tuple patterns with `_`,
+/// `defer`, `AnyView`.
+@Suite struct SwiftPatternFormsTests {
+    @Test func aSwitchMatchesOpenAndFractionalRanges() throws {
+        let laid = try tree("""
+        func grade(_ n: Int) -> String { switch n { case 90...: return "A"; case 80..<90: return "B"; case ..<50: return "F"; default: return "C" } }
+        func level(_ x: Double) -> String { switch x { case 0..<0.2: return "low"; case 0.2...0.8: return "mid"; default: return "high" } }
+        #Preview { VStack { Text(grade(95) + grade(85) + grade(60) + grade(10)); Text(level(0.5)) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "ABCF", text "mid")"#)
+    }
+
+    @Test func aTuplePatternWithWildcardsAndBindingsMatchesElementwise() throws {
+        let laid = try tree("""
+        struct Cell: View {
+            let row: Int; let selected: Bool
+            var body: some View {
+                switch (row, selected) {
+                case (_, true): Text("Selected")
+                case (let n, false) where n == 0: Text("First")
+                default: Text("Row \\(row)")
+                }
+            }
+        }
+        #Preview { VStack { Cell(row: 3, selected: true); Cell(row: 0, selected: false); Cell(row: 2, selected: false) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Selected", text "First", text "Row 2")"#)
+    }
+
+    @Test func deferRunsAfterTheReturnValueIsTaken() throws {
+        let laid = try tree("""
+        func label() -> String { var s = "a"; defer { s += "b" }; s += "c"; return s }
+        #Preview { Text(label()) }
+        """)
+        #expect(shape(laid.body) == #"text "ac""#)
+    }
+
+    @Test func anAnyViewLaysOutAsTheViewItWraps() throws {
+        let laid = try tree(#"#Preview { VStack { AnyView(Text("Erased")); Text("\(Int.max > 0)") } }"#)
+        #expect(shape(laid.body) == #"vstack(text "Erased", text "true")"#)
+    }
+}
