@@ -229,6 +229,7 @@ extension Interpreter {
             switch local {
             case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
             case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
+            case .localFunction(let f, let defined): return try callFunction([f], try arguments(c, scope), defined, at: c)
             case .instance(let t, _) where isLayout(t): return try customLayoutCall(local, try arguments(c, scope), at: c)!
             case .type(let qualified) where index.types[qualified] != nil:
                 return try instantiate(index.types[qualified]!, try arguments(c, scope), at: c)

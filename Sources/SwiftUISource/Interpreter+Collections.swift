@@ -86,6 +86,8 @@ extension Interpreter {
     func apply(_ f: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch f {
         case .closure(let closure): return try invoke(closure, args.map { Argument(label: nil, value: $0) }, at: node)
+        case .localFunction(let f, let defined):
+            return try callFunction([f], args.map { Argument(label: nil, value: $0) }, defined, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
         case .member(Self.initializerFunction, let reference?) where args.count == 1:

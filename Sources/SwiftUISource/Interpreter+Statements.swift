@@ -38,6 +38,12 @@ extension Interpreter {
             switch item.item {
             case .decl(let d):
                 if let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
+                if let f = d.as(FunctionDeclSyntax.self) {
+                    // Visible from its own body (it may call itself) and below it, as a nested function is.
+                    scope.bind(f.name.plain, .localFunction(f, scope))
+                    if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
+                    continue
+                }
                 // A type declared in the body (`struct Container: View { … }` in a #Preview) is visible below it.
                 if let t = index.localTypes[d.id] { scope.bind(t.name, .type(t.qualifiedName)); continue }
                 throw fail("only `let`/`var` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)

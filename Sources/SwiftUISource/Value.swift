@@ -37,6 +37,8 @@ indirect enum Value {
     case views([Element])
     /// A view-builder closure with the scope it was written in.
     case closure(Closure)
+    /// A function declared inside a body (`func initials(_ name: String) -> String { … }`), with the scope it sees.
+    case localFunction(FunctionDeclSyntax, Scope)
     /// `AnyLayout(HStackLayout(…))`: a layout used as `layout { … }`.
     case layout(StackLayout)
     /// `.constant(x)` / `$state`: a binding's value.
@@ -97,7 +99,7 @@ indirect enum Value {
         case .keyPath(let k): return "`\\.\(k)`"
         case .dynamicTypeSize: return "a DynamicTypeSize"
         case .views: return "a view"
-        case .closure: return "a closure"
+        case .closure, .localFunction: return "a closure"
         case .layout: return "a layout"
         case .binding: return "a Binding"
         case .gridItem: return "a GridItem"

@@ -134,3 +134,31 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Erased", text "true")"#)
     }
 }
+
+/// Functions declared inside a body or a function, as helpers are written next to their use.
+@Suite struct NestedFunctionTests {
+    @Test func aNestedFunctionIsCalledAndPassedToMap() throws {
+        let laid = try tree("""
+        struct Team: View {
+            let names = ["Ada Lovelace", "Alan Turing"]
+            var body: some View {
+                func initials(_ name: String) -> String { name.split(separator: " ").map { String($0.prefix(1)) }.joined() }
+                return Text(names.map(initials).joined(separator: " · ") + " " + initials("Grace Hopper"))
+            }
+        }
+        #Preview { Team() }
+        """)
+        #expect(shape(laid.body) == #"text "AL · AT GH""#)
+    }
+
+    @Test func aNestedFunctionMayCallItself() throws {
+        let laid = try tree("""
+        func label() -> String {
+            func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }
+            return "\\(factorial(5))"
+        }
+        #Preview { Text(label()) }
+        """)
+        #expect(shape(laid.body) == #"text "120""#)
+    }
+}
