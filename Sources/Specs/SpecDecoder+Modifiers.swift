@@ -15,7 +15,7 @@ extension SpecDecoder {
     func modifier(_ key: String, _ c: Cursor) -> Modifier? {
         let kind: ModifierKind?
         switch key {
-        case "padding": kind = varying(c) { padding($0) }.map { .padding($0) }
+        case "padding", "safeAreaPadding": kind = varying(c) { padding($0) }.map { .padding($0) }
         case "listRowInsets": kind = varying(c) { padding($0) }.map { .listRowInsets($0) }
         case "frame": kind = varying(c) { frame($0) }.map { .frame($0) }
         case "fixedSize": kind = varying(c) { fixedSize($0) }.map { .fixedSize($0) }

@@ -74,7 +74,7 @@ extension Interpreter {
             return Varying(try self.length(v, at: c))
         }
         switch name {
-        case "padding": return [.padding(Varying(try padding(args, at: c)))]
+        case "padding", "safeAreaPadding": return [.padding(Varying(try padding(args, at: c)))]
         case "listRowInsets":
             // `nil` keeps the row's default insets.
             guard let first = args.first?.value, !first.isNull else { return [] }

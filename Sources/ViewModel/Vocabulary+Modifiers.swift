@@ -5,6 +5,10 @@ extension Vocabulary {
     /// Modifiers that wrap the view and change its frame.
     static let layoutModifiers: [ModifierEntry] = [
         same("padding", .layout, swift: "8", spec: "8"),
+        // iOS 17: insets the safe area the content is laid out in, so the content is placed as with `padding` (the
+        // same default amount); a scroll view's frame keeps its size and insets its content, which scrolls on the
+        // checked screen either way (an assumption: docs/platform-facts.md).
+        same("safeAreaPadding", .layout, swift: "8", spec: "8"),
         // Read by the enclosing List or Form from its row; elsewhere it changes nothing.
         same("listRowInsets", .layout, swift: "EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)",
              spec: "{top: 4, leading: 8, bottom: 4, trailing: 8}"),

@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func aModifierThatMayChangeLayoutIsNeverIgnored() throws {
-        let d = try #require(diagnostic("#Preview { Text(\"a\").safeAreaPadding(8) }"))
-        #expect(d.message.contains("safeAreaPadding"))
+        let d = try #require(diagnostic("#Preview { Text(\"a\").contentMargins(8) }"))
+        #expect(d.message.contains("contentMargins"))
         #expect(d.message.contains("skip:"))
     }
 

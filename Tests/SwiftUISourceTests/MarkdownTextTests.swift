@@ -50,3 +50,23 @@ import Testing
         #expect(d?.message.contains("only `Text + Text` in one face is evaluated") == true)
     }
 }
+
+/// `AttributedString(markdown:)` and `safeAreaPadding`, read as the text literal and `padding` are.
+@Suite struct AttributedStringAndSafeAreaTests {
+    @Test func anAttributedStringsLinkIsShownAsItsText() throws {
+        let laid = try tree(#"#Preview { Text(try! AttributedString(markdown: "See [our policy](https://example.com)")) }"#)
+        #expect(shape(laid.body) == #"text "See our policy""#)
+    }
+
+    @Test func anAttributedStringWithBoldIsReported() {
+        let d = diagnostic(#"#Preview { Text(try! AttributedString(markdown: "**Note:** offline")) }"#)
+        #expect(d?.message.contains("Markdown `**Note:**`") == true)
+    }
+
+    @Test func safeAreaPaddingInsetsTheContentAsPaddingDoes() throws {
+        let laid = try tree(#"#Preview { VStack { Text("Hello").safeAreaPadding(.horizontal, 20) } }"#)
+        let padded = try #require(first(laid.body) { if case .padding = $0.kind { true } else { false } })
+        guard case .padding(let insets, _) = padded.kind else { return }
+        #expect(insets.leading == 20 && insets.trailing == 20 && insets.top == 0)
+    }
+}
