@@ -8,7 +8,12 @@ extension Interpreter {
         let outer = sectionsAsMarkers
         sectionsAsMarkers = true
         defer { sectionsAsMarkers = outer }
-        let rows = try children(try arguments(c, scope), at: c)
+        let args = try arguments(c, scope)
+        // `List(items) { item in … }`, `List(items, id: \.id, selection: $s) { … }`: a row per element, as ForEach.
+        let hasData = args.first.map { $0.label == nil && !$0.value.isClosure } ?? false
+        guard case .views(let rows) = hasData ? try forEach(args, at: c, what: "List") : .views(try children(args, at: c)) else {
+            throw fail("List's rows are not views", at: c)
+        }
         var sections: [FormSection] = []
         var loose: [Child] = []
         for row in rows {

@@ -229,16 +229,16 @@ extension Interpreter {
         return .views([Element(kind: .stack(value), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
     }
 
-    private func forEach(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+    func forEach(_ args: [Argument], at c: FunctionCallExprSyntax, what: String = "ForEach") throws -> Value {
         guard case .array(let items)? = args.first?.value else {
-            throw fail("ForEach: the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
+            throw fail("\(what): the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
                        + "pass sample data in the preview", at: c)
         }
-        guard case .closure(let closure)? = args.last?.value else { throw fail("ForEach needs a content closure", at: c) }
+        guard case .closure(let closure)? = args.last?.value else { throw fail("\(what) needs a content closure", at: c) }
         var views: [Element] = []
         for item in items {
             guard case .views(let list) = try invoke(closure, [Argument(label: nil, value: item)], at: c) else {
-                throw fail("ForEach's content is not a view", at: c)
+                throw fail("\(what)'s content is not a view", at: c)
             }
             views += list
         }
