@@ -162,3 +162,10 @@ import Testing
         #expect(shape(laid.body) == #"text "120""#)
     }
 }
+
+@Suite struct TimerTextTests {
+    @Test func aTimerTextIsReportedAsChangingWithTime() {
+        let d = diagnostic("#Preview { Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)) }")
+        #expect(d?.message.contains("counts as time passes") == true)
+    }
+}
