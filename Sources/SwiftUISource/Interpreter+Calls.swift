@@ -257,7 +257,7 @@ extension Interpreter {
             // extension, or the framework's own.
             if let value = try extensionInit(t, c, scope) { return value }
         }
-        if !framework, let functions = index.functions[name] {
+        if !framework, let functions = index.functions[name].map({ visible($0, from: c) }), !functions.isEmpty {
             return try callFunction(functions, try arguments(c, scope), Scope(), at: c)
         }
         if let stub = index.stubs[name] { return stubView(name, stub, at: c) }
@@ -310,9 +310,16 @@ extension Interpreter {
     /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).
     func callFunction(_ overloads: [FunctionDeclSyntax], _ args: [Argument], _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
         if overloads.count == 1, Self.isGeneratedStringLookup(overloads[0]) { return try generatedStringLookup(args, at: node) }
+        var firstRefusal: SwiftDiagnostic?
         for f in overloads {
-            guard let bound = try bind(f.signature.parameterClause.parameters, args, scope),
-                  let body = f.body else { continue }
+            // Overloads differ by their parameters' types, which are not checked here: one whose arguments cannot be
+            // made its parameters' types (an implicit member it does not have) gives way to the next.
+            let bound: Scope?
+            do { bound = try bind(f.signature.parameterClause.parameters, args, scope) } catch let d as SwiftDiagnostic where overloads.count > 1 {
+                firstRefusal = firstRefusal ?? d
+                continue
+            }
+            guard let bound, let body = f.body else { continue }
             // A function that returns no view (`-> UIImage`, `-> Void`) has no view statements: a call of another
             // module whose result it does not use is a side effect (drawing, logging), as in initializers.
             let saved = discardsUnknownCalls
@@ -324,7 +331,20 @@ extension Interpreter {
             try bound.copyOut()
             return typed(result, as: f.signature.returnClause?.type)
         }
+        if let firstRefusal { throw firstRefusal }
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
+    }
+
+    /// The global functions `from` can call: a `private` or `fileprivate` one only in its own file (Swift's access
+    /// levels), so two files' private `face(_:)` helpers never meet.
+    func visible(_ functions: [FunctionDeclSyntax], from node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
+        guard functions.count > 1 || functions.contains(where: Self.isFilePrivate) else { return functions }
+        let here = location(node).file
+        return functions.filter { !Self.isFilePrivate($0) || location($0).file == here }
+    }
+
+    static func isFilePrivate(_ f: FunctionDeclSyntax) -> Bool {
+        f.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     /// Parameters bound to arguments by label, in order; nil when the labels do not fit.
