@@ -9,9 +9,6 @@ extension Interpreter {
     /// selected option is the one tagged with the selection's value. Outside a Form, and in other styles (segmented,
     /// wheel, inline, navigation link), it is reported: those are not modelled yet.
     func picker(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        guard sectionsAsMarkers else {
-            throw fail(Vocabulary.views["Picker"]?.notModelled ?? "`Picker` is not modelled here", at: c)
-        }
         let args = try arguments(c, scope)
         guard case .binding(let selected)? = args.first(where: { $0.label == "selection" })?.value, !selected.isOpaque else {
             throw fail("Picker: the selected option is read from a `selection:` whose value is known (an @State with an "
@@ -20,16 +17,20 @@ extension Interpreter {
         let options = try children(args, at: c)
         guard let chosen = try options.first(where: { o in try taggedViews[ObjectIdentifier(o)].map { try equals($0.value, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option)", at: c) }
-        let label = try controlLabel(c, scope)
         let chevrons = Element(kind: .symbol(Varying("chevron.up.chevron.down")),
                                modifiers: [Modifier(kind: .imageScale(Varying(.small)), source: location(c))], id: nil,
                                suppressions: [], source: location(c))
         let value = Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: Varying(.points(4)),
                                                     children: [Child(chosen), Child(chevrons)])),
                             modifiers: [], id: nil, suppressions: [], source: location(c))
-        let row = valueRow(label: label, value: value, at: c)
-        pickers[ObjectIdentifier(row)] = row
-        return .views([row])
+        // In a Form, a row with the label; elsewhere the menu's button, which shows the selection only (the label is
+        // for accessibility), drawn in the tint colour as a Menu's label.
+        let shown = sectionsAsMarkers ? valueRow(label: try controlLabel(c, scope), value: value, at: c)
+            : Element(kind: .button(ButtonValue(label: Child(value), modifiers: [])),
+                      modifiers: [Modifier(kind: .presentation(Presentation(foreground: Paint("accentColor"))), source: location(c))],
+                      id: nil, suppressions: suppressions(c), source: location(c))
+        pickers[ObjectIdentifier(shown)] = shown
+        return .views([shown])
     }
 
     /// A Form row showing a value: HStack { label; Spacer(); value in the secondary colour }. A Picker's value is its

@@ -36,3 +36,27 @@ import Testing
         #expect(d?.message.contains("`LabeledContent` is not modelled by layoutcheck yet outside a Form or List") == true)
     }
 }
+
+/// A Picker outside a Form: the menu's button, showing the selected option and its chevrons (not the label).
+@Suite struct MenuPickerTests {
+    @Test func aPickerOutsideAFormIsAButtonShowingTheSelection() throws {
+        let laid = try tree("""
+        struct Sort: View {
+            @State private var order = 2
+            var body: some View {
+                Picker("Sort by", selection: $order) { Text("Newest").tag(1); Text("Most popular").tag(2) }
+            }
+        }
+        #Preview { Sort() }
+        """)
+        let s = shape(laid.body)
+        #expect(s.contains(#"text "Most popular""#) && s.contains("symbol chevron.up.chevron.down"), "\(s)")
+        #expect(!s.contains("Sort by"), "the label is not shown outside a Form")
+        #expect(first(laid.body) { $0.role == .button } != nil)
+    }
+
+    @Test func aSegmentedPickerIsStillReported() {
+        let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.segmented) }"#)
+        #expect(d?.message.contains("pickerStyle") == true)
+    }
+}
