@@ -145,6 +145,9 @@ extension Vocabulary {
         "onGeometryChange", "onScrollGeometryChange", "userActivity", "onKeyPress",
         // The search field is drawn in the navigation bar (listed as not checked, as the bar's title and toolbar).
         "searchable", "searchScopes", "searchSuggestions",
+        // A watch's double-tap gesture, a menu's item order, a preference callback and StoreKit's refund sheet act
+        // on interaction or after the first frame.
+        "handGestureShortcut", "menuOrder", "onPreferenceChange", "refundRequestSheet",
     ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
 
     /// Naming, shown content, the canvas, and the code-only forms.
