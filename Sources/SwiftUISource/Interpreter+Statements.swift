@@ -73,6 +73,14 @@ extension Interpreter {
                     if !flow.isNormal { return flow }
                     continue
                 }
+                if let t = s.as(ThrowStmtSyntax.self) {
+                    throw ThrownError(value: try evaluate(t.expression, scope), location: location(t))
+                }
+                if let d = s.as(DoStmtSyntax.self) {
+                    let flow = try doStatement(d, scope, into: &views)
+                    if !flow.isNormal { return flow }
+                    continue
+                }
                 if let d = s.as(DeferStmtSyntax.self) {
                     // Runs when the block is left, after the statements below it (and their own `defer`s) and after a
                     // `return`'s value is taken, as Swift runs it.
@@ -447,4 +455,48 @@ extension Interpreter {
             return .opaque(why)
         }
     }
+
+    /// `do { … } catch Pattern { … } catch { … }`: an error the app's code throws (`throw`) runs the first clause
+    /// whose pattern matches it, with `error` bound where no pattern names it. What the evaluator cannot know is not
+    /// an error thrown: it is reported, never caught.
+    func doStatement(_ d: DoStmtSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        do {
+            return try block(d.body.statements, Scope(parent: scope), into: &views)
+        } catch let thrown as ThrownError {
+            for clause in d.catchClauses {
+                let inner = Scope(parent: scope)
+                if clause.catchItems.isEmpty { inner.bind("error", thrown.value) }
+                if try clause.catchItems.isEmpty || caught(thrown, by: clause, inner) {
+                    return try block(clause.body.statements, inner, into: &views)
+                }
+            }
+            throw thrown
+        }
+    }
+
+    private func caught(_ thrown: ThrownError, by clause: CatchClauseSyntax, _ scope: Scope) throws -> Bool {
+        for item in clause.catchItems {
+            guard let pattern = item.pattern else { scope.bind("error", thrown.value); return true }
+            guard try matches(thrown.value, pattern, scope, binding: false) else { continue }
+            if let w = item.whereClause, try !truth(try evaluate(w.condition, scope), at: w) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// `try x` is `x`; `try? x` is nil when the app's code throws; `try! x` that throws traps, so it is reported.
+    func tryExpression(_ t: TryExprSyntax, _ scope: Scope) throws -> Value {
+        guard let mark = t.questionOrExclamationMark else { return try evaluate(t.expression, scope) }
+        do { return try evaluate(t.expression, scope) } catch let thrown as ThrownError {
+            if mark.tokenKind == .postfixQuestionMark { return .null }
+            throw fail("`try!` traps at run time here: the code throws at \(thrown.location)", at: t)
+        }
+    }
+}
+
+/// An error the app's code throws with `throw` (a Swift error, which `do`/`catch` and `try?` handle), as opposed to
+/// a `SwiftDiagnostic`, which says the evaluator cannot know something.
+struct ThrownError: Error {
+    var value: Value
+    var location: SourceLocation
 }

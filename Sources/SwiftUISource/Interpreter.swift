@@ -135,7 +135,7 @@ final class Interpreter {
         case .switchExpr(let s): return try switchExpression(s, scope)
         case .asExpr(let a): return try evaluate(a.expression, scope)
         // `try`, `try?`, `await`: the evaluator's calls neither throw Swift errors nor suspend.
-        case .tryExpr(let t): return try evaluate(t.expression, scope)
+        case .tryExpr(let t): return try tryExpression(t, scope)
         case .awaitExpr(let a): return try evaluate(a.expression, scope)
         case .postfixIfConfigExpr(let p): return try postfixIfConfig(p, scope)
         case .macroExpansionExpr(let m):

@@ -52,7 +52,11 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         // Every blocker met, the first in the source first.
-        let value = try interpreter.evaluatingAll { try evaluateBody(interpreter) }
+        let value: Value
+        do { value = try interpreter.evaluatingAll { try evaluateBody(interpreter) } } catch let thrown as ThrownError {
+            throw SwiftDiagnostic("the preview's code throws an error (\(thrown.value.typeDescription)) that nothing catches",
+                                  at: thrown.location)
+        }
         if case .opaque(let why) = value { throw why }
         guard case .views(let views) = value, views.count == 1 else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }

@@ -169,3 +169,36 @@ import Testing
         #expect(d?.message.contains("counts as time passes") == true)
     }
 }
+
+/// Errors the app's code throws: `do`/`catch`, `try?` and `try!`, as Swift runs them.
+@Suite struct ThrownErrorTests {
+    static let parser = """
+    enum ParseError: Error { case empty, tooLong(Int) }
+    func title(_ s: String) throws -> String {
+        if s.isEmpty { throw ParseError.empty }
+        if s.count > 10 { throw ParseError.tooLong(s.count) }
+        return s.uppercased()
+    }
+
+    """
+
+    @Test func catchClausesRunForTheErrorThrown() throws {
+        let laid = try tree(Self.parser + """
+        func shown(_ s: String) -> String {
+            do { return try title(s) } catch ParseError.empty { return "Untitled" } catch { return "Too long" }
+        }
+        #Preview { VStack { Text(shown("inbox")); Text(shown("")); Text(shown("a very long title")) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "INBOX", text "Untitled", text "Too long")"#)
+    }
+
+    @Test func tryOptionalIsNilWhenTheCodeThrows() throws {
+        let laid = try tree(Self.parser + #"#Preview { Text((try? title("")) ?? "none") }"#)
+        #expect(shape(laid.body) == #"text "none""#)
+    }
+
+    @Test func anErrorNothingCatchesIsReportedWhereItIsThrown() {
+        let d = diagnostic(Self.parser + #"#Preview { Text(try! title("")) }"#)
+        #expect(d?.message.contains("`try!` traps at run time") == true)
+    }
+}
