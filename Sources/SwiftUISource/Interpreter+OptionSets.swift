@@ -8,6 +8,9 @@ import SwiftSyntax
 extension Interpreter {
     static func isOptionSet(_ t: TypeDecl) -> Bool { t.inherited.contains("OptionSet") }
 
+    static let optionSetAlgebra: Set<String> = ["contains", "union", "intersection", "subtracting", "symmetricDifference",
+                                                "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset"]
+
     /// `[.dough, .glaze]` stored as an option set of `t`: one value whose raw value holds every element's bits.
     func optionSet(_ t: TypeDecl, _ items: [Value], at node: some SyntaxProtocol) throws -> Value {
         var raw = 0
@@ -29,9 +32,7 @@ extension Interpreter {
     /// A method the standard library gives every option set; nil for other names.
     func optionSetMethod(_ name: String, _ t: TypeDecl, _ fields: [String: Value], _ args: [Argument],
                          at node: some SyntaxProtocol) throws -> Value? {
-        let setAlgebra: Set<String> = ["contains", "union", "intersection", "subtracting", "symmetricDifference",
-                                       "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset"]
-        guard setAlgebra.contains(name), args.count == 1 else { return nil }
+        guard Self.optionSetAlgebra.contains(name), args.count == 1 else { return nil }
         let own = try optionBits(.instance(t, fields), at: node)
         let other: Int
         switch args[0].value {

@@ -9,14 +9,7 @@ import Testing
 
 /// Views in a custom `Layout`, laid out by its own code and checked with real fonts at every category.
 @Suite struct CustomLayoutCheckTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
-    func evaluate(_ swift: String) throws -> CaseEvaluation {
-        let preview = try #require(SwiftSources.previews(sources: [("Views/Budget.swift", swift)]).first)
-        let evaluator = CaseEvaluator(project: try Project(options: RunOptions(root: Self.root)))
-        return try evaluator.evaluate(preview, on: try #require(Device.preset(named: "iphone-16")))
-    }
+    func evaluate(_ swift: String) throws -> CaseEvaluation { try checkSwiftPreview(swift) }
 
     func findings(_ evaluation: CaseEvaluation, _ rule: String, at category: ContentSizeCategory) -> [Finding] {
         evaluation.variants.first?.results.first { $0.category == category }?.findings.filter { $0.rule == rule } ?? []

@@ -9,14 +9,7 @@ import Testing
 
 /// GeometryReader content sized from its proxy, checked with real fonts at every category.
 @Suite struct GeometryReaderCheckTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
-    func evaluate(_ swift: String) throws -> CaseEvaluation {
-        let preview = try #require(SwiftSources.previews(sources: [("Views/Budget.swift", swift)]).first)
-        let evaluator = CaseEvaluator(project: try Project(options: RunOptions(root: Self.root)))
-        return try evaluator.evaluate(preview, on: try #require(Device.preset(named: "iphone-16")))
-    }
+    func evaluate(_ swift: String) throws -> CaseEvaluation { try checkSwiftPreview(swift) }
 
     @Test func aTextHalfTheReadersWidthTruncatesAtAX5AndNotAtLarge() throws {
         let evaluation = try evaluate("""

@@ -20,6 +20,7 @@ import Testing
 
     @Test func aListOfUnknownDataIsReportedAsTheList() {
         let d = diagnostic("struct V: View { let items: [String]; var body: some View { List(items.shuffled(), id: \\.self) { Text($0) } } }\n#Preview { V(items: []) }")
-        #expect(d != nil)
+        #expect(d?.message.contains("List: the data is an unknown value") == true, "\(d?.message ?? "evaluated")")
+        #expect(d?.message.contains("random") == true, "the reason the data is unknown is kept")
     }
 }

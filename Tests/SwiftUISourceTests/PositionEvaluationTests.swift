@@ -43,6 +43,6 @@ import Testing
         let d = diagnostic("""
         #Preview { Text("Peak").position(x: Double.random(in: 0...100), y: 0) }
         """)
-        #expect(d != nil)
+        #expect(d?.message.contains("random") == true, "\(d?.message ?? "evaluated")")
     }
 }
