@@ -12,10 +12,7 @@ extension Interpreter {
     /// Not generic: the evaluator's hottest call, kept free of generic dispatch.
     func instantiate(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> Value {
         if let representable = index.representableConformance(of: t) {
-            // A UIKit view or controller wrapped for SwiftUI: drawn by UIKit, so its size is not in the source.
-            if let stub = index.stubs[t.name], let call = c.as(FunctionCallExprSyntax.self) { return stubView(t.name, stub, at: call) }
-            throw fail("`\(t.name)` is a UIKit view (`\(representable)`): its size is not in the source; give it one under "
-                       + "`stubs:` in layoutcheck.yml (`\(t.name): {height: 200}`)", at: c)
+            return try platformView(t, conformingTo: representable, at: c)
         }
         if let found = try enumFromRawValue(t, args, at: c) { return found }
         if case .closure(let content)? = args.last?.value, isLayout(t) {

@@ -68,7 +68,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         // Member lookups walk these on every miss: resolved once, here.
         for t in types.values { t.supertypes = resolveSupertypes(of: t) }
         for t in types.values where t.isDeclared {
-            t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).first { $0.hasSuffix("Representable") }
+            t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).lazy.compactMap(platformViewProtocol).first
         }
     }
 
@@ -149,6 +149,21 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// `UIViewRepresentable` / `UIViewControllerRepresentable` (or a protocol of the sources refining them) when the
     /// type conforms to one.
     func representableConformance(of t: TypeDecl) -> String? { t.representable }
+
+    /// SwiftUI's protocols for a view another framework draws; `RawRepresentable` is not one of them.
+    static let platformViewProtocols: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "WKInterfaceObjectRepresentable",
+    ]
+
+    /// The platform-view protocol an inherited name stands for, through a top-level `typealias`
+    /// (`typealias ViewControllerRepresentable = UIViewControllerRepresentable`).
+    private func platformViewProtocol(_ name: String) -> String? {
+        let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
+        if Self.platformViewProtocols.contains(bare) { return bare }
+        guard let alias = typeAliases[bare]?.trimmedDescription, Self.platformViewProtocols.contains(alias) else { return nil }
+        return alias
+    }
 
     /// Stored properties with those of superclasses first, as a class's instance holds them.
     func storedProperties(of t: TypeDecl) -> [StoredProperty] {

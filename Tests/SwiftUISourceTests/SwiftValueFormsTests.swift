@@ -175,17 +175,6 @@ import Testing
         let laid = try tree("#Preview { Image(.logo).resizable().frame(width: 40, height: 40) }")
         #expect(shape(laid.body) == "frame(image)")
     }
-
-    @Test func aUIKitViewIsDiagnosedWithTheStubThatWouldSizeIt() throws {
-        let d = try #require(diagnostic("""
-        struct MapView: UIViewRepresentable {
-            func makeUIView(context: Context) -> UIView { UIView() }
-            func updateUIView(_ view: UIView, context: Context) {}
-        }
-        #Preview { MapView() }
-        """))
-        #expect(d.message.contains("UIViewRepresentable") && d.message.contains("stubs:"))
-    }
 }
 
 /// Limits on what one evaluation may do, each a located diagnostic.
