@@ -160,11 +160,14 @@ extension Interpreter {
             if let functions = index.methods(name, of: o.type) {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }
+            if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
             }
             if Self.isOptionSet(t), let value = try optionSetMethod(name, t, fields, try arguments(c, scope), at: c) { return value }
+            // `field.getter()`: a stored property holding a function, called.
+            if let f = fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
             if name == "callAsFunction", let container = try customLayoutCall(base, try arguments(c, scope), at: c) { return container }
         case .layoutPart(let part):
             if let value = try layoutPartMethod(name, part, c, scope) { return value }
@@ -201,6 +204,7 @@ extension Interpreter {
         }
         if case .opaque = base { return base }
         if let v = try extensionMethod(name, on: base, c, scope) { return v }
+        if let v = try optionalMapOfAScalar(name, on: base, c, scope) { return v }
         return .opaque(fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c))
     }
 
@@ -293,9 +297,11 @@ extension Interpreter {
     func invoke(_ closure: Closure, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: closure.scope)
         var args = args
-        // `{ (index, tab) in … }` over `enumerated()`: the tuple is taken apart.
-        if args.count == 1, case .record(let parts) = args[0].value, closure.parameterNames.count == parts.count,
-           closure.syntax.signature != nil {
+        // `{ (index, tab) in … }` over `enumerated()`, `zip(a, b).contains { $0 != $1 }`: the tuple is taken apart
+        // (Swift destructures a tuple argument into a closure's parameters, SE-0110's exception).
+        if args.count == 1, case .record(let parts) = args[0].value, parts.count > 1,
+           closure.syntax.signature == nil ? closure.anonymousParameterCount == parts.count
+                                           : closure.parameterNames.count == parts.count {
             args = parts
         }
         for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg) }

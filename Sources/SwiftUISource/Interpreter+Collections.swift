@@ -28,7 +28,7 @@ extension Interpreter {
         case "firstIndex" where args.first?.label == "of" && first != nil, "lastIndex" where args.first?.label == "of" && first != nil:
             let matches = try items.indices.filter { try equals(items[$0], first!, at: c) }
             return ((name == "firstIndex" ? matches.first : matches.last).map { .int($0) }) ?? .null
-        case "contains" where args.first?.label == nil && first != nil:
+        case "contains" where args.first?.label == nil && first != nil && !first!.isClosure:
             return .bool(try items.contains { try equals($0, first!, at: c) })
         case "sorted" where args.isEmpty:
             return .array(try sorted(items) { try self.less($0, $1, at: c) })

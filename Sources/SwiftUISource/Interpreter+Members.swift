@@ -50,6 +50,8 @@ extension Interpreter {
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
+            // `(text as NSString).length`: NSString counts UTF-16 code units.
+            case "length": return .int(s.utf16.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "capitalized": return .string(s.capitalized)
             // A Character, shown as a one-character string; nil for an empty string.

@@ -21,6 +21,19 @@ extension Interpreter {
         return try apply(try evaluate(fExpr, scope), [base], at: c)
     }
 
+    /// `value.map { … }` where `value` holds a number, a Boolean, a tuple or a date: none of those is a sequence,
+    /// so the only `map` it can have is Optional's (`displayValue: { value in value.map { "\($0) fps" } }`).
+    func optionalMapOfAScalar(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard name == "map" || name == "flatMap" else { return nil }
+        switch base {
+        case .number, .int, .intLiteral, .scaled, .bool, .record, .date: break
+        default: return nil
+        }
+        let args = try arguments(c, scope)
+        guard args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }
+        return try apply(args[0].value, [base], at: c)
+    }
+
     private static let mappedName = "layoutcheckMappedValue"
     /// `String.init`, `Image.init(systemName:)` passed as a function (`names.map(String.init)`).
     static let initializerFunction = "$initializerFunction"

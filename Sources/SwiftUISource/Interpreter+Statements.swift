@@ -356,8 +356,15 @@ extension Interpreter {
     private func matchesCase(_ subject: Value, _ name: String, _ args: LabeledExprListSyntax, _ scope: Scope,
                              binding: Bool) throws -> Bool {
         guard caseName(subject) == name else { return false }
-        guard case .instance(_, let fields) = subject, case .record(let payload)? = fields[Self.payloadKey] else {
-            return args.isEmpty
+        let payload: [Argument]
+        switch subject {
+        case .instance(_, let fields):
+            guard case .record(let values)? = fields[Self.payloadKey] else { return args.isEmpty }
+            payload = values
+        case .member(_, let values?):
+            // `.text("x")` whose enum type was not written where it was made: its payload as written.
+            payload = values
+        default: return args.isEmpty
         }
         for (arg, value) in zip(args, payload) {
             if let inner = arg.expression.as(PatternExprSyntax.self) {

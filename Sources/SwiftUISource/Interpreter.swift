@@ -415,4 +415,23 @@ struct Closure {
         case .parameterClause(let p): return p.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
     }
+
+    /// How many parameters a closure without a signature takes: one more than the highest `$n` in its own body
+    /// (those of closures inside it are theirs).
+    var anonymousParameterCount: Int {
+        let finder = AnonymousParameterFinder(viewMode: .sourceAccurate)
+        finder.walk(syntax.statements)
+        return finder.highest + 1
+    }
+}
+
+private final class AnonymousParameterFinder: SyntaxVisitor {
+    var highest = -1
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { highest = max(highest, n) }
+        return .skipChildren
+    }
 }

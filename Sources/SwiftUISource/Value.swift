@@ -154,6 +154,13 @@ extension TokenSyntax {
 
 extension Value {
     var isClosure: Bool { if case .closure = self { return true } else { return false } }
+    /// A closure or a local function: what a stored property of function type may hold.
+    var isCallable: Bool {
+        switch self {
+        case .closure, .localFunction: return true
+        default: return false
+        }
+    }
     var isOpaque: Bool { if case .opaque = self { return true } else { return false } }
 }
 

@@ -202,3 +202,73 @@ import Testing
         #expect(d?.message.contains("`try!` traps at run time") == true)
     }
 }
+
+/// Forms met in settings rows and formula resolvers: closures stored in properties, tuples taken apart, Optional's
+/// `map` on a value, enum cases made where their type is not written.
+@Suite struct StoredClosureFormsTests {
+    static let fields = """
+    struct Field { let title: String; let getter: () -> Int }
+    let fields = [Field(title: "Volume", getter: { 4 }), Field(title: "Rate", getter: { 8 })]
+
+    """
+
+    @Test func aZipContainsClosureTakesEachPairApartAndCallsAStoredGetter() throws {
+        let laid = try tree(Self.fields + """
+        #Preview {
+            VStack {
+                Text(zip([4, 9], fields).contains { $0 != $1.getter() } ? "changed" : "same")
+                Text(zip([4, 8], fields).contains { $0 != $1.getter() } ? "changed" : "same")
+            }
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "changed", text "same")"#)
+    }
+
+    @Test func containsWithAValueStillComparesElements() throws {
+        let laid = try tree("#Preview { Text([1, 2, 3].contains(2) ? \"yes\" : \"no\") }")
+        #expect(shape(laid.body) == #"text "yes""#)
+    }
+
+    @Test func optionalMapOnANumberAppliesTheFunction() throws {
+        let laid = try tree("""
+        struct SliderRow: View {
+            let display: (Double?) -> String?
+            var body: some View { Text(display(12.0) ?? "—") }
+        }
+        #Preview { SliderRow(display: { value in value.map { String(format: "%.0f fps", $0) } }) }
+        """)
+        #expect(shape(laid.body) == #"text "12 fps""#)
+    }
+
+    @Test func optionalMapOnATupleReadsItsLabels() throws {
+        let laid = try tree("""
+        struct Gauge: View {
+            var range: (min: Double, max: Double)? = (0, 40)
+            var body: some View { Text(range.map { "\\(Int($0.max))" } ?? "") }
+        }
+        #Preview { Gauge() }
+        """)
+        #expect(shape(laid.body) == #"text "40""#)
+    }
+
+    @Test func aSwitchBindsThePayloadOfACaseMadeWithoutItsType() throws {
+        let laid = try tree("""
+        enum Part { case text(String), value(Int) }
+        func render(_ parts: [Part]) -> String {
+            parts.map { part in
+                switch part {
+                case let .text(t): return t
+                case let .value(v): return "\\(v)%"
+                }
+            }.joined()
+        }
+        #Preview { Text(render([.text("Battery "), .value(80)])) }
+        """)
+        #expect(shape(laid.body) == #"text "Battery 80%""#)
+    }
+
+    @Test func anNSStringLengthCountsUTF16Units() throws {
+        let laid = try tree(#"#Preview { Text("\(("café 👍" as NSString).length)") }"#)
+        #expect(shape(laid.body) == #"text "7""#)
+    }
+}
