@@ -112,8 +112,7 @@ extension Interpreter {
             if let known = staticValues[key] { return known }
             switch t.statics[name] {
             case .value(let expr)?:
-                let value = try implicitMember(typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) },
-                                                     declaredAt: expr), declaredAt: expr, in: t)
+                let value = try staticStoredValue(t, name, expr, at: node)
                 staticValues[key] = value
                 return value
             case .computed(let accessors)?:
@@ -155,7 +154,7 @@ extension Interpreter {
     }
 
     /// `static var card: CardStyle { .init() }`: an implicit member takes the declared type.
-    private func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {
+    func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {
         switch v {
         case .member, .array: return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
         default: return v

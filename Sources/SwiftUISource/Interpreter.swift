@@ -46,7 +46,9 @@ final class Interpreter {
     /// Values set with `.layoutValue(key:value:)` in this evaluation, by their mark on the views
     /// (`Interpreter+CustomLayout.swift`).
     var layoutValueTable: [(key: String, value: Value)] = []
-    static let maxSteps = 20_000
+    static let maxSteps = 100_000
+    /// The budget `steps` counts against: `maxSteps`, or `maxStaticSteps` while a static's initializer runs.
+    var stepLimit = Interpreter.maxSteps
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.
     var blockers: [SwiftDiagnostic] = []
@@ -80,8 +82,8 @@ final class Interpreter {
 
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         steps += 1
-        guard steps <= Self.maxSteps else {
-            throw fail("evaluating this preview takes more than \(Self.maxSteps) steps (sample data built in loops, or "
+        guard steps <= stepLimit else {
+            throw fail("evaluating this preview takes more than \(stepLimit) steps (sample data built in loops, or "
                        + "recursion): give the preview a smaller sample", at: expr)
         }
         switch expr.as(ExprSyntaxEnum.self) {

@@ -28,6 +28,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     let strings: LocalizedStrings
     /// Which clause of each `#if` is compiled.
     let active: ActiveCode
+    /// `static let` values evaluated once for the run (`SharedStatics`).
+    let sharedStatics = SharedStatics()
 
     /// Each file by its tree's root, to locate any node in the file it belongs to.
     private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]

@@ -43,6 +43,11 @@ final class TypeDecl {
 
     enum Kind { case `struct`, `enum`, `class`, `protocol` }
 
+    /// A `var` stored property, its own or a superclass's: a class's objects can change after they are made.
+    var hasMutableStorage: Bool {
+        stored.contains { !$0.isLet } || supertypes.contains { $0.isClass && $0.stored.contains { !$0.isLet } }
+    }
+
     var isEnum: Bool { kind == .enum }
     /// Classes and actors: instances are shared references.
     var isClass: Bool { kind == .class }

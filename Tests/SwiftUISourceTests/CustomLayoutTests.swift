@@ -240,7 +240,7 @@ import Testing
         let tree = computeLayout(root: laid.body, proposal: ProposedSize(width: 361, height: nil),
                                  measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
         let d = try #require(tree.failures.first as? SwiftDiagnostic)
-        #expect(d.message.contains("20000 steps") && d.location.line == 5, "\(d)")
+        #expect(d.message.contains("100000 steps") && d.location.line == 5, "\(d)")
     }
 
     @Test func subviewsPlacedByTheirCentreOnACircle() throws {

@@ -1,0 +1,96 @@
+import DynamicType
+import Foundation
+import Localization
+import ViewModel
+import SwiftSyntax
+
+/// `static let` values shared by every evaluation of a run. Swift computes a static stored property once, on first
+/// use; an app's generated tables (an icon font's 7,000 glyphs, a catalogue of symbols) are such statics. Evaluated
+/// again by each preview in each environment they would cost more than the preview itself, so a `static let` is
+/// evaluated once per environment it could depend on (size category, device, Bold Text, locale) and kept here when
+/// its value cannot change afterwards: no closure, and no object of a class with a `var` to change.
+///
+/// A static's initializer has its own step budget (`Interpreter.maxStaticSteps`): a table is built once, whatever
+/// the preview that reads it first.
+final class SharedStatics: @unchecked Sendable {  // under `lock`
+    struct Key: Hashable {
+        let member: String
+        let category: ContentSizeCategory
+        let range: ContentSizeRange
+        let device: Device
+        let boldText: Bool
+        let locale: LocaleSetting
+    }
+
+    private var values: [Key: Result<Value, SwiftDiagnostic>] = [:]
+    private let lock = NSLock()
+
+    subscript(key: Key) -> Result<Value, SwiftDiagnostic>? {
+        get { lock.withLock { values[key] } }
+        set { lock.withLock { values[key] = newValue } }
+    }
+}
+
+extension Interpreter {
+    /// Steps a static's initializer may take: ten times a preview's, enough for a generated table of thousands.
+    static let maxStaticSteps = 200_000
+
+    /// The value of `Type.name`, a `static let` or `static var` with an initial value, evaluated with its own budget
+    /// and shared with the run's other evaluations when it is a `let` whose value cannot change.
+    func staticStoredValue(_ t: TypeDecl, _ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
+        let shareable = Self.isLet(expr)
+        let key = SharedStatics.Key(member: t.qualifiedName + "." + name, category: env.requested, range: env.range,
+                                    device: env.device, boldText: env.boldText, locale: env.locale)
+        if shareable, let known = index.sharedStatics[key] { return try known.get() }
+        let (savedSteps, savedLimit) = (steps, stepLimit)
+        (steps, stepLimit) = (0, Self.maxStaticSteps)
+        defer { (steps, stepLimit) = (savedSteps + 1, savedLimit) }
+        do {
+            let value = try implicitMember(typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) },
+                                                 declaredAt: expr), declaredAt: expr, in: t)
+            if shareable, value.cannotChange { index.sharedStatics[key] = .success(value) }
+            return value
+        } catch let d as SwiftDiagnostic {
+            if shareable { index.sharedStatics[key] = .failure(d) }
+            throw d
+        }
+    }
+
+    /// Whether the property whose initial value is `expr` is declared with `let`.
+    private static func isLet(_ expr: ExprSyntax) -> Bool {
+        var node = expr.parent
+        for _ in 0..<4 {
+            guard let n = node else { return false }
+            if let decl = n.as(VariableDeclSyntax.self) { return decl.bindingSpecifier.tokenKind == .keyword(.let) }
+            node = n.parent
+        }
+        return false
+    }
+}
+
+extension Value {
+    /// Nothing in the value can be changed or holds a scope: safe to share between evaluations and threads.
+    var cannotChange: Bool { cannotChange(depth: 0) }
+
+    private func cannotChange(depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        switch self {
+        case .string, .number, .int, .intLiteral, .bool, .null, .type, .keyPath, .dynamicTypeSize, .date, .opaque:
+            return true
+        case .array(let items), .unordered(let items):
+            return items.allSatisfy { $0.cannotChange(depth: depth + 1) }
+        case .record(let parts):
+            return parts.allSatisfy { $0.value.cannotChange(depth: depth + 1) }
+        case .member(_, let arguments):
+            return (arguments ?? []).allSatisfy { $0.value.cannotChange(depth: depth + 1) }
+        case .dictionary(let entries):
+            return entries.allSatisfy { $0.key.cannotChange(depth: depth + 1) && $0.value.cannotChange(depth: depth + 1) }
+        case .instance(_, let fields):
+            return fields.values.allSatisfy { $0.cannotChange(depth: depth + 1) }
+        case .object(let o):
+            return !o.type.hasMutableStorage && o.fields.values.allSatisfy { $0.cannotChange(depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+}
