@@ -193,6 +193,8 @@ extension Interpreter {
             return try geometryProxyMethod(name, size, c, scope)
         case .number, .scaled, .int, .intLiteral:
             if let value = try numberMethod(name, base, try arguments(c, scope), at: c) { return value }
+        case .url(let u):
+            if let value = try urlMethod(name, u, try arguments(c, scope), at: c) { return value }
         case .date(let t):
             let args = try arguments(c, scope)
             switch name {

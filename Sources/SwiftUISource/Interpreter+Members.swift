@@ -61,6 +61,8 @@ extension Interpreter {
             }
         case .unordered(let items):
             if let v = try unorderedProperty(name, items, at: node) { return v }
+        case .url(let u):
+            if let v = urlProperty(name, u) { return v }
         case .dictionary(let entries):
             // Only what does not depend on the order of a dictionary's keys, which Swift leaves unspecified.
             switch name {

@@ -254,6 +254,7 @@ extension Interpreter {
         case (.member("zero", nil), _) where isNumeric(b), (_, .member("zero", nil)) where isNumeric(a):
             return try number(a, at: node) == number(b, at: node)
         case (.bool(let x), .bool(let y)): return x == y
+        case (.url(let x), .url(let y)): return x == y
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.member(let x, nil), .member(let y, nil)): return x == y

@@ -75,7 +75,7 @@ extension Value {
     private func cannotChange(depth: Int) -> Bool {
         guard depth < 16 else { return false }
         switch self {
-        case .string, .number, .int, .intLiteral, .bool, .null, .type, .keyPath, .dynamicTypeSize, .date, .opaque:
+        case .string, .number, .int, .intLiteral, .bool, .null, .type, .keyPath, .dynamicTypeSize, .date, .url, .opaque:
             return true
         case .array(let items), .unordered(let items):
             return items.allSatisfy { $0.cannotChange(depth: depth + 1) }

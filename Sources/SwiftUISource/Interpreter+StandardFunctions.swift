@@ -99,6 +99,8 @@ extension Interpreter {
             return .member(name, arguments: args)
         case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp", "sin", "cos", "tan":
             return try mathFunction(name, args.map(\.value), at: c)
+        case "URL" where args.count == 1 && args[0].label == "string":
+            return try url(from: args[0].value, at: c)
         case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.

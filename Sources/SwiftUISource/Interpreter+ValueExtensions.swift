@@ -14,6 +14,7 @@ extension Interpreter {
         case .number: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
         case .date: return ["Date"]
+        case .url: return ["URL"]
         case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
         default: return []
         }

@@ -218,6 +218,7 @@ final class Interpreter {
         case .int(let i), .intLiteral(let i, _): return String(i)
         case .number(let d), .scaled(let d, _, _): return d.description
         case .bool(let b): return b ? "true" : "false"
+        case .url(let u): return u.absoluteString
         case .opaque(let why): throw why
         case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields):

@@ -1,3 +1,4 @@
+import Foundation
 import DynamicType
 import Layout
 import ViewModel
@@ -47,6 +48,8 @@ indirect enum Value {
     case gridItem(GridItemValue)
     /// A `Date` fixed in the source, as seconds since 1970 (`Date(timeIntervalSince1970:)`).
     case date(Double)
+    /// `URL(string: "https://…")` of a known string: the URL as Foundation parsed it (`Interpreter+URLs.swift`).
+    case url(URL)
     /// `[key: value]`, in the order written (lookups compare keys as `==` does).
     case dictionary([(key: Value, value: Value)])
     /// A `Set`'s elements, or a dictionary's `keys` or `values`: Swift leaves their order unspecified (it varies from
@@ -108,6 +111,7 @@ indirect enum Value {
         case .dictionary: return "a dictionary"
         case .unordered: return "a Set (its order is unspecified)"
         case .date: return "a Date"
+        case .url: return "a URL"
         case .geometryProxy: return "a GeometryProxy"
         case .layoutPart(let part): return part.typeDescription
         case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
