@@ -191,6 +191,8 @@ extension Interpreter {
             return [.scrollClipDisabled(Varying(disabled))]
         case "position":
             return [.position(Varying(try position(args, at: c)))]
+        case "contentMargins":
+            return try contentMargins(args, at: c).map { [.contentMargins(Varying($0))] } ?? []
         default:
             return nil
         }
@@ -215,6 +217,22 @@ extension Interpreter {
             }
         }
         func side(_ e: String) -> Double { edges.contains(e) ? amount : 0 }
+        return PaddingValue(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+    }
+
+    /// `.contentMargins(20)`, `.contentMargins(.horizontal, 20, for: .scrollContent)`, `.contentMargins(.top, nil)`,
+    /// `.contentMargins(EdgeInsets(…))`: the edges named, each its length (nil: the scroll view's default, none).
+    /// Nil for the `.scrollIndicators` placement, which moves only the scroll bars.
+    func contentMargins(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> PaddingValue? {
+        if case .member("scrollIndicators", nil)? = args.first(where: { $0.label == "for" })?.value { return nil }
+        let margins = args.filter { $0.label == nil }
+        if margins.count == 1, case .member = margins[0].value { return try padding(margins, at: c) }
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        if margins.count == 2 { edges = try edgeSet(margins[0].value, at: c) }
+        guard let last = margins.last, margins.count <= 2 else { throw fail("contentMargins takes edges and a length", at: c) }
+        let length: Varying<Length>
+        if case .null = last.value { length = Varying(.points(0)) } else { length = Varying(.points(try number(last.value, at: c))) }
+        func side(_ e: String) -> Varying<Length>? { edges.contains(e) ? length : nil }
         return PaddingValue(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
     }
 

@@ -46,6 +46,12 @@ public enum ModifierKind: Sendable {
     case aspectRatio(Varying<AspectRatio?>)
     /// `.scrollClipDisabled()`: the scroll views inside draw their content past their bounds.
     case scrollClipDisabled(Varying<Bool>)
+    /// `.contentMargins(…)` for a scroll view's content (`.automatic` or `.scrollContent` placement): the scroll views
+    /// inside inset their content by these, on the edges given (nil edges keep what is set above).
+    case contentMargins(Varying<PaddingValue>)
+    /// Where a scroll view's content margins go: first among the modifiers a scroll view puts on its content
+    /// (`ScrollViewBounds`), inside its frame.
+    case scrollContentMargins
     /// `.position(x:y:)`: the view's centre at this point of a frame that takes what it is proposed.
     case position(Varying<Point>)
     /// `.contentShape(Rectangle())`: the view's frame at this point of the chain is the hit target of the button

@@ -8,6 +8,10 @@ extension ResolveContext {
     /// footers) at the offsets the platform's `FormMetrics` give, each row's content inset 32 pt from the list's
     /// edges in a box at least 52 pt tall. Headers are body text, footers footnote, both at the rows' inset.
     func formNode(_ value: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode.Kind {
+        if !env.scrollContentMargins.isEmpty {
+            error("contentMargins reaching a List or Form is not modelled: iOS's list margins it changes are not measured "
+                  + "(remove it from the preview, or list the preview under `skip:` with a reason)", at: source)
+        }
         var blocks: [ViewNode] = []
         var previous: Block?
         for section in value.sections {

@@ -128,6 +128,14 @@ final class ResolveContext {
                     n = ViewNode(.padding(EdgeInsets(), n), source: m.source)
                 }
                 n = n.presenting(p)
+            case .scrollContentMargins:
+                // A scroll view's content inset by the margins set here or above (ContentMargins).
+                let margins = env.scrollContentMargins
+                if margins.reachNestedScrollView {
+                    error("contentMargins reaching a ScrollView inside another that already takes them is not modelled "
+                          + "(set the margins on each scroll view itself)", at: m.source)
+                }
+                if !margins.isEmpty { n = ViewNode(.padding(margins.insets, n), source: m.source) }
             case .contentShape:
                 // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.
                 if let role = Self.innerRole(n) { n = copy(Self.droppingRole(n), role: role) }

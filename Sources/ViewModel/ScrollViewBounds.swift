@@ -11,14 +11,16 @@ public enum ScrollViewBounds {
     /// scrolls, so texts neither wrap nor truncate), starting at its leading edge, in a view as wide as it is offered
     /// that clips above and below.
     public static func horizontalModifiers(source: SourceLocation) -> [Modifier] {
-        [Modifier(kind: .fixedSize(Varying(FixedSizeValue(horizontal: true, vertical: false))), source: source),
+        [Modifier(kind: .scrollContentMargins, source: source),
+         Modifier(kind: .fixedSize(Varying(FixedSizeValue(horizontal: true, vertical: false))), source: source),
          Modifier(kind: .frame(Varying(FrameValue(minWidth: Varying(.points(0)), maxWidth: Varying(.infinity),
                                                   alignment: Varying(.leading)))), source: source),
          Modifier(kind: .presentation(Presentation(clip: .rectangle, clipContainer: .horizontalScrollView)), source: source)]
     }
 
     public static func modifiers(source: SourceLocation) -> [Modifier] {
-        [Modifier(kind: .frame(Varying(FrameValue(minWidth: Varying(.points(0)), maxWidth: Varying(.infinity)))), source: source),
+        [Modifier(kind: .scrollContentMargins, source: source),
+         Modifier(kind: .frame(Varying(FrameValue(minWidth: Varying(.points(0)), maxWidth: Varying(.infinity)))), source: source),
          Modifier(kind: .presentation(Presentation(clip: .rectangle, clipContainer: .verticalScrollView)), source: source)]
     }
 }

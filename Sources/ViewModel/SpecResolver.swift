@@ -119,6 +119,8 @@ struct ResolveEnvironment {
     var controlSize: ControlSizeValue = .regular
     /// `scrollClipDisabled()` here or above: scroll views do not cut their content at their bounds.
     var scrollClipDisabled = false
+    /// `contentMargins(…)` here or above, in points by edge (nil: the scroll view's default, none).
+    var scrollContentMargins = ContentMargins()
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -176,8 +178,10 @@ struct ResolveEnvironment {
             case .controlSize(let v): controlSize = v.value(at: c)
             case .fontDesign(let v): fontDesign = v.value(at: c)
             case .scrollClipDisabled(let v): scrollClipDisabled = v.value(at: c)
+            case .contentMargins(let v): scrollContentMargins.set(v.value(at: c), length)
             default: break
             }
         }
+        scrollContentMargins.enterScrollView(if: modifiers.contains { if case .scrollContentMargins = $0.kind { true } else { false } })
     }
 }

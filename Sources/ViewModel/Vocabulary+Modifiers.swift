@@ -65,6 +65,8 @@ extension Vocabulary {
         same("imageScale", .environment, swift: ".small", spec: "small"),
         // The scroll views inside draw what runs past their bounds (a card's shadow, a carousel's neighbours).
         same("scrollClipDisabled", .environment),
+        // The scroll views inside inset their content by these margins (ContentMargins); a List's are not modelled.
+        same("contentMargins", .environment, swift: "20", spec: "20"),
         ModifierEntry(name: "environment", effect: .environment,
                       swiftExample: "Text(\"Hello\").environment(\\.layoutDirection, .rightToLeft)",
                       spec: .key("layoutDirection", example: "rightToLeft")),

@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func aModifierThatMayChangeLayoutIsNeverIgnored() throws {
-        let d = try #require(diagnostic("#Preview { Text(\"a\").contentMargins(8) }"))
-        #expect(d.message.contains("contentMargins"))
+        let d = try #require(diagnostic("#Preview { List { Text(\"a\") }.listSectionSpacing(8) }"))
+        #expect(d.message.contains("listSectionSpacing"))
         #expect(d.message.contains("skip:"))
     }
 
