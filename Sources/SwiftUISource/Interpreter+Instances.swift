@@ -19,6 +19,7 @@ extension Interpreter {
             // `FlowLayout(spacing: 4) { … }`: the layout's properties from the call, its views from the closure.
             return try customLayout(t, try initialFields(t, Array(args.dropLast()), at: c), content: content, at: c)
         }
+        if let shape = try customShape(t, at: c) { return shape }
         let fields = try initialFields(t, args, at: c)
         if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }
         guard t.isView else { return .instance(t, fields) }

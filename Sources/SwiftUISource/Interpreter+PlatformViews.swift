@@ -55,6 +55,22 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// `Wave()` where `struct Wave: Shape` draws a path: a shape fills what it is offered, whatever its path (Apple,
+    /// Shape.sizeThatFits(_:): the default returns the proposal); its `path(in:)` only draws, so it is not evaluated.
+    /// One that declares its own `sizeThatFits` sizes itself in code that is not run: it is reported.
+    func customShape(_ t: TypeDecl, at c: Syntax) throws -> Value? {
+        let conformances = t.inherited + t.supertypes.flatMap(\.inherited)
+        guard !t.isClass, conformances.contains(where: { ["Shape", "InsettableShape", "SwiftUI.Shape"].contains($0) }),
+              t.computed["body"] == nil else { return nil }
+        if index.methods("sizeThatFits", of: t) != nil {
+            throw fail("`\(t.name)` is a shape that sizes itself in its `sizeThatFits`, which is not evaluated: give it a "
+                       + "frame", at: c)
+        }
+        return .views([Element(kind: .color("clear"), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
+    }
+}
+
 /// A represented view without an intrinsic size at layout time: exactly its proposal. An axis proposed nil (an
 /// ideal size asked for) has no answer in the source, so it is reported rather than given a default.
 final class ProposalFillingSession: CustomLayoutSession {

@@ -53,6 +53,10 @@ extension Interpreter {
             let outline = Self.shapeKind(name, radius: radius) ?? .rectangle
             return .views([Element(kind: .color(nil), modifiers: [Modifier(kind: .presentation(Presentation(clip: outline)), source: source)],
                                    id: nil, suppressions: suppressions(c), source: source)])
+        case "Path", "Canvas":
+            // A Path is a Shape and a Canvas draws into the size it is given: each fills its proposal, and its drawing
+            // code is not evaluated (layout never reads it).
+            return element(.color("clear"))
         case "Color":
             return element(.color(nil))
         case "EmptyView": return .views([])

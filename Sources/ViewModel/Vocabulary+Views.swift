@@ -57,7 +57,12 @@ extension Vocabulary {
     ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"].map {
         // A shape fills what it is offered, drawn in its outline.
         view($0, "\($0)()", spec: "color", "{color: null}")
-    }
+    } + [
+        // A Path is a Shape, and a Canvas draws into the size it is given: both fill what they are offered; what they
+        // draw is not read (previews leave it clear).
+        view("Path", "Path { path in path.addLine(to: CGPoint(x: 10, y: 10)) }", spec: "color", "{color: clear}"),
+        view("Canvas", "Canvas { context, size in }", spec: "color", "{color: clear}"),
+    ]
 
     static let containerViews: [ViewEntry] = [
         view("VStack", "VStack { Text(\"A\"); Text(\"B\") }", spec: "vstack", "{vstack: [{text: A}, {text: B}]}"),
@@ -114,7 +119,7 @@ extension Vocabulary {
     static let notModelledViews: [ViewEntry] = [
         ("Stepper", "Stepper(\"Count\", value: .constant(1))", nil), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
         ("AsyncImage", "AsyncImage(url: nil)", nil), ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
-        ("Table", "Table([1]) { }", nil), ("Canvas", "Canvas { _, _ in }", nil),
+        ("Table", "Table([1]) { }", nil),
         ("Gauge", "Gauge(value: 0.4) { Text(\"Battery\") }", nil),
         ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),
         ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", " outside a Form or List: check it in a Form row"),

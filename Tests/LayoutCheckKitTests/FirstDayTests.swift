@@ -12,7 +12,7 @@ import Testing
 
     """
     static let row = "import SwiftUI\n\n#Preview(\"Row\") {\n    Text(\"Hello, world\")\n        .padding()\n}\n"
-    static let map = "import SwiftUI\n\n#Preview(\"Map\") {\n    Canvas { _, _ in }\n}\n"
+    static let map = "import SwiftUI\n\n#Preview(\"Map\") {\n    Map()\n}\n"
 
     func project(config: String = Self.config) throws -> CommandLineHarness {
         let project = try CommandLineHarness()
@@ -41,7 +41,7 @@ import Testing
         #expect(try project.run(["previews", "--write-skips"]).status == 0)
         let config = try #require(project.read("layoutcheck.yml"))
         #expect(config.hasPrefix(Self.config), "the user's lines stay as written:\n\(config)")
-        #expect(config.contains("\"Map.swift › Map\": \"not evaluated: `Canvas`"), "\(config)")
+        #expect(config.contains("\"Map.swift › Map\": \"not evaluated: `Map`"), "\(config)")
         #expect(config.contains("(Views/Map.swift:4)\""), "\(config)")
     }
 
@@ -109,7 +109,7 @@ import Testing
         try project.write("Views/Feed.swift", "import SwiftUI\n#Preview(\"Feed\") { Text(\"a\") }\n")
         _ = try project.run(["--html", "out"], environment: ["CI": "true"])
         let index = try #require(project.read("out/index.html"))
-        #expect(index.contains("Map.swift › Map") && index.contains("not evaluated") && index.contains("`Canvas`"), "\(index)")
+        #expect(index.contains("Map.swift › Map") && index.contains("not evaluated") && index.contains("`Map`"), "\(index)")
         #expect(index.contains("Feed.swift › Feed") && index.contains("skipped (baseline)") && index.contains("needs the network"))
         #expect(index.contains("Row.swift › Row"))
     }

@@ -144,11 +144,11 @@ import Testing
     @Test func aPreviewThatCannotBeEvaluatedFailsTheRunUnlessSkippedWithAReason() throws {
         let project = try project()
         defer { project.remove() }
-        try project.write("Views/Map.swift", "#Preview(\"Map\") {\n    Canvas { _, _ in }\n}\n")
+        try project.write("Views/Map.swift", "#Preview(\"Map\") {\n    Map()\n}\n")
         #expect(try project.run(["--record", "--accept-findings"]).status == 1, "the evaluated preview is recorded; the other fails")
         let failing = try project.run([], environment: ["CI": "true"])
         #expect(failing.status == 1)
-        #expect(failing.stdout.contains("Views/Map.swift:2: [Map · iphone-se] not evaluated: `Canvas`"))
+        #expect(failing.stdout.contains("Views/Map.swift:2: [Map · iphone-se] not evaluated: `Map`"))
         try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\nskip:\n  \"Map.swift › Map\": a map needs a device\n")
         #expect(try project.run([], environment: ["CI": "true"]).status == 0)
     }

@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func anUnmodelledContainerIsNamed() throws {
-        let d = try #require(diagnostic("#Preview {\n  Canvas { _, _ in }\n}"))
+        let d = try #require(diagnostic("#Preview {\n  Gauge(value: 0.4) { Text(\"Battery\") }\n}"))
         #expect(d.location.line == 2)
-        #expect(d.message.contains("Canvas"))
+        #expect(d.message.contains("Gauge"))
     }
 
     @Test func aModifierThatMayChangeLayoutIsNeverIgnored() throws {
