@@ -177,6 +177,10 @@ extension Interpreter {
             if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
         case .unordered(let items):
             if let value = try unorderedMethod(name, items, try arguments(c, scope), at: c) { return value }
+        case .dictionary(let entries) where ["map", "compactMap", "contains", "allSatisfy"].contains(name):
+            // Over (key, value) pairs in an order Swift leaves unspecified: what does not depend on it is evaluated.
+            let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
+            if let value = try unorderedMethod(name, pairs, try arguments(c, scope), at: c) { return value }
         case .dictionary(let entries) where name == "sorted":
             // `dict.sorted(by: { $0.key < $1.key })`: (key, value) pairs in an order the closure decides.
             let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }

@@ -210,6 +210,11 @@ extension Interpreter {
            let t = index.type(named: Self.baseTypeName(type), from: context), Self.isOptionSet(t) {
             return try optionSet(t, items, at: node)
         }
+        // `[.donut(.classic), .title("Warm")]` stored as `[SocialFeedTag]`: each element takes the element type.
+        if case .array(let items) = v, let array = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(ArrayTypeSyntax.self),
+           items.contains(where: { if case .member = $0 { true } else { false } }) {
+            return .array(try items.map { try coerce($0, to: array.element, context: context, at: node) })
+        }
         guard case .member(let name, let args) = v, let type else { return v }
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
@@ -264,5 +269,31 @@ extension Interpreter {
         }
         throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`; it is not "
                    + "evaluated", at: c)
+    }
+}
+
+extension Interpreter {
+    /// `profile[.sweet]` where the value's type declares `subscript(flavor: Flavor) -> Int`: its getter, run with
+    /// `self` the value. A subscript's parameters take no argument label unless one is written apart from the name
+    /// (the Swift book, Subscripts), so `flavor` is bound from the unlabelled argument. Nil for other values.
+    func declaredSubscript(of base: Value, _ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let inner: Scope, t: TypeDecl
+        switch base {
+        case .instance(let type, let fields): (inner, t) = (Scope(instance: (type, fields)), type)
+        case .object(let o): (inner, t) = (Scope(object: o), o.type)
+        default: return nil
+        }
+        let candidates = t.subscripts + t.supertypes.flatMap(\.subscripts)
+        guard !candidates.isEmpty else { return nil }
+        let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
+        for s in candidates where s.parameterClause.parameters.count == args.count {
+            // As if each label were written: `[.sweet]` for `subscript(flavor:)` binds `flavor`.
+            let labelled = zip(s.parameterClause.parameters, args).map { p, a in
+                p.secondName == nil ? Argument(label: p.firstName.text, value: a.value) : a
+            }
+            guard let bound = try bind(s.parameterClause.parameters, labelled, inner), let accessors = s.accessorBlock else { continue }
+            return try enter(at: sub) { try body(of: accessors, bound) }
+        }
+        return nil
     }
 }

@@ -105,6 +105,12 @@ extension Interpreter {
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
             return .opaque(fail("`\(name)(…)` is not evaluated: its value is only known at run time", at: c))
+        case "CGRect" where args.map(\.label) == ["origin", "size"]:
+            // `CGRect(origin:size:)`: held as `CGRect(x:y:width:height:)` is, when both parts are known.
+            guard let origin = Self.pair(args[0].value, "x", "y"), let size = Self.pair(args[1].value, "width", "height") else {
+                return .opaque(fail("`CGRect(origin:size:)` of parts that are not known", at: c))
+            }
+            return .member("init", arguments: origin + size)
         case "CGSize", "CGPoint", "CGVector", "CGRect":
             // Core Graphics geometry: its memberwise fields (`size.width`).
             return .member("init", arguments: args)
@@ -112,6 +118,17 @@ extension Interpreter {
             if args.isEmpty, let shorthand = Self.builtInStyleShorthand(name) { return .member(shorthand, arguments: nil) }
         }
         return .opaque(fail(Self.unknownCallMessage(name), at: c))
+    }
+
+    /// A `CGPoint`'s or `CGSize`'s two fields by their labels (`.zero` both 0), or nil.
+    static func pair(_ v: Value, _ a: String, _ b: String) -> [Argument]? {
+        switch v {
+        case .member("zero", nil): return [Argument(label: a, value: .number(0)), Argument(label: b, value: .number(0))]
+        case .member("init", let parts?):
+            guard let x = parts.first(where: { $0.label == a }), let y = parts.first(where: { $0.label == b }) else { return nil }
+            return [x, y]
+        default: return nil
+        }
     }
 
     /// The protocols whose built-in styles SwiftUI also names as static members.

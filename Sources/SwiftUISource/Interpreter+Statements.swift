@@ -158,7 +158,13 @@ extension Interpreter {
                 scope.bind(name, .opaque(fail("`\(name)` is read before a value is assigned to it", at: binding)))
                 continue
             }
-            scope.bind(name, typed(try evaluate(initial, scope), as: binding.typeAnnotation?.type))
+            let value = try evaluate(initial, scope)
+            // `let parts: [Part] = [.text("x")]`: implicit members take the declared type, as in a property.
+            if let type = binding.typeAnnotation?.type, case .array = value {
+                scope.bind(name, try coerce(value, to: type, context: scope.instance?.type, at: binding))
+            } else {
+                scope.bind(name, typed(value, as: binding.typeAnnotation?.type))
+            }
         }
     }
 
@@ -230,6 +236,21 @@ extension Interpreter {
         if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.plain { scope.bind(name, value); return }
         if pattern.is(WildcardPatternSyntax.self) { return }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try bindPattern(binding.pattern, value, scope) }
+        // `if let (a, b) = pair` is parsed as an expression pattern: a tuple of names.
+        if let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self) {
+            guard case .record(let parts) = try known(value), parts.count == tuple.elements.count else {
+                throw fail("`\(short(pattern))` takes a tuple of \(tuple.elements.count), found \(value.typeDescription)", at: pattern)
+            }
+            for (element, part) in zip(tuple.elements, parts) {
+                if element.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+                if let inner = element.expression.as(PatternExprSyntax.self) { try bindPattern(inner.pattern, part.value, scope); continue }
+                guard let name = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.plain else {
+                    throw fail("the pattern `\(short(pattern))` is not evaluated; write a tuple of names", at: pattern)
+                }
+                scope.bind(name, part.value)
+            }
+            return
+        }
         guard let tuple = pattern.as(TuplePatternSyntax.self) else {
             throw fail("the pattern `\(short(pattern))` is not evaluated; write a name or a tuple of names", at: pattern)
         }
@@ -247,6 +268,12 @@ extension Interpreter {
             switch element.condition {
             case .expression(let e):
                 if try !truth(try evaluate(e, inner), at: e) { return nil }
+            case .optionalBinding(let b) where b.pattern.is(TuplePatternSyntax.self) || b.pattern.is(ExpressionPatternSyntax.self):
+                // `if let (food, product) = bestValue`: an optional tuple, taken apart when present.
+                guard let initializer = b.initializer else { throw fail("`if let (…)` needs a value", at: b) }
+                let value = try evaluate(initializer.value, inner)
+                if value.isNull { return nil }
+                try bindPattern(b.pattern, value, inner)
             case .optionalBinding(let b):
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else {
                     throw fail("only `if let name` bindings are evaluated", at: b)

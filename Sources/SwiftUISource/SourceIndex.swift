@@ -269,6 +269,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             if isStatic { t.staticMethods[f.name.plain, default: []].append(f) } else { t.methods[f.name.plain, default: []].append(f) }
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             t.initializers.append(i)
+        } else if let s = decl.as(SubscriptDeclSyntax.self), !s.modifiers.contains(where: { $0.name.text == "static" }) {
+            t.subscripts.append(s)
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
             t.enumCases += c.elements.map(\.name.plain)
             for e in c.elements { if let raw = e.rawValue?.value { t.explicitRawValues[e.name.plain] = raw } }

@@ -31,6 +31,8 @@ final class TypeDecl {
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
+    /// Instance `subscript`s, read through their getter (`profile[.sweet]`).
+    var subscripts: [SubscriptDeclSyntax] = []
     var enumCases: [String] = []
     /// `case off = "hvac_off"`: the raw values written out, by case name (the others are implicit).
     var explicitRawValues: [String: ExprSyntax] = [:]

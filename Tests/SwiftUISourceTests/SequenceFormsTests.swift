@@ -272,3 +272,81 @@ import Testing
         #expect(shape(laid.body) == #"text "7""#)
     }
 }
+
+/// Forms met in sample apps' models: typed arrays of enum cases, rectangles from an origin and a size, optional
+/// tuples taken apart, a type's own subscript, a dictionary mapped.
+@Suite struct ModelFormsTests {
+    @Test func anArrayDeclaredOfAnEnumTypeHoldsItsCasesAndTheirMembers() throws {
+        let laid = try tree("""
+        enum Tag {
+            case title(String), city(String)
+            var label: String {
+                switch self {
+                case .title(let s): return s
+                case .city(let name): return "📍 " + name
+                }
+            }
+        }
+        struct Tags: View {
+            private let tags: [Tag] = [.title("Warm"), .city("London")]
+            var body: some View {
+                VStack { ForEach(0..<tags.count, id: \\.self) { i in Text(tags[i].label) } }
+            }
+        }
+        #Preview { Tags() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Warm", text "📍 London")"#)
+    }
+
+    @Test func aRectFromAnOriginAndASizeHasItsCentre() throws {
+        let laid = try tree("""
+        #Preview {
+            let rect = CGRect(origin: CGPoint(x: 10, y: 20), size: CGSize(width: 100, height: 40))
+            return Text("\\(Int(rect.midX)),\\(Int(rect.midY))")
+        }
+        """)
+        #expect(shape(laid.body) == #"text "60,40""#)
+    }
+
+    @Test func anOptionalTupleIsTakenApartByIfLet() throws {
+        let laid = try tree("""
+        struct Shelf: View {
+            var best: (name: String, price: Int)? = ("Sunflower seeds", 4)
+            var body: some View {
+                if let (name, price) = best { Text("\\(name) $\\(price)") } else { Text("None") }
+            }
+        }
+        #Preview { VStack { Shelf(); Shelf(best: nil) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Sunflower seeds $4", text "None")"#)
+    }
+
+    @Test func aTypesOwnSubscriptIsReadThroughItsGetter() throws {
+        let laid = try tree("""
+        enum Flavor { case salty, sweet }
+        struct Profile {
+            var salty = 1
+            var sweet = 5
+            subscript(flavor: Flavor) -> Int {
+                get { switch flavor { case .salty: return salty; case .sweet: return sweet } }
+                set { }
+            }
+        }
+        #Preview { Text("Sweet \\(Profile()[.sweet])") }
+        """)
+        #expect(shape(laid.body) == #"text "Sweet 5""#)
+    }
+
+    @Test func aDictionaryMappedIsUnorderedSoOnlyItsSortedFormIsShown() throws {
+        let laid = try tree("""
+        let sales = ["Glazed": 3, "Jelly": 5]
+        #Preview { Text(sales.map { "\\($0.key) \\($0.value)" }.sorted().joined(separator: ", ")) }
+        """)
+        #expect(shape(laid.body) == #"text "Glazed 3, Jelly 5""#)
+        let d = try #require(diagnostic("""
+        let sales = ["Glazed": 3, "Jelly": 5]
+        #Preview { Text(sales.map { $0.key }.joined()) }
+        """))
+        #expect(d.message.contains("order"), "\\(d)")
+    }
+}
