@@ -10,12 +10,15 @@
 public struct CustomLayout: Sendable {
     /// The subviews, in order (SwiftUI's `Subviews` collection: one proxy per view the content builds).
     public var children: [ViewNode]
+    /// What reports call it beside its kind (the UIKit view's type, for one laid out as a layout of no subviews).
+    public var label: String?
     /// The layout's code for one layout pass over these subviews: the session holds the layout's cache between the
     /// calls of that pass, as SwiftUI keeps a layout's cache between its calls.
     public let start: @Sendable (LayoutSubviews) -> any CustomLayoutSession
 
-    public init(children: [ViewNode], start: @escaping @Sendable (LayoutSubviews) -> any CustomLayoutSession) {
+    public init(children: [ViewNode], label: String? = nil, start: @escaping @Sendable (LayoutSubviews) -> any CustomLayoutSession) {
         self.children = children
+        self.label = label
         self.start = start
     }
 }

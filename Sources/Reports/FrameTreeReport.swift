@@ -102,6 +102,7 @@ public enum FrameTreeReport {
         switch node.kind {
         case .text(let t): name = "text \(t.font)"
         case .image(let n, _, _), .fill(let n): name = node.kind.name + (n.map { " \($0)" } ?? "")
+        case .customLayout(let l): name = node.kind.name + (l.label.map { " \($0)" } ?? "")
         case .symbol(let n, _, let resizable): name = "symbol \(n)" + (resizable ? " resizable" : "")
         case .grid(let g): name = "grid \(g.columnsDescription)"
         case .rowGrid(let g): name = "grid \(g.columnsDescription) in \(g.rows.count) rows"

@@ -26,7 +26,7 @@ extension ResolveContext {
     func customLayoutNode(_ l: CustomLayoutValue, _ env: ResolveEnvironment) -> ViewNode.Kind {
         let resolved = l.children.enumerated().compactMap { i, child in node(child, env).map { (i, $0) } }
         let indices = resolved.map(\.0)
-        return .customLayout(CustomLayout(children: resolved.map(\.1)) { subviews in l.start(subviews, indices) })
+        return .customLayout(CustomLayout(children: resolved.map(\.1), label: l.label) { subviews in l.start(subviews, indices) })
     }
 }
 

@@ -130,10 +130,14 @@ public indirect enum ElementKind: Sendable {
 /// layout values.
 public struct CustomLayoutValue: Sendable {
     public var children: [Child]
+    /// What reports call it beside its kind (`PlayerWebView` for a UIKit view laid out as a layout of no subviews).
+    public var label: String?
     public var start: @Sendable (LayoutSubviews, _ childIndices: [Int]) -> any CustomLayoutSession
 
-    public init(children: [Child], start: @escaping @Sendable (LayoutSubviews, [Int]) -> any CustomLayoutSession) {
+    public init(children: [Child], label: String? = nil,
+                start: @escaping @Sendable (LayoutSubviews, [Int]) -> any CustomLayoutSession) {
         self.children = children
+        self.label = label
         self.start = start
     }
 }
