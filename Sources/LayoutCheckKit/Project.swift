@@ -195,8 +195,10 @@ public final class Project: Sendable {
         // Strings tables in the sources' folders (String Catalogs, `xx.lproj`), a named file's own folder included.
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
         let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: context + Array(wanted))
+        // Image assets have the sizes their files give; a stub in layoutcheck.yml overrides one.
+        let stubs = AssetCatalogs.imageSizes(in: sources + folders).merging(config.stubs) { _, configured in configured }
         do {
-            var found = try SwiftSources.discover(files: Array(wanted.union(context)), relativeTo: root, stubs: config.stubs,
+            var found = try SwiftSources.discover(files: Array(wanted.union(context)), relativeTo: root, stubs: stubs,
                                                   catalogs: catalogs,
                                                   conditions: BuildConditions(customConditions: Set(config.conditions)))
             found.previews = found.previews.filter { wanted.contains(($0.file as NSString).standardizingPath) }

@@ -131,3 +131,21 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 }
+
+/// An app's asset catalog gives its images their sizes, so a preview showing an asset is checked without a stub.
+@Suite struct AssetCatalogProjectTests {
+    @Test func anAssetImageIsLaidOutAtItsCatalogSize() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("layoutcheck.yml", "swiftui: Views\ndevices: [iphone-se]\n")
+        try project.write("Views/Badge.swift", "import SwiftUI\n\n#Preview(\"Badge\") {\n    HStack { Image(\"seal\"); Text(\"Verified\") }\n}\n")
+        try project.write("Views/Assets.xcassets/seal.imageset/Contents.json",
+                          #"{"images": [{"filename": "seal@2x.png", "idiom": "universal", "scale": "2x"}]}"#)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 56, 0, 0, 0, 48, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(png).write(to: project.directory.appendingPathComponent("Views/Assets.xcassets/seal.imageset/seal@2x.png"))
+        let layout = try project.run(["layout", "Views/Badge.swift", "--preview", "Badge", "--category", "large"])
+        #expect(layout.status == 0, "\(layout.stdout)\(layout.stderr)")
+        #expect(layout.stdout.contains("28×24"), "\(layout.stdout)")
+    }
+}
