@@ -14,7 +14,7 @@ extension Interpreter {
     /// RangeFormation, Addition, Multiplication, BitwiseShift. Ternary is 1 and assignment 0.
     private static let precedence: [String: Int] = [
         "||": 2, "&&": 3,
-        "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "~=": 4,
+        "==": 4, "!=": 4, "===": 4, "!==": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "~=": 4,
         "??": 5,
         "...": 7, "..<": 7,
         "+": 8, "-": 8, "|": 8, "^": 8,
@@ -191,6 +191,16 @@ extension Interpreter {
         case "==", "!=":
             let equal = try equals(a, b, at: node)
             return .bool(op == "==" ? equal : !equal)
+        case "===", "!==":
+            // Identity of class instances (the Swift book, Identity Operators); nil is identical only to nil.
+            let identical: Bool
+            switch (a, b) {
+            case (.object(let x), .object(let y)): identical = x === y
+            case (.null, .null): identical = true
+            case (.null, .object), (.object, .null): identical = false
+            default: throw fail("`\(op)` compares class instances, not \(a.typeDescription) and \(b.typeDescription)", at: node)
+            }
+            return .bool(op == "===" ? identical : !identical)
         case "<", "<=", ">", ">=":
             if case .string(let x) = a, case .string(let y) = b {
                 // Swift's String order (Unicode canonical equivalence), the same in the evaluator as in the app.

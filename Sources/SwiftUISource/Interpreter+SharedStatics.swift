@@ -38,16 +38,34 @@ extension Interpreter {
     /// The value of `Type.name`, a `static let` or `static var` with an initial value, evaluated with its own budget
     /// and shared with the run's other evaluations when it is a `let` whose value cannot change.
     func staticStoredValue(_ t: TypeDecl, _ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
+        try initialValueOnce(t.qualifiedName + "." + name, expr, Scope(instance: (t, [:])), at: node) {
+            try self.implicitMember(self.typed($0, declaredAt: expr), declaredAt: expr, in: t)
+        }
+    }
+
+    /// A global variable (`let sampleOrders = […]`): Swift initializes it once, on first use, so every read in an
+    /// evaluation is the same value (the same object, for a class), and a `let` is shared as a static's is.
+    func globalValue(_ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
+        let key = "$global." + name
+        if let known = staticValues[key] { return known }
+        let value = try initialValueOnce(key, expr, Scope(), at: node) { self.typed($0, declaredAt: expr) }
+        staticValues[key] = value
+        return value
+    }
+
+    /// A stored static's or global's initial value, with its own step budget; a `let` whose value cannot change is
+    /// kept for the run's other evaluations in the same environment.
+    private func initialValueOnce(_ member: String, _ expr: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol,
+                                  _ finish: (Value) throws -> Value) throws -> Value {
         let shareable = Self.isLet(expr)
-        let key = SharedStatics.Key(member: t.qualifiedName + "." + name, category: env.requested, range: env.range,
+        let key = SharedStatics.Key(member: member, category: env.requested, range: env.range,
                                     device: env.device, boldText: env.boldText, locale: env.locale)
         if shareable, let known = index.sharedStatics[key] { return try known.get() }
         let (savedSteps, savedLimit) = (steps, stepLimit)
         (steps, stepLimit) = (0, Self.maxStaticSteps)
         defer { (steps, stepLimit) = (savedSteps + 1, savedLimit) }
         do {
-            let value = try implicitMember(typed(try enter(at: node) { try evaluate(expr, Scope(instance: (t, [:]))) },
-                                                 declaredAt: expr), declaredAt: expr, in: t)
+            let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
             if shareable, value.cannotChange { index.sharedStatics[key] = .success(value) }
             return value
         } catch let d as SwiftDiagnostic {

@@ -425,7 +425,7 @@ extension Interpreter {
     /// A statement that cannot be evaluated is recorded and passed over: its views are missing, so the preview
     /// fails, but the statements after it are still read for their own blockers. Past the step budget, it stops.
     func passingOver(_ statement: () throws -> Flow) throws -> Flow {
-        do { return try statement() } catch let d as SwiftDiagnostic where steps <= stepLimit {
+        do { return try statement() } catch let d as SwiftDiagnostic where passesOverFailures {
             blockers += d.allBlockers
             return .normal
         }
@@ -485,7 +485,7 @@ extension Interpreter {
     /// reads it after all (a `Color` laid out as a view), the reason is reported there.
     func drawingValue(_ drawsOnly: Bool, _ body: () throws -> Value) throws -> Value {
         guard drawsOnly else { return try body() }
-        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where steps <= stepLimit {
+        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where passesOverFailures {
             return .opaque(why)
         }
     }

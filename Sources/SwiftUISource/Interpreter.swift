@@ -49,6 +49,11 @@ final class Interpreter {
     static let maxSteps = 100_000
     /// The budget `steps` counts against: `maxSteps`, or `maxStaticSteps` while a static's initializer runs.
     var stepLimit = Interpreter.maxSteps
+    /// Set once calls nest past `maxDepth`: a recursion's every branch would be explored again, so statements that
+    /// fail are no longer passed over (as past the step budget).
+    var recursedTooDeep = false
+    /// Whether a statement that fails may be passed over to read the ones after it for their own blockers.
+    var passesOverFailures: Bool { steps <= stepLimit && !recursedTooDeep }
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.
     var blockers: [SwiftDiagnostic] = []
@@ -300,7 +305,7 @@ final class Interpreter {
         var owner = scope.instance?.type
         while let t = owner, t.statics[name] == nil, !t.enumCases.contains(name) { owner = t.parent }
         if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
-        if let global = index.globals[name] { return typed(try evaluate(global, Scope()), declaredAt: global) }
+        if let global = index.globals[name] { return try globalValue(name, global, at: r) }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
@@ -393,6 +398,7 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else {
+            recursedTooDeep = true
             throw fail("views and helpers call each other more than \(Self.maxDepth) levels deep here (recursion?)", at: node)
         }
         return try work()

@@ -187,3 +187,16 @@ import Testing
         #expect(shape(laid.body) == "vstack(padding(text \"Save\"), hstack(padding(text \"Skip\")))")
     }
 }
+
+/// `===` and `!==` compare class instances by identity, as Swift does.
+@Suite struct IdentityOperatorTests {
+    @Test func theSameObjectIsIdenticalAndAnEqualCopyIsNot() throws {
+        let laid = try tree("""
+        final class Server { let name: String; init(name: String) { self.name = name } }
+        let home = Server(name: "Home")
+        let other = Server(name: "Home")
+        #Preview { Text("\\(home === home) \\(home === other) \\(home !== other)") }
+        """)
+        #expect(shape(laid.body) == #"text "true false true""#)
+    }
+}
