@@ -38,6 +38,9 @@ extension Interpreter {
             return .number(0)
         case .member("zero", nil) where name == "size" || name == "origin":
             return .member("zero", arguments: nil)
+        case .member("empty", nil) where name == "image" || name == "error":
+            // An AsyncImage's phase before loading (`Interpreter+AsyncImage.swift`): no image and no error yet.
+            return .null
         case .member("init", let args?) where Self.rectPart(name, of: args) != nil:
             return Self.rectPart(name, of: args)!
         case .geometryProxy(let size):

@@ -101,6 +101,8 @@ extension Interpreter {
         case "ProgressView":
             try controlAtRegularSize(name, at: c)
             return try progressView(c, scope)
+        case "AsyncImage":
+            return try asyncImage(c, scope)
         case "ScrollView":
             return try scrollView(c, scope)
         case "TextField", "SecureField":

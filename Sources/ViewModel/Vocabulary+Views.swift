@@ -62,6 +62,9 @@ extension Vocabulary {
         // draw is not read (previews leave it clear).
         view("Path", "Path { path in path.addLine(to: CGPoint(x: 10, y: 10)) }", spec: "color", "{color: clear}"),
         view("Canvas", "Canvas { context, size in }", spec: "color", "{color: clear}"),
+        // Before its image loads, "a standard placeholder that fills the available space" (Apple, AsyncImage).
+        view("AsyncImage", "AsyncImage(url: URL(string: \"https://example.com/a.png\"))", spec: "color",
+             "{color: secondarySystemFill}"),
     ]
 
     static let containerViews: [ViewEntry] = [
@@ -118,7 +121,7 @@ extension Vocabulary {
     /// Views reported where they are met, with what to do instead.
     static let notModelledViews: [ViewEntry] = [
         ("Stepper", "Stepper(\"Count\", value: .constant(1))", nil), ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
-        ("AsyncImage", "AsyncImage(url: nil)", nil), ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
+        ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
         ("Table", "Table([1]) { }", nil),
         ("Gauge", "Gauge(value: 0.4) { Text(\"Battery\") }", nil),
         ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),

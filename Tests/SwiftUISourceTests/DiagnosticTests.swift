@@ -46,11 +46,11 @@ import Testing
 
 @Suite struct StubTests {
     @Test func aStubbedViewIsAFixedBoxInsteadOfADiagnostic() throws {
-        let source = "#Preview { HStack { AsyncImage(url: nil); Text(\"a\") } }"
-        let found = SwiftSources.previews(sources: [("V.swift", source)], stubs: ["AsyncImage": .init(width: 60, height: 40)])
+        let source = "#Preview { HStack { KFImage(nil); Text(\"a\") } }"
+        let found = SwiftSources.previews(sources: [("V.swift", source)], stubs: ["KFImage": .init(width: 60, height: 40)])
         let laid = try found[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: .init())
         guard case .image(let name, let size, _) = laid.body.children[0].kind else { Issue.record("not a box"); return }
-        #expect(name == "AsyncImage")
+        #expect(name == "KFImage")
         #expect(size.width == 60 && size.height == 40)
         #expect(diagnostic(source)?.message.contains("stubs:") == true)
     }

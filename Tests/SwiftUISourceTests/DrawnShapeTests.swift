@@ -58,3 +58,50 @@ import Testing
         #expect(d.message.contains("sizeThatFits") && d.location.line == 5, "\(d)")
     }
 }
+
+/// `AsyncImage` before its image loads: the placeholder that fills what it is offered, the `placeholder:` view, or
+/// the phase closure's view for `.empty`.
+@Suite struct AsyncImageTests {
+    static let url = #"URL(string: "https://example.com/cover.png")"#
+
+    @Test func theStandardPlaceholderFillsItsFrame() throws {
+        let frames = laidFrames(try tree("""
+        #Preview { HStack(spacing: 8) { AsyncImage(url: \(Self.url)).frame(width: 60, height: 60); Text("Dune") } }
+        """).body)
+        #expect(frames.contains("color (0, 0) 60×60") && frames.contains("text (68, 20) 40×20"), "\(frames)")
+    }
+
+    @Test func aPlaceholderViewIsWhatIsShown() throws {
+        let laid = try tree("""
+        #Preview {
+            AsyncImage(url: \(Self.url)) { image in
+                image.resizable()
+            } placeholder: {
+                Text("Loading cover")
+            }
+        }
+        """)
+        #expect(shape(laid.body) == #"text "Loading cover""#)
+    }
+
+    @Test func aPhaseClosureShowsItsViewForNoImageYet() throws {
+        let laid = try tree("""
+        #Preview {
+            VStack {
+                AsyncImage(url: \(Self.url)) { phase in
+                    if let image = phase.image { image.resizable() } else if phase.error != nil { Text("Failed") } else { Text("Loading") }
+                }
+                AsyncImage(url: \(Self.url)) { phase in
+                    switch phase {
+                    case .success(let image): image.resizable()
+                    case .failure: Text("Failed")
+                    case .empty: Text("Waiting")
+                    @unknown default: EmptyView()
+                    }
+                }
+            }
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Loading", text "Waiting")"#)
+    }
+}
