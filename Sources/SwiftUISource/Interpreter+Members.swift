@@ -27,6 +27,7 @@ extension Interpreter {
             if name == "isEmpty", Self.isOptionSet(t) { return .bool(try optionBits(base, at: node) == 0) }
             if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
         case .object(let o):
+            if o.type.hasMutableStorage { mutableStateReads += 1 }
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
@@ -114,7 +115,10 @@ extension Interpreter {
             if let nested = index.types[typeName + "." + name] { return .type(nested.qualifiedName) }
             if name == "self" { return .type(typeName) }
             let key = t.qualifiedName + "." + name
-            if let known = staticValues[key] { return known }
+            if let known = staticValues[key] {
+                if case .value(let e)? = t.statics[name], !Self.isLet(e) { mutableStateReads += 1 }
+                return known
+            }
             switch t.statics[name] {
             case .value(let expr)?:
                 let value = try staticStoredValue(t, name, expr, at: node)

@@ -46,6 +46,7 @@ extension Interpreter {
     /// A global variable (`let sampleOrders = […]`): Swift initializes it once, on first use, so every read in an
     /// evaluation is the same value (the same object, for a class), and a `let` is shared as a static's is.
     func globalValue(_ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
+        if !Self.isLet(expr) { mutableStateReads += 1 }
         let key = "$global." + name
         if let known = staticValues[key] { return known }
         let value = try initialValueOnce(key, expr, Scope(), at: node) { self.typed($0, declaredAt: expr) }
@@ -58,24 +59,28 @@ extension Interpreter {
     private func initialValueOnce(_ member: String, _ expr: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol,
                                   _ finish: (Value) throws -> Value) throws -> Value {
         let shareable = Self.isLet(expr)
+        if !shareable { mutableStateReads += 1 }
         let key = SharedStatics.Key(member: member, category: env.requested, range: env.range,
                                     device: env.device, boldText: env.boldText, locale: env.locale)
         if shareable, let known = index.sharedStatics[key] { return try known.get() }
         let (savedSteps, savedLimit) = (steps, stepLimit)
         (steps, stepLimit) = (0, Self.maxStaticSteps)
         defer { (steps, stepLimit) = (savedSteps + 1, savedLimit) }
+        // What it reads that a preview may have changed (a `static var`, a global `var`, an object's storage) makes
+        // the value this evaluation's own.
+        let readsBefore = mutableStateReads
         do {
             let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
-            if shareable, value.cannotChange { index.sharedStatics[key] = .success(value) }
+            if shareable, value.cannotChange, mutableStateReads == readsBefore { index.sharedStatics[key] = .success(value) }
             return value
         } catch let d as SwiftDiagnostic {
-            if shareable { index.sharedStatics[key] = .failure(d) }
+            if shareable, mutableStateReads == readsBefore { index.sharedStatics[key] = .failure(d) }
             throw d
         }
     }
 
     /// Whether the property whose initial value is `expr` is declared with `let`.
-    private static func isLet(_ expr: ExprSyntax) -> Bool {
+    static func isLet(_ expr: ExprSyntax) -> Bool {
         var node = expr.parent
         for _ in 0..<4 {
             guard let n = node else { return false }

@@ -49,6 +49,9 @@ final class Interpreter {
     static let maxSteps = 100_000
     /// The budget `steps` counts against: `maxSteps`, or `maxStaticSteps` while a static's initializer runs.
     var stepLimit = Interpreter.maxSteps
+    /// Reads of state a preview may change (a `static var`, a global `var`, an object with a `var`): a static read
+    /// none of while it was initialized depends only on the sources, and may be shared (`SharedStatics`).
+    var mutableStateReads = 0
     /// Set once calls nest past `maxDepth`: a recursion's every branch would be explored again, so statements that
     /// fail are no longer passed over (as past the step budget).
     var recursedTooDeep = false

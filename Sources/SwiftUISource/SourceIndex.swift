@@ -69,6 +69,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         }
         // Member lookups walk these on every miss: resolved once, here.
         for t in types.values { t.supertypes = resolveSupertypes(of: t) }
+        for t in types.values where t.isClass {
+            t.hasMutableStorage = t.stored.contains { !$0.isLet } || t.supertypes.contains { $0.isClass && $0.stored.contains { !$0.isLet } }
+        }
         for t in types.values where t.isDeclared {
             t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).lazy.compactMap(platformViewProtocol).first
         }

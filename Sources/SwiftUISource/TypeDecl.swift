@@ -45,10 +45,9 @@ final class TypeDecl {
 
     enum Kind { case `struct`, `enum`, `class`, `protocol` }
 
-    /// A `var` stored property, its own or a superclass's: a class's objects can change after they are made.
-    var hasMutableStorage: Bool {
-        stored.contains { !$0.isLet } || supertypes.contains { $0.isClass && $0.stored.contains { !$0.isLet } }
-    }
+    /// A class with a `var` stored property, its own or a superclass's: its objects can change after they are made
+    /// (set once the sources are indexed).
+    var hasMutableStorage = false
 
     var isEnum: Bool { kind == .enum }
     /// Classes and actors: instances are shared references.

@@ -67,3 +67,21 @@ import Testing
         }
     }
 }
+
+extension SharedStaticsTests {
+    @Test func aStaticLetComputedFromStateAPreviewChangedIsNotShared() throws {
+        let found = previews("""
+        enum Config { static var tax = 10 }
+        enum Prices { static let total = 100 + Config.tax }
+        #Preview("changed") {
+            Config.tax = 20
+            return Text("\\(Prices.total)")
+        }
+        #Preview("as written") { Text("\\(Prices.total)") }
+        """)
+        let texts = try found.map {
+            shape(try $0.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver()).body)
+        }
+        #expect(texts == [#"text "120""#, #"text "110""#])
+    }
+}
