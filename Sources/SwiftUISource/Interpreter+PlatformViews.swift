@@ -36,7 +36,12 @@ extension Interpreter {
     /// Why the wrapped view has a size of its own (which the sources do not give), or nil when it fills its proposal.
     private func ownSizeReason(_ t: TypeDecl, _ representable: String) -> String? {
         if index.methods("sizeThatFits", of: t) != nil { return "sizes itself in `sizeThatFits`" }
-        if representable.hasSuffix("ViewControllerRepresentable") { return nil }
+        if representable.hasSuffix("ViewControllerRepresentable") {
+            // A hosting controller's view is sized by the SwiftUI content it hosts (its `sizingOptions`), not filled.
+            let made = (index.methods("makeUIViewController", of: t) ?? index.methods("makeNSViewController", of: t))?
+                .first?.signature.returnClause?.type.trimmedDescription ?? ""
+            return made.contains("HostingController") ? "whose controller hosts SwiftUI content it sizes by its own options" : nil
+        }
         let make = index.methods("makeUIView", of: t) ?? index.methods("makeNSView", of: t)
         guard var name = make?.first?.signature.returnClause?.type.trimmedDescription else {
             return "whose `makeUIView` return type is not written"

@@ -137,3 +137,16 @@ import Testing
         #expect(shape(laid.body) == "text \"2026.1\"")
     }
 }
+
+extension PlatformViewTests {
+    @Test func aHostingControllerIsSizedByItsContentSoItNeedsAStub() throws {
+        let d = try #require(diagnostic("""
+        struct Hosted: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIHostingController<Text> { UIHostingController(rootView: Text("A")) }
+            func updateUIViewController(_ controller: UIHostingController<Text>, context: Context) {}
+        }
+        #Preview { Hosted() }
+        """))
+        #expect(d.message.contains("hosts SwiftUI content") && d.message.contains("stubs:"), "\(d)")
+    }
+}

@@ -347,6 +347,6 @@ import Testing
         let sales = ["Glazed": 3, "Jelly": 5]
         #Preview { Text(sales.map { $0.key }.joined()) }
         """))
-        #expect(d.message.contains("order"), "\\(d)")
+        #expect(d.message.contains("order"), "\(d)")
     }
 }
