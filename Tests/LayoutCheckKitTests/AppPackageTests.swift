@@ -33,7 +33,7 @@ struct AppPackageTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         let result = try LayoutCheck.run(root: root)
-        #expect(result.passed, "\(result)")
+        #expect(result.passed, "\\(result)")
     }
     """
 
