@@ -82,31 +82,40 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// A type name as Swift resolves it from inside `context`: the context's nested types, then its parents', then
     /// the module's; `A.B` walks into `A`. `typealias`es are followed. Nil for a framework type.
     func type(named name: String, from context: TypeDecl?) -> TypeDecl? {
-        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context) }
+        type(named: name, from: context, aliasesFollowed: 0)
+    }
+
+    /// Aliases followed at most this many times: `typealias A = B; typealias B = A` (which does not compile, but
+    /// fuzzing found it) would otherwise recurse until the stack overflows.
+    private static let maxAliasChain = 16
+
+    private func type(named name: String, from context: TypeDecl?, aliasesFollowed: Int) -> TypeDecl? {
+        guard aliasesFollowed <= Self.maxAliasChain else { return nil }
+        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context, aliasesFollowed) }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first, first != "SwiftUI", first != "Foundation" else { return nil }
-        guard var t = innermost(first, from: context) else { return nil }
+        guard var t = innermost(first, from: context, aliasesFollowed) else { return nil }
         for part in parts.dropFirst() {
-            guard let nested = nestedType(part, in: t) else { return nil }
+            guard let nested = nestedType(part, in: t, aliasesFollowed) else { return nil }
             t = nested
         }
         return t
     }
 
-    private func innermost(_ name: String, from context: TypeDecl?) -> TypeDecl? {
+    private func innermost(_ name: String, from context: TypeDecl?, _ aliasesFollowed: Int) -> TypeDecl? {
         var scope = context
         while let s = scope {
             if s.name == name, s.isDeclared { return s }
-            if let nested = nestedType(name, in: s) { return nested }
+            if let nested = nestedType(name, in: s, aliasesFollowed) { return nested }
             scope = s.parent
         }
-        if let alias = typeAliases[name] { return type(named: alias.trimmedDescription, from: nil) }
+        if let alias = typeAliases[name] { return type(named: alias.trimmedDescription, from: nil, aliasesFollowed: aliasesFollowed + 1) }
         return types[name]
     }
 
-    private func nestedType(_ name: String, in t: TypeDecl) -> TypeDecl? {
+    private func nestedType(_ name: String, in t: TypeDecl, _ aliasesFollowed: Int) -> TypeDecl? {
         if let nested = types[t.qualifiedName + "." + name] { return nested }
-        if let alias = t.typeAliases[name] { return type(named: alias.trimmedDescription, from: t) }
+        if let alias = t.typeAliases[name] { return type(named: alias.trimmedDescription, from: t, aliasesFollowed: aliasesFollowed + 1) }
         return nil
     }
 

@@ -170,3 +170,16 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"Note\", text \"Mine\")")
     }
 }
+
+/// Type aliases that refer to each other (which Swift rejects) end the lookup instead of the process.
+@Suite struct TypeAliasCycleTests {
+    @Test func aCycleOfAliasesIsNotFollowedForever() throws {
+        let laid = try tree("""
+        typealias Rowish = Cellish
+        typealias Cellish = Rowish
+        struct Row: View, Rowish { var body: some View { Text("Still here") } }
+        #Preview { Row() }
+        """)
+        #expect(shape(laid.body) == #"text "Still here""#)
+    }
+}
