@@ -11,19 +11,25 @@ import ViewModel
 /// likewise. Read: PNG and JPEG headers, a PDF's first `/MediaBox`, an SVG's root element. Anything else (HEIC,
 /// a file that cannot be read) leaves the asset without a size: it is diagnosed where it is shown, as before.
 public enum AssetCatalogs {
-    /// Image sizes by asset name, and by the name Xcode generates for it (`plant-photo` → `plantPhoto`), from every
-    /// `.xcassets` folder under `paths`; the first catalog in path order wins a name.
+    /// Image sizes from every `.xcassets` folder under `paths`, keyed apart from the views' stubs they travel with:
+    /// `key(name)` for `Image("name")`, `generatedKey(member)` for `Image(.member)` (`plant-photo` → `.plantPhoto`).
+    /// The first catalog in path order wins a name, and an exact name wins over a generated one.
     public static func imageSizes(in paths: [String]) -> [String: ProjectConfig.Stub] {
         var sizes: [String: ProjectConfig.Stub] = [:]
+        var generated: [String: ProjectConfig.Stub] = [:]
         for catalog in catalogs(in: paths) {
             for (name, size) in images(in: catalog) {
-                if sizes[name] == nil { sizes[name] = size }
-                let generated = generatedName(name)
-                if sizes[generated] == nil { sizes[generated] = size }
+                if sizes[key(name)] == nil { sizes[key(name)] = size }
+                if generated[generatedKey(generatedName(name))] == nil { generated[generatedKey(generatedName(name))] = size }
             }
         }
-        return sizes
+        return sizes.merging(generated) { exact, _ in exact }
     }
+
+    /// Where `Image("name")`'s size is kept among the stubs: never a view's type name.
+    public static func key(_ name: String) -> String { "asset:" + name }
+    /// Where `Image(.member)`'s size is kept among the stubs.
+    public static func generatedKey(_ member: String) -> String { "asset.generated:" + member }
 
     /// `.xcassets` folders under `paths`, sorted.
     static func catalogs(in paths: [String]) -> [String] {
@@ -70,10 +76,16 @@ public enum AssetCatalogs {
             guard let file = image["filename"] as? String,
                   let (width, height) = pointSize(of: (set as NSString).appendingPathComponent(file)) else { continue }
             let s = file.lowercased().hasSuffix(".pdf") || file.lowercased().hasSuffix(".svg") ? 1 : scale(image)
-            return ProjectConfig.Stub(width: width / s, height: height / s)
+            let (w, h) = (width / s, height / s)
+            // A malformed file (a NaN, a zero scale, a 4-billion-pixel header) gives no size rather than a wrong one.
+            guard w.isFinite, h.isFinite, w > 0, h > 0, w <= maxPoints, h <= maxPoints else { return nil }
+            return ProjectConfig.Stub(width: w, height: h)
         }
         return nil
     }
+
+    /// Larger than any screen: a size past it is a malformed file.
+    static let maxPoints = 100_000.0
 
     private static func scale(_ image: [String: Any]) -> Double {
         (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1

@@ -68,7 +68,12 @@ extension AssetCatalogs {
             guard let s else { return nil }
             return Double(s.hasSuffix("px") ? String(s.dropLast(2)) : s)
         }
-        if let w = length(attribute("width")), let h = length(attribute("height")) { return (w, h) }
+        let (width, height) = (attribute("width"), attribute("height"))
+        if width != nil || height != nil {
+            // A size in another unit (`24pt`, `10mm`) or a percentage is not read; the viewBox would be a guess.
+            guard let w = length(width), let h = length(height) else { return nil }
+            return (w, h)
+        }
         let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
         return box.count == 4 ? (box[2], box[3]) : nil
     }

@@ -286,7 +286,12 @@ extension Interpreter {
         let candidates = t.subscripts + t.supertypes.flatMap(\.subscripts)
         guard !candidates.isEmpty else { return nil }
         let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
-        for s in candidates where s.parameterClause.parameters.count == args.count {
+        let fitting = candidates.filter { $0.parameterClause.parameters.count == args.count }
+        // Subscripts told apart by their parameters' types are not resolved here: reported, not guessed.
+        if fitting.count > 1, Set(fitting.map { $0.parameterClause.parameters.map { $0.secondName == nil ? "" : $0.firstName.text } }).count < fitting.count {
+            throw fail("`\(t.name)` has several subscripts taking these arguments; which one Swift picks by type is not evaluated", at: sub)
+        }
+        for s in fitting {
             // As if each label were written: `[.sweet]` for `subscript(flavor:)` binds `flavor`.
             let labelled = zip(s.parameterClause.parameters, args).map { p, a in
                 p.secondName == nil ? Argument(label: p.firstName.text, value: a.value) : a

@@ -75,7 +75,7 @@ extension Interpreter {
 
     /// `Image("name")`: an asset whose own size is not in the source; `stubs:` gives it.
     func assetImage(_ name: String, at node: some SyntaxProtocol) -> Element {
-        let stub = index.stubs[name]
+        let stub = index.stubs[name] ?? index.stubs[AssetCatalogs.key(name)]
         return Element(kind: .image(ImageValue(name: Self.literal(name), width: stub?.width.map { Varying(.points($0)) },
                                                height: stub?.height.map { Varying(.points($0)) }, resizable: false)),
                        modifiers: [], id: nil, suppressions: [], source: location(node))

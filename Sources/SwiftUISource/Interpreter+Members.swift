@@ -39,7 +39,7 @@ extension Interpreter {
             return .number(0)
         case .member("zero", nil) where name == "size" || name == "origin":
             return .member("zero", arguments: nil)
-        case .member("empty", nil) where name == "image" || name == "error":
+        case .member("empty", let marker?) where marker.first?.label == "$asyncImagePhase" && (name == "image" || name == "error"):
             // An AsyncImage's phase before loading (`Interpreter+AsyncImage.swift`): no image and no error yet.
             return .null
         case .member("init", let args?) where Self.rectPart(name, of: args) != nil:
@@ -116,7 +116,8 @@ extension Interpreter {
             if name == "self" { return .type(typeName) }
             let key = t.qualifiedName + "." + name
             if let known = staticValues[key] {
-                if case .value(let e)? = t.statics[name], !Self.isLet(e) { mutableStateReads += 1 }
+                if unsharedStatics.contains(key) { mutableStateReads += 1 }
+                else if case .value(let e)? = t.statics[name], !Self.isLet(e) { mutableStateReads += 1 }
                 return known
             }
             switch t.statics[name] {

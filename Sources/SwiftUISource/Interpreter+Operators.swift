@@ -118,7 +118,12 @@ extension Interpreter {
                 staticValues[qualified + "." + name] = value
                 return
             case .object(let object):
-                if try !setProperty(name, of: object, value, at: expr) { object.fields[name] = value }
+                if try setProperty(name, of: object, value, at: expr) { return }
+                // Only a stored property is written in place: a computed one's setter is code not run here.
+                guard index.storedProperties(of: object.type).contains(where: { $0.name == name }) else {
+                    throw fail("the assignment to `\(name)`, which is not a stored property of `\(object.type.name)`, is not evaluated", at: expr)
+                }
+                object.fields[name] = value
                 return
             case .instance(let t, var fields):
                 // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`).

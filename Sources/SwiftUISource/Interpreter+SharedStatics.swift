@@ -46,8 +46,8 @@ extension Interpreter {
     /// A global variable (`let sampleOrders = […]`): Swift initializes it once, on first use, so every read in an
     /// evaluation is the same value (the same object, for a class), and a `let` is shared as a static's is.
     func globalValue(_ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
-        if !Self.isLet(expr) { mutableStateReads += 1 }
         let key = "$global." + name
+        if !Self.isLet(expr) || unsharedStatics.contains(key) { mutableStateReads += 1 }
         if let known = staticValues[key] { return known }
         let value = try initialValueOnce(key, expr, Scope(), at: node) { self.typed($0, declaredAt: expr) }
         staticValues[key] = value
@@ -63,18 +63,26 @@ extension Interpreter {
         let key = SharedStatics.Key(member: member, category: env.requested, range: env.range,
                                     device: env.device, boldText: env.boldText, locale: env.locale)
         if shareable, let known = index.sharedStatics[key] { return try known.get() }
+        // The depth goes on from the reader's (statics that read each other in a cycle stop there), so a failure is
+        // shared only when it is the budget's.
         let (savedSteps, savedLimit) = (steps, stepLimit)
         (steps, stepLimit) = (0, Self.maxStaticSteps)
         defer { (steps, stepLimit) = (savedSteps + 1, savedLimit) }
-        // What it reads that a preview may have changed (a `static var`, a global `var`, an object's storage) makes
-        // the value this evaluation's own.
-        let readsBefore = mutableStateReads
+        // What it reads that a preview may have changed (a `static var`, a global `var`, an object's storage), or a
+        // statement it passed over, makes the value this evaluation's own.
+        let (readsBefore, blockersBefore) = (mutableStateReads, blockers.count)
         do {
             let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
-            if shareable, value.cannotChange, mutableStateReads == readsBefore { index.sharedStatics[key] = .success(value) }
+            if shareable, value.cannotChange, mutableStateReads == readsBefore, blockers.count == blockersBefore {
+                index.sharedStatics[key] = .success(value)
+            } else {
+                unsharedStatics.insert(member)
+            }
             return value
         } catch let d as SwiftDiagnostic {
-            if shareable, mutableStateReads == readsBefore { index.sharedStatics[key] = .failure(d) }
+            // Only the budget's verdict is the same for every reader; another failure may come from the reader's state.
+            if shareable, steps > stepLimit { index.sharedStatics[key] = .failure(d) }
+            unsharedStatics.insert(member)
             throw d
         }
     }

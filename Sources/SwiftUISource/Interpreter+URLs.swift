@@ -39,7 +39,11 @@ extension Interpreter {
         case ("path", 0): return .string(u.path(percentEncoded: true))
         case ("appendingPathComponent", 1), ("appending", 1) where args[0].label == "path" || args[0].label == "component":
             guard case .string(let part) = args[0].value else { return nil }
-            return .url(name == "appending" ? u.appending(path: part) : u.appendingPathComponent(part))
+            switch (name, args[0].label) {
+            case ("appending", "component"): return .url(u.appending(component: part))
+            case ("appending", _): return .url(u.appending(path: part))
+            default: return .url(u.appendingPathComponent(part))
+            }
         default: return nil
         }
     }

@@ -21,18 +21,17 @@ extension Interpreter {
             if args.first?.label == nil, case .string(let s)? = args.first?.value {
                 // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable
                 // (checked once the preview is evaluated).
-                let stub = index.stubs[s]
+                let stub = index.stubs[s] ?? index.stubs[AssetCatalogs.key(s)]
                 return element(.image(ImageValue(name: Self.literal(s), width: stub?.width.map { Varying(.points($0)) },
                                                  height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
             }
             // `Image(.logo)` (an asset's generated `ImageResource`), `Image(decorative: "name")`: an asset;
             // `Image(uiImage:)` and other sources: an image whose size is not in the source either.
-            let asset: String? = switch args.first?.value {
-            case .member(let resource, nil)?: resource
-            case .string(let s)? where args.first?.label == "decorative": s
-            default: nil
+            let (asset, stub): (String?, ProjectConfig.Stub?) = switch args.first?.value {
+            case .member(let resource, nil)?: (resource, index.stubs[resource] ?? index.stubs[AssetCatalogs.generatedKey(resource)])
+            case .string(let s)? where args.first?.label == "decorative": (s, index.stubs[s] ?? index.stubs[AssetCatalogs.key(s)])
+            default: (nil, nil)
             }
-            let stub = asset.flatMap { index.stubs[$0] }
             return element(.image(ImageValue(name: Self.literal(asset ?? "image"), width: stub?.width.map { Varying(.points($0)) },
                                              height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
         case "Label":

@@ -52,6 +52,9 @@ final class Interpreter {
     /// Reads of state a preview may change (a `static var`, a global `var`, an object with a `var`): a static read
     /// none of while it was initialized depends only on the sources, and may be shared (`SharedStatics`).
     var mutableStateReads = 0
+    /// Statics and globals this evaluation computed but did not share (`staticValues` keys): reading one again counts
+    /// as reading state a preview may change.
+    var unsharedStatics: Set<String> = []
     /// Set once calls nest past `maxDepth`: a recursion's every branch would be explored again, so statements that
     /// fail are no longer passed over (as past the step budget).
     var recursedTooDeep = false
@@ -302,7 +305,10 @@ final class Interpreter {
             return instance.fields[Self.genericKey(name)] ?? .opaque(fail("the type `\(name)` stands for is not known here: "
                 + "it is read from a `where \(name) == …` initializer or a `() -> \(name)` view builder", at: r))
         }
-        if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) { return v }
+        if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) {
+            if object.type.hasMutableStorage { mutableStateReads += 1 }
+            return v
+        }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
         // A static of the type (or an enclosing one) by its bare name, as in `static let all = [cupertino, london]`.
         var owner = scope.instance?.type

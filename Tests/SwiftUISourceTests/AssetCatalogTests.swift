@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModel
 @testable import SwiftUISource
 
 /// Image assets take the sizes their files give: pixels over the scale for bitmaps, the page for a PDF, the root
@@ -51,12 +52,16 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let sizes = AssetCatalogs.imageSizes(in: [root.path])
-        func size(_ name: String) -> String? { sizes[name].map { "\($0.width ?? -1)×\($0.height ?? -1)" } }
-        #expect(size("plant-photo") == "60.0×40.0" && size("plantPhoto") == "60.0×40.0")
-        #expect(size("Banner") == "300.0×100.0" && size("banner") == "300.0×100.0")
-        #expect(size("dough/plain-thumb") == "48.0×36.0" && size("plainThumb") == "48.0×36.0")
+        func text(_ s: ProjectConfig.Stub?) -> String? { s.map { "\($0.width ?? -1)×\($0.height ?? -1)" } }
+        func size(_ name: String) -> String? { text(sizes[AssetCatalogs.key(name)]) }
+        func generated(_ member: String) -> String? { text(sizes[AssetCatalogs.generatedKey(member)]) }
+        #expect(size("plant-photo") == "60.0×40.0" && generated("plantPhoto") == "60.0×40.0")
+        #expect(size("plantPhoto") == nil, "Image(\"plantPhoto\") finds no asset on iOS")
+        #expect(size("Banner") == "300.0×100.0" && generated("banner") == "300.0×100.0")
+        #expect(size("dough/plain-thumb") == "48.0×36.0" && generated("plainThumb") == "48.0×36.0")
         #expect(size("logo") == "30.0×20.0", "a folder without a namespace adds nothing to the name")
         #expect(size("plain-thumb") == nil)
+        #expect(sizes["Banner"] == nil, "asset sizes never answer a view's stub lookup")
     }
 
     @Test func anImageSetWithoutAReadableFileHasNoSize() throws {
