@@ -85,3 +85,23 @@ extension SharedStaticsTests {
         #expect(texts == [#"text "120""#, #"text "110""#])
     }
 }
+
+extension SharedStaticsTests {
+    @Test func aStaticWhoseInitializerPassedOverAFailureIsReportedInEveryEvaluation() throws {
+        let preview = previews("""
+        enum Tabs {
+            static let all: [String] = {
+                var tabs = ["Home"]
+                if Flags.enabled("profile") { tabs.append("Profile") }
+                return tabs
+            }()
+        }
+        #Preview { Text(Tabs.all.joined(separator: ", ")) }
+        """)[0]
+        for _ in 0..<2 {
+            #expect(throws: (any Error).self) {
+                try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+            }
+        }
+    }
+}

@@ -200,3 +200,20 @@ import Testing
         #expect(shape(laid.body) == #"text "true false true""#)
     }
 }
+
+extension IdentityOperatorTests {
+    @Test func assigningAnObjectsComputedPropertyIsReportedNotStored() throws {
+        let d = try #require(diagnostic("""
+        final class Settings {
+            private(set) var storedUnit = "km"
+            var unit: String { get { storedUnit } set { storedUnit = newValue.uppercased() } }
+        }
+        #Preview {
+            let settings = Settings()
+            settings.unit = "mi"
+            return Text(settings.unit)
+        }
+        """))
+        #expect(d.message.contains("not a stored property"), "\(d)")
+    }
+}
