@@ -73,3 +73,21 @@ import ViewModel
         #expect(AssetCatalogs.imageSizes(in: [root.path])["photo"] == nil)
     }
 }
+
+extension AssetCatalogTests {
+    @Test func aMalformedOrForeignUnitSizeGivesNoSizeRatherThanAWrongOne() throws {
+        let root = try catalog([
+            "nan.imageset/Contents.json": Self.imageSet("nan.svg", scale: nil),
+            "nan.imageset/nan.svg": Data(#"<svg width="nan" height="10"></svg>"#.utf8),
+            "points.imageset/Contents.json": Self.imageSet("points.svg", scale: nil),
+            "points.imageset/points.svg": Data(#"<svg width="24pt" height="24pt" viewBox="0 0 48 48"></svg>"#.utf8),
+            "huge.imageset/Contents.json": Self.imageSet("huge.png", scale: "1x"),
+            "huge.imageset/huge.png": Self.png(width: 0xFFFF_FFFF, height: 10),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sizes = AssetCatalogs.imageSizes(in: [root.path])
+        #expect(sizes[AssetCatalogs.key("nan")] == nil)
+        #expect(sizes[AssetCatalogs.key("points")] == nil, "24pt is not read, and the viewBox would say 48")
+        #expect(sizes[AssetCatalogs.key("huge")] == nil)
+    }
+}

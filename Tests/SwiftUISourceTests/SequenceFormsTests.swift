@@ -350,3 +350,27 @@ import Testing
         #expect(d.message.contains("order"), "\(d)")
     }
 }
+
+extension ModelFormsTests {
+    @Test func subscriptsTakingTheSameArgumentsAreReportedNotPickedByOrder() throws {
+        let d = try #require(diagnostic("""
+        struct Catalog {
+            subscript(id: String) -> String { "by id" }
+            subscript(index: Int) -> String { "by index" }
+        }
+        #Preview { Text(Catalog()[2]) }
+        """))
+        #expect(d.message.contains("several subscripts"), "\(d)")
+    }
+
+    @Test func anEnumsOwnEmptyCaseKeepsItsOwnImageProperty() throws {
+        let laid = try tree("""
+        enum Slot {
+            case empty, filled
+            var image: String { self == .empty ? "placeholder" : "photo" }
+        }
+        #Preview { Text(Slot.empty.image) }
+        """)
+        #expect(shape(laid.body) == #"text "placeholder""#)
+    }
+}

@@ -44,3 +44,10 @@ import Testing
         #expect(d.location.line == 5 && d.message.contains("UserDefaults"), "\(d)")
     }
 }
+
+extension URLValueTests {
+    @Test func appendingAComponentEncodesItsSlashAsFoundationDoes() throws {
+        let laid = try tree(#"#Preview { Text(URL(string: "https://example.com")!.appending(component: "a/b").absoluteString) }"#)
+        #expect(shape(laid.body) == #"text "https://example.com/a%2Fb""#)
+    }
+}
