@@ -157,7 +157,7 @@ extension Interpreter {
             if name == "random" || name == "randomElement" { return .opaque(randomDiagnostic(at: c)) }
             return .member(name, arguments: try arguments(c, scope))
         case .object(let o):
-            if o.type.hasMutableStorage { mutableStateReads += 1 }
+            if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if let functions = index.methods(name, of: o.type) {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }

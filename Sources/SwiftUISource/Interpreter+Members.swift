@@ -27,7 +27,7 @@ extension Interpreter {
             if name == "isEmpty", Self.isOptionSet(t) { return .bool(try optionBits(base, at: node) == 0) }
             if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
         case .object(let o):
-            if o.type.hasMutableStorage { mutableStateReads += 1 }
+            if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
@@ -116,8 +116,9 @@ extension Interpreter {
             if name == "self" { return .type(typeName) }
             let key = t.qualifiedName + "." + name
             if let known = staticValues[key] {
-                if unsharedStatics.contains(key) { mutableStateReads += 1 }
-                else if case .value(let e)? = t.statics[name], !Self.isLet(e) { mutableStateReads += 1 }
+                if initializingStatics > 0, unsharedStatics.contains(key) || t.statics[name].map(Self.isVariable) == true {
+                    mutableStateReads += 1
+                }
                 return known
             }
             switch t.statics[name] {

@@ -47,7 +47,7 @@ extension Interpreter {
     /// evaluation is the same value (the same object, for a class), and a `let` is shared as a static's is.
     func globalValue(_ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
         let key = "$global." + name
-        if !Self.isLet(expr) || unsharedStatics.contains(key) { mutableStateReads += 1 }
+        if initializingStatics > 0, !Self.isLet(expr) || unsharedStatics.contains(key) { mutableStateReads += 1 }
         if let known = staticValues[key] { return known }
         let value = try initialValueOnce(key, expr, Scope(), at: node) { self.typed($0, declaredAt: expr) }
         staticValues[key] = value
@@ -71,6 +71,8 @@ extension Interpreter {
         // What it reads that a preview may have changed (a `static var`, a global `var`, an object's storage), or a
         // statement it passed over, makes the value this evaluation's own.
         let (readsBefore, blockersBefore) = (mutableStateReads, blockers.count)
+        initializingStatics += 1
+        defer { initializingStatics -= 1 }
         do {
             let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
             if shareable, value.cannotChange, mutableStateReads == readsBefore, blockers.count == blockersBefore {
@@ -85,6 +87,12 @@ extension Interpreter {
             unsharedStatics.insert(member)
             throw d
         }
+    }
+
+    /// A `static var` with an initial value.
+    static func isVariable(_ member: StaticMember) -> Bool {
+        if case .value(let e) = member { return !isLet(e) }
+        return false
     }
 
     /// Whether the property whose initial value is `expr` is declared with `let`.

@@ -51,7 +51,9 @@ final class Interpreter {
     var stepLimit = Interpreter.maxSteps
     /// Reads of state a preview may change (a `static var`, a global `var`, an object with a `var`): a static read
     /// none of while it was initialized depends only on the sources, and may be shared (`SharedStatics`).
+    /// Counted only while a static's initializer runs (`initializingStatics` > 0): elsewhere no one asks.
     var mutableStateReads = 0
+    var initializingStatics = 0
     /// Statics and globals this evaluation computed but did not share (`staticValues` keys): reading one again counts
     /// as reading state a preview may change.
     var unsharedStatics: Set<String> = []
@@ -306,7 +308,7 @@ final class Interpreter {
                 + "it is read from a `where \(name) == …` initializer or a `() -> \(name)` view builder", at: r))
         }
         if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) {
-            if object.type.hasMutableStorage { mutableStateReads += 1 }
+            if initializingStatics > 0, object.type.hasMutableStorage { mutableStateReads += 1 }
             return v
         }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
