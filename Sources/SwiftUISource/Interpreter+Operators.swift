@@ -100,6 +100,10 @@ extension Interpreter {
         if let r = expr.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
             if scope.assign(name, value) { return }
+            if name == "self", let box = scope.object, !box.type.isClass {
+                try replaceSelf(of: box, with: value, at: expr)
+                return
+            }
             if let object = scope.object, try setProperty(name, of: object, value, at: expr) { return }
             // A static property of the type being evaluated, or of one it is nested in.
             var owner = scope.instance?.type
@@ -113,7 +117,9 @@ extension Interpreter {
             return
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plain
-            switch try evaluate(baseExpr, scope) {
+            // `self.x = v` in a struct's initializer or `mutating` method changes the box `self` is held in.
+            let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
+            switch try isSelf ? scope.object.map(Value.object) ?? evaluate(baseExpr, scope) : evaluate(baseExpr, scope) {
             case .type(let qualified) where index.types[qualified]?.statics[name] != nil:
                 staticValues[qualified + "." + name] = value
                 return
@@ -145,6 +151,24 @@ extension Interpreter {
         }
         throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
                    + "structs are assigned", at: expr)
+    }
+
+    /// `self = other` in a struct's or enum's `mutating` method or initializer: the whole value is replaced, as
+    /// Swift's in-out `self` allows (the Swift book, Methods: "Assigning to self Within a Mutating Method").
+    private func replaceSelf(of box: ObjectRef, with value: Value, at node: ExprSyntax) throws {
+        let t = box.type
+        var typed = try known(value)
+        // `self = .init(…)`, `self = .sample`, `self = .off`: an implicit member of the type itself.
+        switch typed {
+        case .member("init", let args?): typed = try instantiate(t, args, at: node)
+        case .member(let name, let args?) where t.isEnum && t.enumCases.contains(name): typed = enumCase(name, of: t, args)
+        case .member(let name, nil): typed = try staticMember(name, of: t.qualifiedName, at: node)
+        default: break
+        }
+        guard case .instance(let built, let fields) = typed, built === t else {
+            throw fail("`self = …` with \(value.typeDescription), not a `\(box.type.name)`", at: node)
+        }
+        box.fields = fields
     }
 
     /// A dictionary with `key` set to `value` (removed for nil), or an array with the element at `key` replaced.

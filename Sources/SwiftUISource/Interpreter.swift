@@ -300,7 +300,10 @@ final class Interpreter {
             let v = try property(name, of: selfValue, at: r)
             if case .opaque = v {} else { return v }
         }
-        if name == "self", let object = scope.object { return .object(object) }
+        // A struct's `self` in its initializer or `mutating` method is held in a box while it changes; read, it is a value.
+        if name == "self", let object = scope.object {
+            return object.type.isClass ? .object(object) : .instance(object.type, object.fields)
+        }
         if name == "self", let instance = scope.instance { return .instance(instance.type, instance.fields) }
         if name == "Self", let instance = scope.instance { return .type(instance.type.qualifiedName) }
         if let instance = scope.instance, instance.type.genericParameters.contains(name) {
@@ -317,6 +320,9 @@ final class Interpreter {
         while let t = owner, t.statics[name] == nil, !t.enumCases.contains(name) { owner = t.parent }
         if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
         if let global = index.globals[name] { return try globalValue(name, global, at: r) }
+        if let accessors = index.computedGlobals[name] {
+            return try typed(try enter(at: r) { try body(of: accessors, Scope()) }, declaredAt: accessors)
+        }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }

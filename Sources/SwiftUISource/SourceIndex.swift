@@ -15,6 +15,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var localTypes: [SyntaxIdentifier: TypeDecl] = [:]
     /// Top-level constants and functions.
     private(set) var globals: [String: ExprSyntax] = [:]
+    /// Top-level computed variables (`var isCompact: Bool { … }`), evaluated on each read as Swift does.
+    private(set) var computedGlobals: [String: AccessorBlockSyntax] = [:]
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `typealias`es.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
@@ -206,9 +208,11 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             adopt(x, into: t, file: file)
         } else if let v = decl.as(VariableDeclSyntax.self), parent == nil {
             for binding in v.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain,
-                   let value = binding.initializer?.value {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
+                if let value = binding.initializer?.value {
                     globals[name] = value
+                } else if let accessors = binding.accessorBlock {
+                    computedGlobals[name] = accessors
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), parent == nil {

@@ -323,4 +323,51 @@ import Testing
         #expect(Interpreter.builtInStyleShorthand("DefaultButtonStyle") == "automatic")
         #expect(Interpreter.builtInStyleShorthand("InsetGroupedListStyle") == "insetGrouped")
     }
+
+    @Test func aComputedGlobalIsEvaluatedOnEachRead() throws {
+        let laid = try tree("""
+        var counter = 0
+        var isCompactLayout: Bool { counter > 1 }
+        var appTitle: String {
+            let name = "Garden"
+            return isCompactLayout ? name : name + " Planner"
+        }
+        #Preview { Text(appTitle) }
+        """)
+        #expect(shape(laid.body) == #"text "Garden Planner""#)
+    }
+
+    @Test func aComputedGlobalWithoutAGetterIsReportedAtItsDeclaration() {
+        let d = diagnostic("""
+        var theme: String { set { } }
+        #Preview { Text(theme) }
+        """)
+        #expect(d?.message.contains("no getter") == true, "\(d?.message ?? "")")
+        #expect(d?.location.line == 1)
+    }
+
+    @Test func aMutatingMethodReplacesSelfWithANewValue() throws {
+        let laid = try tree("""
+        struct Tally {
+            var sweet = 1
+            var sour = 2
+            func adding(_ other: Tally) -> Tally { Tally(sweet: sweet + other.sweet, sour: sour + other.sour) }
+            mutating func formSum(with other: Tally) { self = adding(other) }
+        }
+        enum Phase { case idle, running
+            mutating func toggle() { self = self == .idle ? .running : .idle }
+        }
+        struct Card: View {
+            var body: some View {
+                var tally = Tally()
+                tally.formSum(with: Tally(sweet: 3, sour: 4))
+                var phase = Phase.idle
+                phase.toggle()
+                return Text("\\(tally.sweet) \\(tally.sour) \\(phase == .running ? "on" : "off")")
+            }
+        }
+        #Preview { Card() }
+        """)
+        #expect(shape(laid.body) == #"text "4 6 on""#)
+    }
 }
