@@ -58,12 +58,13 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   at: thrown.location)
         }
         if case .opaque(let why) = value { throw why }
-        guard case .views(let views) = value, views.count == 1 else {
+        guard case .views(var views) = value, views.count == 1 || (views.count > 1 && isOneView) else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
             throw SwiftDiagnostic("the preview yields \(what); layoutcheck checks one view per preview "
                                   + "(wrap several in a VStack, or write one #Preview each)",
                                   at: SourceLocation(file: file, line: line))
         }
+        if views.count > 1 { views = [Self.implicitRoot(views)] }
         let root = interpreter.presented.isEmpty ? views[0] : Self.withPresented(views[0], interpreter.presented)
         if let unsized = Self.unsizedImageDiagnostic(in: root) { throw unsized }
         // The tables of views made in this evaluation are done with: a GeometryReader's content, run again at layout
@@ -73,6 +74,25 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         interpreter.presented = []
         interpreter.layoutValueTable = []
         return (root, interpreter.defersToLayout)
+    }
+
+    /// Whether the preview shows one view expression (`#Preview { Card() }`), so several views can only come from that
+    /// view's own body.
+    private var isOneView: Bool {
+        switch body {
+        case .expression: return true
+        case .statements(let items): return items.filter { $0.item.is(ExprSyntax.self) }.count == 1
+        case .widget, .unreadable: return false
+        }
+    }
+
+    /// A view whose body is several views (`var body: some View { Spacer(); Card(); Spacer() }`) at the root of a
+    /// hosting controller: SwiftUI lays them out with its implicit root layout, a centred VStack with default spacing
+    /// (`_VStackLayout: _VariadicView_ImplicitRoot`, whose `implicitRoot` is `_VStackLayout(alignment: .center,
+    /// spacing: nil)`, the default root type of a view graph's inputs).
+    static func implicitRoot(_ views: [Element]) -> Element {
+        Element(kind: .stack(StackValue(axis: .vertical, alignment: nil, spacing: nil, children: views.map { Child($0) })),
+                modifiers: [], id: nil, suppressions: [], source: views[0].source)
     }
 
     /// The first image of `e` with no known size, as the diagnostic that stops the preview.

@@ -371,3 +371,35 @@ import Testing
         #expect(shape(laid.body) == #"text "4 6 on""#)
     }
 }
+
+/// A view whose body is several views, at the root of the screen, as SwiftUI's hosting controller lays it out.
+@Suite struct ImplicitRootTests {
+    @Test func aBodyOfSeveralViewsIsStackedByTheImplicitRootVStack() throws {
+        let laid = try tree("""
+        struct Failure: View {
+            let message: String
+            var body: some View {
+                Spacer()
+                Text(message).font(.title3)
+                Spacer()
+                Button("Continue") {}
+            }
+        }
+        #Preview { Failure(message: "Something went wrong") }
+        """)
+        #expect(shape(laid.body) == #"vstack(spacer, text "Something went wrong", spacer, text "Continue")"#)
+        // Centred, as `_VStackLayout.implicitRoot` is: the narrower button text sits in the middle.
+        #expect(laidFrames(laid.body) == ["vstack (0, 0) 200×56", "spacer (100, 0) 0×8", "text (0, 8) 200×20",
+                                          "spacer (100, 28) 0×8", "text (60, 36) 80×20"])
+    }
+
+    @Test func aPreviewListingSeveralViewsIsStillAskedToChooseOne() {
+        let d = diagnostic("""
+        #Preview {
+            Text("Short")
+            Text("Long")
+        }
+        """)
+        #expect(d?.message.contains("2 views") == true, "\(d?.message ?? "")")
+    }
+}
