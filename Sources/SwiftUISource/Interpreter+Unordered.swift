@@ -71,6 +71,7 @@ extension Interpreter {
 
     /// `Dictionary(grouping: items, by: \.category)`: the elements by key, each group in the sequence's order.
     func dictionaryGrouping(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        if let pairs = try dictionaryFromPairs(args, at: c) { return pairs }
         guard args.count == 2, args[0].label == "grouping", args[1].label == "by", case .array(let items) = args[0].value else { return nil }
         var groups: [(key: Value, value: Value)] = []
         for item in items {
@@ -82,6 +83,41 @@ extension Interpreter {
             }
         }
         return .dictionary(groups)
+    }
+}
+
+extension Interpreter {
+    /// `Dictionary(uniqueKeysWithValues: pairs)`, and `Dictionary(pairs, uniquingKeysWith: { old, new in … })`: a
+    /// repeated key traps in the first (the standard library's precondition), the closure picks in the second.
+    func dictionaryFromPairs(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let labels = args.map(\.label)
+        guard labels == ["uniqueKeysWithValues"] || labels == [nil, "uniquingKeysWith"] else { return nil }
+        let sequence = try known(args[0].value)
+        let items: [Value]
+        switch sequence {
+        case .array(let list), .unordered(let list): items = list
+        default: return nil
+        }
+        var entries: [(key: Value, value: Value)] = []
+        for item in items {
+            guard case .record(let parts) = try known(item), parts.count == 2 else {
+                throw fail("`Dictionary(…)` takes (key, value) pairs, found \(item.typeDescription)", at: c)
+            }
+            let (key, value) = (try known(parts[0].value), parts[1].value)
+            guard let existing = try entries.firstIndex(where: { try equals($0.key, key, at: c) }) else {
+                entries.append((key, value))
+                continue
+            }
+            guard labels.count == 2 else {
+                throw fail("`Dictionary(uniqueKeysWithValues:)` traps at run time here: a key is repeated", at: c)
+            }
+            if case .unordered = sequence {
+                throw fail("which value a repeated key keeps depends on a Set's order, which Swift leaves unspecified: "
+                           + "sort it first (`.sorted()`)", at: c)
+            }
+            entries[existing].value = try apply(args[1].value, [entries[existing].value, value], at: c)
+        }
+        return .dictionary(entries)
     }
 }
 

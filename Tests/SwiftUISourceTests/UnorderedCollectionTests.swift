@@ -3,6 +3,32 @@ import Testing
 
 /// Sets and a dictionary's keys: what does not depend on their unspecified order is evaluated, what does is reported.
 @Suite struct UnorderedCollectionTests {
+    @Test func aDictionaryBuiltFromPairsIsReadByKey() throws {
+        let laid = try tree("""
+        struct Stand { let city: String; let sales: Int }
+        struct Totals: View {
+            let stands = [Stand(city: "Cupertino", sales: 4), Stand(city: "London", sales: 7), Stand(city: "London", sales: 2)]
+            var body: some View {
+                let latest = Dictionary(uniqueKeysWithValues: stands.prefix(2).map { ($0.city, $0.sales) })
+                let summed = Dictionary(stands.map { ($0.city, $0.sales) }, uniquingKeysWith: +)
+                return Text("\\(latest["London"] ?? 0) of \\(summed["London"] ?? 0)")
+            }
+        }
+        #Preview { Totals() }
+        """)
+        #expect(shape(laid.body) == #"text "7 of 9""#)
+    }
+
+    @Test func aRepeatedKeyInUniqueKeysWithValuesIsTheTrapItIs() {
+        let d = diagnostic("""
+        #Preview {
+            let names = Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)])
+            Text("\\(names.count)")
+        }
+        """)
+        #expect(d?.message.contains("traps at run time") == true, "\(d?.message ?? "")")
+    }
+
     @Test func aSetCountsDistinctElementsAndAnswersContains() throws {
         let laid = try tree("""
         struct Filters: View {
