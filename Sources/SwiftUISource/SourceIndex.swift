@@ -301,6 +301,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         let wrapper = wrappers.first { $0.attributeName.trimmedDescription != "MainActor" }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
+            // A protocol's requirement (`var container: Store { get }`) is what a conforming type provides, stored or
+            // computed there: it has no code of its own, and must not hide the conforming type's property.
+            if let accessors = binding.accessorBlock, Self.isRequirement(accessors) { continue }
             if isStatic {
                 if let accessors = binding.accessorBlock { t.statics[name] = .computed(accessors) }
                 else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
@@ -316,6 +319,12 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                                                    .contains(binding.typeAnnotation?.type.trimmedDescription ?? "")))
             }
         }
+    }
+
+    /// `{ get }` / `{ get set }` without bodies: a protocol's property requirement.
+    private static func isRequirement(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { $0.body == nil }
     }
 
     /// `didSet`/`willSet` blocks belong to stored properties.

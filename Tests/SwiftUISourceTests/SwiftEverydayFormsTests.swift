@@ -403,3 +403,28 @@ import Testing
         #expect(d?.message.contains("2 views") == true, "\(d?.message ?? "")")
     }
 }
+
+/// A protocol's property requirement is only a promise: the conforming type's property is what is read.
+@Suite struct ProtocolRequirementTests {
+    @Test func aRequirementIsNotTakenForAPropertyWithoutAGetter() throws {
+        let index = SourceIndex(files: [SourceFile(path: "Store.swift", text: """
+        protocol Persisting { var container: Container { get }; static var shared: Self { get } }
+        final class Store: Persisting { let container: Container; static let shared = Store() }
+        """)])
+        let store = try #require(index.types["Store"])
+        // Read where the store's own `container` is missing (its initializer passed over a failure), a requirement
+        // found instead was reported as "this property has no getter".
+        #expect(index.computed("container", of: store) == nil)
+        #expect(index.types["Persisting"]?.statics["shared"] == nil)
+    }
+
+    @Test func aConformingTypesStoredPropertyIsReadThroughTheProtocolsExtension() throws {
+        let laid = try tree("""
+        protocol Named { var name: String { get } }
+        extension Named { var greeting: String { "Hello, " + name } }
+        struct Guest: Named { let name: String }
+        #Preview { Text(Guest(name: "Ada").greeting) }
+        """)
+        #expect(shape(laid.body) == #"text "Hello, Ada""#)
+    }
+}
