@@ -315,6 +315,10 @@ final class Interpreter {
             return v
         }
         if let instance = scope.instance, let v = try member(name, of: instance.type, instance.fields, at: r) { return v }
+        // An enum's synthesized `rawValue`, read with an implicit `self` inside the enum (`rawValue.capitalized`).
+        if name == "rawValue", let instance = scope.instance, instance.type.isEnum, instance.fields[Self.caseKey] != nil {
+            return try property(name, of: .instance(instance.type, instance.fields), at: r)
+        }
         // A static of the type (or an enclosing one) by its bare name, as in `static let all = [cupertino, london]`.
         var owner = scope.instance?.type
         while let t = owner, t.statics[name] == nil, !t.enumCases.contains(name) { owner = t.parent }

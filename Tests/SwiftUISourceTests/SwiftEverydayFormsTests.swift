@@ -18,6 +18,16 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"off\", text \"heat_cool\")")
     }
 
+    @Test func anEnumReadsItsRawValueWithAnImplicitSelf() throws {
+        let laid = try tree("""
+        enum Tab: String, CaseIterable { case home, settings
+            var title: String { rawValue.capitalized }
+        }
+        #Preview { Text(Tab.settings.title) }
+        """)
+        #expect(shape(laid.body) == #"text "Settings""#)
+    }
+
     @Test func anIntEnumCountsOnFromTheLastValueWritten() throws {
         let laid = try tree("""
         enum Level: Int { case low = 10, medium, high }
