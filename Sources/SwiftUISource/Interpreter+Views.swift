@@ -38,6 +38,16 @@ extension Interpreter {
             return .views([try labelView(c, scope)])
         case "Button", "Link", "NavigationLink", "Menu":
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
+        case "ShareLink" where c.trailingClosure != nil || c.arguments.contains(where: { $0.label?.text == "label" }):
+            // A share link with its own label is a button showing that label (ShareLink's `label:` parameter: "a label
+            // that describes the share action"); what it shares is not read. Its default label is not documented, so
+            // a ShareLink without one stays diagnosed.
+            let args = try arguments(c, scope, unevaluated: ["item", "items", "subject", "message", "preview"])
+            guard case .closure(let closure)? = args.first(where: { $0.label == "label" })?.value ?? args.last?.value else {
+                throw fail("ShareLink's label is not a closure", at: c)
+            }
+            let label = try single(try invoke(closure, [], at: c), "ShareLink's label", at: c)
+            return element(.button(ButtonValue(label: Varying(label), modifiers: [])))
         case "Toggle":
             return element(.toggle(label: Varying(try controlLabel(c, scope))))
         case "Spacer":

@@ -127,7 +127,8 @@ extension Vocabulary {
         ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),
         ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", " outside a Form or List: check it in a Form row"),
         ("DisclosureGroup", "DisclosureGroup(\"Details\") { Text(\"More\") }", nil),
-        ("ShareLink", "ShareLink(item: \"https://example.com\")", nil),
+        ("ShareLink", "ShareLink(item: \"https://example.com\")",
+         " without a label of its own (its default label is not documented): give it one, `ShareLink(item: …) { Label(…) }`"),
     ].map { (name: String, swift: String, which: String?) in
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
                   notModelled: "`\(name)` is not modelled by layoutcheck yet" + (which ?? ": check the view it contains in a "

@@ -438,3 +438,16 @@ import Testing
         #expect(shape(laid.body) == #"text "Hello, Ada""#)
     }
 }
+
+@Suite struct ShareLinkTests {
+    @Test func aShareLinkWithItsOwnLabelIsAButtonShowingIt() throws {
+        let share = try tree("""
+        #Preview { ShareLink(item: URL(string: "https://example.com/menu")!, subject: Text("Menu")) { Label("Share the menu", systemImage: "square.and.arrow.up") } }
+        """)
+        let button = try tree("""
+        #Preview { Button {} label: { Label("Share the menu", systemImage: "square.and.arrow.up") } }
+        """)
+        #expect(laidFrames(share.body) == laidFrames(button.body))
+        #expect(first(share.body) { $0.role == .button } != nil)
+    }
+}
