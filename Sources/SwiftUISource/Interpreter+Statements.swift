@@ -154,8 +154,14 @@ extension Interpreter {
                 continue
             }
             guard let initial = binding.initializer?.value else {
-                // `let x: T` assigned below (on every path, as Swift's definite initialization requires).
-                scope.bind(name, .opaque(fail("`\(name)` is read before a value is assigned to it", at: binding)))
+                // `@Dependency(\.clock) var clock`: a property wrapper of another library supplies the value at run
+                // time. Otherwise `let x: T` is assigned below (on every path, as definite initialization requires).
+                let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                    .first { $0 != "Previewable" }
+                let why = wrapper.map { "`\(name)` gets its value from the property wrapper `@\($0)` at run time, which "
+                    + "layoutcheck does not evaluate: pass the value to the view in the preview" }
+                    ?? "`\(name)` is read before a value is assigned to it"
+                scope.bind(name, .opaque(fail(why, at: binding)))
                 continue
             }
             let value = try evaluate(initial, scope)

@@ -451,3 +451,18 @@ import Testing
         #expect(first(share.body) { $0.role == .button } != nil)
     }
 }
+
+@Suite struct LocalPropertyWrapperTests {
+    @Test func aLocalFilledByAnotherLibrarysPropertyWrapperIsReportedAsSuch() {
+        let d = diagnostic("""
+        var Current: Settings {
+            @Dependency(\\.settings) var settings
+            return settings
+        }
+        struct Settings { var title = "Home" }
+        #Preview { Text(Current.title) }
+        """)
+        #expect(d?.message.contains("property wrapper `@Dependency`") == true, "\(d?.message ?? "")")
+        #expect(d?.location.line == 2)
+    }
+}
