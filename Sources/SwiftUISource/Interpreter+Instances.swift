@@ -149,8 +149,10 @@ extension Interpreter {
     /// `Model?` / `Model!` / `Model` as written: the name of the type.
     static func baseTypeName(_ type: TypeSyntax?) -> String {
         // The usual forms read from their tokens, without printing the syntax (a hot path: every argument bound).
-        if let identifier = type?.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            return identifier.name.text
+        // `Box<Item>` names the generic type `Box`: its arguments do not change which declaration is meant.
+        if let identifier = type?.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type?.as(MemberTypeSyntax.self), member.genericArgumentClause != nil {
+            return baseTypeName(member.baseType) + "." + member.name.text
         }
         if let optional = type?.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }

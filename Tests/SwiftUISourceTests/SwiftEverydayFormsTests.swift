@@ -1,3 +1,4 @@
+import Specs
 import DynamicType
 import Layout
 import ViewModel
@@ -464,5 +465,30 @@ import Testing
         """)
         #expect(d?.message.contains("property wrapper `@Dependency`") == true, "\(d?.message ?? "")")
         #expect(d?.location.line == 2)
+    }
+}
+
+@Suite struct GenericDeclaredTypeTests {
+    @Test func anImplicitInitOfADeclaredGenericTypeBuildsThatType() throws {
+        let found = previews("""
+        struct Gallery<Item> {
+            let items: [Item]
+            let make: (Item) -> AnyView
+            init(items: [Item], make: @escaping (Item) -> some View) {
+                self.items = items
+                self.make = { AnyView(make($0)) }
+            }
+            @ViewBuilder func stacked() -> some View {
+                VStack { ForEach(items.indices, id: \\.self) { make(items[$0]) } }
+            }
+        }
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View { gallery.stacked() }
+            static var gallery: Gallery<String> = .init(items: ["New", "Sold out"]) { Text($0) }
+        }
+        """)
+        let laid = try #require(found.first).resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                                   resolver: SpecResolver())
+        #expect(shape(laid.body) == #"vstack(text "New", text "Sold out")"#)
     }
 }
