@@ -285,6 +285,34 @@ extension Interpreter {
         case .object(let o): (inner, t) = (Scope(object: o), o.type)
         default: return nil
         }
+        guard let (accessors, bound) = try subscriptCall(of: t, sub, inner, scope) else { return nil }
+        return try enter(at: sub) { try body(of: accessors, bound) }
+    }
+
+    /// `profile[.sweet] += 1`: the subscript's `set` accessor run with `newValue` (or the name it gives) bound, on
+    /// `self` held in a box as a `mutating` method's is; the changed value, or nil when the type declares no
+    /// subscript for these arguments. An object is changed in place.
+    func settingDeclaredSubscript(of base: Value, _ sub: SubscriptCallExprSyntax, to newValue: Value,
+                                  _ scope: Scope) throws -> Value? {
+        let box: ObjectRef
+        switch base {
+        case .instance(let type, let fields): box = ObjectRef(type: type, fields: fields)
+        case .object(let o): box = o
+        default: return nil
+        }
+        guard let (accessors, bound) = try subscriptCall(of: box.type, sub, Scope(object: box), scope) else { return nil }
+        guard case .accessors(let list) = accessors.accessors,
+              let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let code = setter.body else {
+            throw fail("`\(box.type.name)`'s subscript has no setter: this assignment does not compile", at: sub)
+        }
+        bound.bind(setter.parameters?.name.text ?? "newValue", newValue)
+        _ = try enter(at: sub) { try run(code.statements, bound) }
+        return box.type.isClass ? base : .instance(box.type, box.fields)
+    }
+
+    /// The subscript of `t` these arguments call, and a scope below `inner` with its parameters bound.
+    private func subscriptCall(of t: TypeDecl, _ sub: SubscriptCallExprSyntax, _ inner: Scope,
+                               _ scope: Scope) throws -> (AccessorBlockSyntax, Scope)? {
         let candidates = t.subscripts + t.supertypes.flatMap(\.subscripts)
         guard !candidates.isEmpty else { return nil }
         let args = try sub.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
@@ -299,7 +327,7 @@ extension Interpreter {
                 p.secondName == nil ? Argument(label: p.firstName.text, value: a.value) : a
             }
             guard let bound = try bind(s.parameterClause.parameters, labelled, inner), let accessors = s.accessorBlock else { continue }
-            return try enter(at: sub) { try body(of: accessors, bound) }
+            return (accessors, bound)
         }
         return nil
     }

@@ -107,10 +107,17 @@ extension Interpreter {
             return type == nil || Self.integerTypes.contains(name) ? .int(i) : v
         case .int(let i) where Self.floatingPointTypes.contains(Self.baseTypeName(type)):
             return .number(Double(i))
+        case .member("init", let args?) where args.count == 1 && args[0].label == nil
+                                              && Self.stringTypes.contains(Self.baseTypeName(type)):
+            // `return .init(donut.name)` where a `LocalizedStringKey` or `String` is declared: that string.
+            if case .string = args[0].value { return args[0].value }
+            return v
         default:
             return v
         }
     }
+
+    static let stringTypes: Set<String> = ["String", "LocalizedStringKey", "Substring", "LocalizedStringResource"]
 
     /// `Set<T>` or `Set` as written.
     static func isSetType(_ type: TypeSyntax?) -> Bool {
@@ -122,7 +129,7 @@ extension Interpreter {
     /// type changes (an integer, a tuple, an array of tuples).
     func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
         switch v {
-        case .int, .intLiteral, .record, .array: return typed(v, as: Self.declaredType(of: node))
+        case .int, .intLiteral, .record, .array, .member("init", _?): return typed(v, as: Self.declaredType(of: node))
         default: return v
         }
     }

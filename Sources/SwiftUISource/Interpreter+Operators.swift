@@ -109,12 +109,19 @@ extension Interpreter {
             var owner = scope.instance?.type
             while let t = owner, t.statics[name] == nil { owner = t.parent }
             if let t = owner { staticValues[t.qualifiedName + "." + name] = value; return }
-        } else if let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let key = sub.arguments.first {
-            // `dict[key] = v`, `items[i] = v`: the container with the element replaced, assigned back.
+        } else if let sub = expr.as(SubscriptCallExprSyntax.self) {
             let container = try known(try evaluate(sub.calledExpression, scope))
-            let k = try evaluate(key.expression, scope)
-            try assign([sub.calledExpression][...], try replacing(k, with: value, in: container, at: key), scope, at: op)
-            return
+            // `profile[.sweet] = v` on a type declaring `subscript(…) { get set }`: its setter; a struct is assigned back.
+            if let changed = try settingDeclaredSubscript(of: container, sub, to: value, scope) {
+                if case .instance = changed { try assign([sub.calledExpression][...], changed, scope, at: op) }
+                return
+            }
+            // `dict[key] = v`, `items[i] = v`: the container with the element replaced, assigned back.
+            if sub.arguments.count == 1, let key = sub.arguments.first {
+                let k = try evaluate(key.expression, scope)
+                try assign([sub.calledExpression][...], try replacing(k, with: value, in: container, at: key), scope, at: op)
+                return
+            }
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plain
             // `self.x = v` in a struct's initializer or `mutating` method changes the box `self` is held in.

@@ -492,3 +492,51 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "New", text "Sold out")"#)
     }
 }
+
+@Suite struct SubscriptSetterTests {
+    @Test func aDeclaredSubscriptsSetterChangesTheValueItIsCalledOn() throws {
+        let laid = try tree("""
+        enum Taste: CaseIterable { case sweet, sour }
+        struct Profile {
+            var sweet = 0
+            var sour = 0
+            subscript(taste: Taste) -> Int {
+                get { taste == .sweet ? sweet : sour }
+                set(amount) { if taste == .sweet { sweet = amount } else { sour = amount } }
+            }
+            func adding(_ other: Profile) -> Profile {
+                var result = self
+                for taste in Taste.allCases { result[taste] += other[taste] }
+                return result
+            }
+        }
+        final class Pantry { var profile = Profile(sweet: 1); subscript(taste: Taste) -> Int { get { profile[taste] } set { profile[taste] = newValue } } }
+        struct Card: View {
+            var body: some View {
+                let mixed = Profile(sweet: 2, sour: 1).adding(Profile(sweet: 3, sour: 4))
+                let pantry = Pantry()
+                pantry[.sour] = 7
+                return Text("\\(mixed.sweet)-\\(mixed.sour) \\(pantry.profile.sour)")
+            }
+        }
+        #Preview { Card() }
+        """)
+        #expect(shape(laid.body) == #"text "5-5 7""#)
+    }
+
+    @Test func aTitleDeclaredAsALocalizedStringKeyReturnedAsInitIsThatString() throws {
+        let laid = try tree("""
+        struct Donut { let name: String }
+        enum Tag { case title(LocalizedStringKey), donut(Donut)
+            var title: LocalizedStringKey {
+                switch self {
+                case .title(let key): return key
+                case .donut(let donut): return .init(donut.name)
+                }
+            }
+        }
+        #Preview { Text(Tag.donut(Donut(name: "Maple crunch")).title) }
+        """)
+        #expect(shape(laid.body) == #"text "Maple crunch""#)
+    }
+}
