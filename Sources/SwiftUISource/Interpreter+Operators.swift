@@ -117,7 +117,7 @@ extension Interpreter {
                 return
             }
             // `dict[key] = v`, `items[i] = v`: the container with the element replaced, assigned back.
-            if sub.arguments.count == 1, let key = sub.arguments.first {
+            if sub.arguments.count == 1 || (Self.hasDefault(sub) && container.isDictionary), let key = sub.arguments.first {
                 let k = try evaluate(key.expression, scope)
                 try assign([sub.calledExpression][...], try replacing(k, with: value, in: container, at: key), scope, at: op)
                 return

@@ -33,6 +33,8 @@ extension Interpreter {
         case "filter", "map", "compactMap":
             guard case .array(let out)? = try arrayMethod(name, items, args, at: c) else { return nil }
             return .unordered(out)
+        case "reduce" where try isOrderFreeReduction(items, args):
+            return try arrayMethod(name, items, args, at: c)
         case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
             return try setAlgebra(name, items, first, at: c)
         case "insert", "remove", "update", "formUnion", "formIntersection", "subtract", "removeAll":
@@ -41,6 +43,15 @@ extension Interpreter {
             throw fail("`.\(name)(…)` on a Set or a dictionary's keys depends on an order Swift leaves unspecified: sort "
                        + "it first (`.sorted()`)", at: c)
         }
+    }
+
+    /// `counts.values.reduce(0, +)`: integer `+`, `*`, `max` and `min` are commutative and associative, and exact on
+    /// `Int`, so any order gives the same result. Fractions are not (floating-point addition rounds in the order it
+    /// runs), and a closure may depend on the order: both stay diagnosed.
+    private func isOrderFreeReduction(_ items: [Value], _ args: [Argument]) throws -> Bool {
+        guard args.count == 2, args[0].label == nil, case .member(Self.operatorFunction, let op?) = args[1].value,
+              case .string(let name) = op.first?.value, ["+", "*", "max", "min"].contains(name) else { return false }
+        return ([args[0].value] + items).allSatisfy(\.isInteger)
     }
 
     private func setAlgebra(_ name: String, _ items: [Value], _ other: Value?, at c: FunctionCallExprSyntax) throws -> Value {
@@ -122,6 +133,8 @@ extension Interpreter {
 }
 
 extension Value {
+    var isDictionary: Bool { if case .dictionary = self { true } else { false } }
+
     /// The elements of an array or a Set (order unspecified for a Set).
     var elements: [Value] {
         switch self {

@@ -161,12 +161,19 @@ final class Interpreter {
         }
     }
 
+    /// `dict[key, default: value]`.
+    static func hasDefault(_ sub: SubscriptCallExprSyntax) -> Bool {
+        sub.arguments.count == 2 && sub.arguments.first?.label == nil && sub.arguments.last?.label?.text == "default"
+    }
+
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(sub.calledExpression, scope)
-        if case .dictionary(let entries) = base, sub.arguments.count == 1, let key = sub.arguments.first {
+        if case .dictionary(let entries) = base, let key = sub.arguments.first, sub.arguments.count == 1 || Self.hasDefault(sub) {
             let k = try evaluate(key.expression, scope)
-            return try entries.first { try equals($0.key, k, at: key) }?.value ?? .null
+            // `counts[word, default: 0]`: the default where the key is missing, as Dictionary's subscript gives it.
+            let missing = try sub.arguments.dropFirst().first.map { try evaluate($0.expression, scope) } ?? .null
+            return try entries.first { try equals($0.key, k, at: key) }?.value ?? missing
         }
         if case .opaque = base { return base }
         if case .layoutPart(let part) = base { return try layoutPartSubscript(part, sub, scope) }

@@ -3,6 +3,31 @@ import Testing
 
 /// Sets and a dictionary's keys: what does not depend on their unspecified order is evaluated, what does is reported.
 @Suite struct UnorderedCollectionTests {
+    @Test func aDictionaryCountsWithADefaultAndSumsItsValuesInAnyOrder() throws {
+        let laid = try tree("""
+        struct Tally: View {
+            var body: some View {
+                var counts: [String: Int] = [:]
+                for word in ["tea", "cake", "tea"] { counts[word, default: 0] += 1 }
+                let total = counts.values.reduce(0, +)
+                return Text("\\(counts["tea", default: 0]) tea, \\(counts["jam", default: 0]) jam, \\(total) in all")
+            }
+        }
+        #Preview { Tally() }
+        """)
+        #expect(shape(laid.body) == #"text "2 tea, 0 jam, 3 in all""#)
+    }
+
+    @Test func summingFractionsInAnUnspecifiedOrderIsStillReported() {
+        let d = diagnostic("""
+        #Preview {
+            let prices: [String: Double] = ["tea": 2.1, "cake": 3.35]
+            Text("\\(prices.values.reduce(0, +))")
+        }
+        """)
+        #expect(d?.message.contains("order Swift leaves unspecified") == true, "\(d?.message ?? "")")
+    }
+
     @Test func aDictionaryBuiltFromPairsIsReadByKey() throws {
         let laid = try tree("""
         struct Stand { let city: String; let sales: Int }
