@@ -62,6 +62,15 @@ import Testing
         #expect(findings(RuleID.textOverlap, hstack(frame: rect(0, 0, 80, 44), [buttonNode])).isEmpty)
     }
 
+    @Test func aButtonWhoseTitleIsItsOnlyViewIsNotOverItsOwnTarget() {
+        // `Button("Invite") {}` in a row: the text itself carries the button's role and target.
+        let plain = text("Invite", id: "invite", frame: rect(240, 0, 42, 20))
+        let titled = LaidOutNode(node: ViewNode(plain.node.kind, id: "invite", role: .button), frame: plain.frame,
+                                 proposal: plain.proposal, text: plain.text)
+        let row = hstack(frame: rect(0, 0, 300, 20), [text("Share your list", id: "share", frame: rect(0, 0, 200, 20)), titled])
+        #expect(findings(RuleID.textOverlap, row).isEmpty)
+    }
+
     @Test func hiddenTextIsNeverDrawnOver() {
         let root = vstack(frame: rect(0, 0, 300, 20), [
             text(id: "a", frame: rect(0, 0, 200, 20)), hidden(text(id: "b", frame: rect(0, 0, 200, 20))),

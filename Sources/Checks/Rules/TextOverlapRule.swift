@@ -37,7 +37,9 @@ public struct TextOverlapRule: Rule {
                         + "\(under.entry.displayName) (\"\(line(under, hit.b))\") by \(hit.size) pt.",
                     measured: .size(hit.size), required: .points(0), related: under.entry.path))
             }
-            for target in tree.targets where !tree.isAncestor(target.entry.index, of: top.entry.index) {
+            // A text that is itself the control (`Button("Invite") {}`, whose title is the tapped view) is inside its target.
+            for target in tree.targets where target.entry.index != top.entry.index
+                && !tree.isAncestor(target.entry.index, of: top.entry.index) {
                 guard let hit = Self.overlap(top.boxes, [target.frame], pixel) else { continue }
                 findings.append(top.entry.finding(descriptor, context,
                     cause: "Its line \(hit.a + 1) (\"\(line(top, hit.a))\") overlaps the hit target of "
