@@ -311,7 +311,11 @@ extension Interpreter {
                                            : closure.parameterNames.count == parts.count {
             args = parts
         }
-        for (name, arg) in zip(closure.parameterNames, args) { scope.bind(name, arg) }
+        for (name, arg) in zip(closure.parameterNames, args) {
+            scope.bind(name, arg)
+            // `ForEach($todos) { $todo in … }`: a `$`-named parameter is the binding, and `todo` its value (SE-0293).
+            if name.hasPrefix("$"), name.count > 1 { scope.bind(String(name.dropFirst()), Self.wrappedValue(arg.value)) }
+        }
         let saved = discardsUnknownCalls
         discardsUnknownCalls = false
         defer { discardsUnknownCalls = saved }

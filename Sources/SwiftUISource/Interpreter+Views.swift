@@ -250,6 +250,9 @@ extension Interpreter {
     }
 
     func forEach(_ args: [Argument], at c: FunctionCallExprSyntax, what: String = "ForEach") throws -> Value {
+        var args = args
+        // `ForEach($todos) { $todo in … }`: each element as a binding to it (a binding's collection, SE-0293).
+        if case .binding(.array(let items))? = args.first?.value { args[0].value = .array(items.map { .binding($0) }) }
         guard case .array(let items)? = args.first?.value else {
             throw fail("\(what): the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
                        + "pass sample data in the preview", at: c)

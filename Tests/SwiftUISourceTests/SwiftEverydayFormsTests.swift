@@ -540,3 +540,23 @@ import Testing
         #expect(shape(laid.body) == #"text "Maple crunch""#)
     }
 }
+
+@Suite struct BindingForEachTests {
+    @Test func aForEachOverABindingGivesEachRowABindingToItsElement() throws {
+        let laid = try tree("""
+        struct Todo: Identifiable { let id: Int; var title: String; var done = false }
+        struct Row: View {
+            @Binding var todo: Todo
+            var body: some View { Text(todo.done ? "✓ " + todo.title : todo.title) }
+        }
+        struct Todos: View {
+            @State private var todos = [Todo(id: 1, title: "Oat milk", done: true), Todo(id: 2, title: "Dentist")]
+            var body: some View {
+                VStack { ForEach($todos) { $todo in Row(todo: $todo) } }
+            }
+        }
+        #Preview { Todos() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "✓ Oat milk", text "Dentist")"#)
+    }
+}
