@@ -259,13 +259,30 @@ extension Interpreter {
         }
         guard case .closure(let closure)? = args.last?.value else { throw fail("\(what) needs a content closure", at: c) }
         var views: [Element] = []
+        let idPath = args.first { $0.label == "id" }?.value
         for item in items {
             guard case .views(let list) = try invoke(closure, [Argument(label: nil, value: item)], at: c) else {
                 throw fail("\(what)'s content is not a view", at: c)
             }
+            tagImplicitly(list, id: idPath, of: item, at: c)
             views += list
         }
         return .views(views)
+    }
+
+    /// ForEach tags each element's views with the element's id where no `.tag(…)` is written, so a Picker or TabView
+    /// whose selection has the id's type selects them (Apple, Picker: "ForEach automatically applies a tag to each
+    /// enumerated view using the id parameter of the corresponding element"). An id not known is no tag.
+    private func tagImplicitly(_ views: [Element], id path: Value?, of item: Value, at c: FunctionCallExprSyntax) {
+        let element = Self.wrappedValue(item)
+        let id: Value?
+        switch path {
+        case .keyPath("self")?: id = element
+        case let p?: id = try? apply(p, [element], at: c)
+        case nil: id = element.sourceType.flatMap { _ in try? property("id", of: element, at: c) }
+        }
+        guard let id, !id.isOpaque else { return }
+        for view in views where taggedViews[ObjectIdentifier(view)] == nil { taggedViews[ObjectIdentifier(view)] = (view, id) }
     }
 
     /// A control whose size at `.controlSize` other than `.regular` is not measured: reported where it is written.

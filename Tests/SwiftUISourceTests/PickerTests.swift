@@ -24,6 +24,34 @@ import ViewModel
     }
     """
 
+    @Test func aForEachOverIdentifiableOptionsTagsEachWithItsId() throws {
+        let laid = try tree("""
+        enum Units: String, CaseIterable, Identifiable { case metric, imperial; var id: Self { self } }
+        struct Prefs: View {
+            @State private var units: Units = .imperial
+            var body: some View {
+                Form { Picker("Units", selection: $units) { ForEach(Units.allCases) { Text($0.rawValue.capitalized) } } }
+            }
+        }
+        #Preview { Prefs() }
+        """)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { t.string == "Imperial" } else { false } } != nil)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { t.string == "Metric" } else { false } } == nil)
+    }
+
+    @Test func aWrittenTagWinsOverForEachsId() throws {
+        let laid = try tree("""
+        struct Pages: View {
+            @State private var page = "b"
+            var body: some View {
+                Form { Picker("Page", selection: $page) { ForEach([1, 2], id: \\.self) { n in Text("Page \\(n)").tag(n == 1 ? "a" : "b") } } }
+            }
+        }
+        #Preview { Pages() }
+        """)
+        #expect(first(laid.body) { if case .text(let t) = $0.kind { t.string == "Page 2" } else { false } } != nil)
+    }
+
     @Test func theRowShowsTheLabelAndTheSelectedOptionAtTheTrailingEdge() throws {
         let root = try tree(Self.settings + "\n#Preview { UnitsSettings() }").body
         let row = try #require(first(root) { if case .stack(let s) = $0.kind { s.axis == .horizontal } else { false } })
