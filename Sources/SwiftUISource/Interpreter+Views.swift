@@ -62,9 +62,9 @@ extension Interpreter {
             let outline = Self.shapeKind(name, radius: radius) ?? .rectangle
             return .views([Element(kind: .color(nil), modifiers: [Modifier(kind: .presentation(Presentation(clip: outline)), source: source)],
                                    id: nil, suppressions: suppressions(c), source: source)])
-        case "Path", "Canvas":
-            // A Path is a Shape and a Canvas draws into the size it is given: each fills its proposal, and its drawing
-            // code is not evaluated (layout never reads it).
+        case "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            // A Path is a Shape, a Canvas draws into the size it is given, a gradient used as a view fills its region:
+            // each fills its proposal, and what it draws is not evaluated (layout never reads it).
             return element(.color("clear"))
         case "Color":
             return element(.color(nil))

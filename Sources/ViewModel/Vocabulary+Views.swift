@@ -62,6 +62,14 @@ extension Vocabulary {
         // draw is not read (previews leave it clear).
         view("Path", "Path { path in path.addLine(to: CGPoint(x: 10, y: 10)) }", spec: "color", "{color: clear}"),
         view("Canvas", "Canvas { context, size in }", spec: "color", "{color: clear}"),
+        // A gradient conforms to both ShapeStyle and View (Apple, LinearGradient's conformances): as a view it is a
+        // shape style filling what it is offered, as a Color is. What it draws is not read.
+        view("LinearGradient", "LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom)",
+             spec: "color", "{color: clear}"),
+        view("RadialGradient", "RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 80)",
+             spec: "color", "{color: clear}"),
+        view("AngularGradient", "AngularGradient(colors: [.red, .blue], center: .center)", spec: "color", "{color: clear}"),
+        view("EllipticalGradient", "EllipticalGradient(colors: [.white, .green])", spec: "color", "{color: clear}"),
         // Before its image loads, "a standard placeholder that fills the available space" (Apple, AsyncImage).
         view("AsyncImage", "AsyncImage(url: URL(string: \"https://example.com/a.png\"))", spec: "color",
              "{color: secondarySystemFill}"),
