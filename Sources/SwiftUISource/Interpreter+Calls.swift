@@ -173,7 +173,8 @@ extension Interpreter {
         case .layoutPart(let part):
             if let value = try layoutPartMethod(name, part, c, scope) { return value }
         case .string(let s):
-            if let value = try stringMethod(name, s, try arguments(c, scope), at: c) { return value }
+            let args = try arguments(c, scope)
+            if let value = try stringMethod(name, s, args, at: c) ?? stringIndexMethod(name, s, args, at: c) { return value }
         case .array(let items):
             if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
         case .unordered(let items):
@@ -224,7 +225,7 @@ extension Interpreter {
         if let nested = index.types[t.qualifiedName + "." + name], nested.isDeclared {
             return try instantiate(nested, try arguments(c, scope), at: c)
         }
-        if t.isEnum, t.enumCases.contains(name) { return enumCase(name, of: t, try arguments(c, scope)) }
+        if t.isEnum, t.enumCases.contains(name) { return try enumCase(name, of: t, try arguments(c, scope)) }
         if let functions = t.staticMethods[name] ?? index.methods(name, of: t) {
             return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, [:])), at: c)
         }

@@ -221,7 +221,7 @@ extension Interpreter {
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }
-        if let args, t.isEnum, t.enumCases.contains(name) { return enumCase(name, of: t, args) }
+        if let args, t.isEnum, t.enumCases.contains(name) { return try enumCase(name, of: t, args) }
         if let args {
             guard let functions = t.staticMethods[name] ?? t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }
             return try callFunction(functions, args, Scope(instance: (t, [:])), at: node)
@@ -232,8 +232,15 @@ extension Interpreter {
 
 extension Interpreter {
     /// `.loaded(items)`: an enum case with its associated values.
-    func enumCase(_ name: String, of t: TypeDecl, _ args: [Argument]) -> Value {
-        .instance(t, [Self.caseKey: .string(name), Self.payloadKey: .record(args)])
+    func enumCase(_ name: String, of t: TypeDecl, _ args: [Argument]) throws -> Value {
+        var args = args
+        // `.add(.num(2), .num(3))`: an implicit member in an associated value takes the type declared for it.
+        if let payload = t.casePayloads[name]?.parameters, payload.count == args.count {
+            for (i, p) in zip(args.indices, payload) {
+                if case .member = args[i].value { args[i].value = try coerce(args[i].value, to: p.type, context: t, at: p) }
+            }
+        }
+        return .instance(t, [Self.caseKey: .string(name), Self.payloadKey: .record(args)])
     }
 }
 

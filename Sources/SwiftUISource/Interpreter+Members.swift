@@ -61,7 +61,8 @@ extension Interpreter {
             // A Character, shown as a one-character string; nil for an empty string.
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
-            default: break
+            default:
+                if let v = stringIndexProperty(name, s) ?? characterProperty(name, s) { return v }
             }
         case .unordered(let items):
             if let v = try unorderedProperty(name, items, at: node) { return v }

@@ -168,7 +168,7 @@ extension Interpreter {
         // `self = .init(…)`, `self = .sample`, `self = .off`: an implicit member of the type itself.
         switch typed {
         case .member("init", let args?): typed = try instantiate(t, args, at: node)
-        case .member(let name, let args?) where t.isEnum && t.enumCases.contains(name): typed = enumCase(name, of: t, args)
+        case .member(let name, let args?) where t.isEnum && t.enumCases.contains(name): typed = try enumCase(name, of: t, args)
         case .member(let name, nil): typed = try staticMember(name, of: t.qualifiedName, at: node)
         default: break
         }

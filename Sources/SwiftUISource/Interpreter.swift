@@ -180,10 +180,15 @@ final class Interpreter {
         // `families?[key]`: a nil optional chain is nil, the subscript not made.
         if case .null = base, sub.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }
         if let value = try declaredSubscript(of: base, sub, scope) { return value }
-        guard case .array(let items) = base, sub.arguments.count == 1, let index = sub.arguments.first else {
+        guard sub.arguments.count == 1, let index = sub.arguments.first else {
             throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
         }
-        let i = try integer(try evaluate(index.expression, scope), at: index)
+        let position = try evaluate(index.expression, scope)
+        if let value = try indexedValue(base, position, at: index) { return value }
+        guard case .array(let items) = base else {
+            throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
+        }
+        let i = try integer(position, at: index)
         guard items.indices.contains(i) else {
             throw fail("index \(i) is out of range for \(items.count) elements", at: sub)
         }

@@ -289,7 +289,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             t.subscripts.append(s)
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
             t.enumCases += c.elements.map(\.name.plain)
-            for e in c.elements { if let raw = e.rawValue?.value { t.explicitRawValues[e.name.plain] = raw } }
+            for e in c.elements {
+                if let raw = e.rawValue?.value { t.explicitRawValues[e.name.plain] = raw }
+                if let payload = e.parameterClause { t.casePayloads[e.name.plain] = payload }
+            }
         } else {
             collect(decl, parent: t, file: file)
         }

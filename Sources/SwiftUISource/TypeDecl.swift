@@ -34,6 +34,8 @@ final class TypeDecl {
     /// Instance `subscript`s, read through their getter (`profile[.sweet]`).
     var subscripts: [SubscriptDeclSyntax] = []
     var enumCases: [String] = []
+    /// `case add(Expr, Expr)`: each case's associated values as declared, by case name.
+    var casePayloads: [String: EnumCaseParameterClauseSyntax] = [:]
     /// `case off = "hvac_off"`: the raw values written out, by case name (the others are implicit).
     var explicitRawValues: [String: ExprSyntax] = [:]
     /// `typealias Name = Target` declared in the type, by name.

@@ -560,3 +560,52 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "✓ Oat milk", text "Dentist")"#)
     }
 }
+
+/// `String.Index` arithmetic, ranges as subscripts, and Character properties, as the standard library defines them.
+@Suite struct IndicesAndSlicesTests {
+    @Test func aStringIsIndexedAndSlicedByCharacters() throws {
+        let laid = try tree(#"""
+        struct Badge: View {
+            let name = "Élodie Martin"
+            var body: some View {
+                let cut = name.index(name.startIndex, offsetBy: 6)
+                let first = name[name.startIndex]
+                return VStack {
+                    Text(String(name[..<cut]))
+                    Text("\(first) \(first.isUppercase) \(name.distance(from: name.startIndex, to: name.endIndex))")
+                    Text(String(name[name.index(after: cut)...]))
+                }
+            }
+        }
+        #Preview { Badge() }
+        """#)
+        #expect(shape(laid.body) == #"vstack(text "Élodie", text "É true 13", text "Martin")"#)
+    }
+
+    @Test func anArrayIsSlicedByARange() throws {
+        let laid = try tree("""
+        #Preview {
+            let items = ["a", "b", "c", "d"]
+            Text(items[1..<3].joined() + Array(items[2...]).joined() + items[...0].joined())
+        }
+        """)
+        #expect(shape(laid.body) == #"text "bccda""#)
+    }
+
+    @Test func anIndexPastTheEndIsTheTrapItIs() {
+        let d = diagnostic("""
+        #Preview { let s = "abc"; Text(String(s[s.index(s.startIndex, offsetBy: 5)])) }
+        """)
+        #expect(d?.message.contains("out of bounds") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func anImplicitMemberInAnAssociatedValueTakesItsDeclaredType() throws {
+        let laid = try tree("""
+        indirect enum Expr { case num(Int), add(Expr, Expr)
+            var value: Int { switch self { case .num(let n): n; case .add(let a, let b): a.value + b.value } }
+        }
+        #Preview { Text("\\(Expr.add(.num(2), .add(.num(3), .num(4))).value)") }
+        """)
+        #expect(shape(laid.body) == #"text "9""#)
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Indices of strings and arrays as view code uses them: `s[s.startIndex]`, `s.index(s.startIndex, offsetBy: 2)`,
+/// `items[1..<3]`, `name[..<cut]`. A `String.Index` is held as the offset of its Character (what Swift's index
+/// arithmetic on a String counts); an index out of bounds traps in Swift and is reported here.
+extension Interpreter {
+    /// `s[i]` (a Character, shown as a one-character string), `s[a..<b]`, `items[a...b]`, `items[..<n]`; nil when the
+    /// index is not one of these.
+    func indexedValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch base {
+        case .string(let s):
+            let characters = Array(s)
+            if index.isInteger {
+                let i = try integer(index, at: node)
+                guard characters.indices.contains(i) else { throw outOfBounds(i, characters.count, at: node) }
+                return .string(String(characters[i]))
+            }
+            guard let range = try offsets(index, count: characters.count, at: node) else { return nil }
+            return .string(String(characters[range]))
+        case .array(let items):
+            guard !index.isInteger, let range = try offsets(index, count: items.count, at: node) else { return nil }
+            return .array(Array(items[range]))
+        default:
+            return nil
+        }
+    }
+
+    /// The offsets a range value covers (`2..<5` is evaluated as its elements; `..<n`, `...n`, `n...` as written),
+    /// checked against `count`.
+    private func offsets(_ range: Value, count: Int, at node: some SyntaxProtocol) throws -> Range<Int>? {
+        let bounds: Range<Int>
+        switch range {
+        case .array(let items) where items.allSatisfy(\.isInteger):
+            let values = try items.map { try integer($0, at: node) }
+            guard let lo = values.first, let hi = values.last else { return 0..<0 }
+            guard values == Array(lo...hi) else { return nil }
+            bounds = lo..<(hi + 1)
+        case .member(PartialRange.upTo, let args?): bounds = 0..<(try integer(args[0].value, at: node))
+        case .member(PartialRange.through, let args?): bounds = 0..<(try integer(args[0].value, at: node) + 1)
+        case .member(PartialRange.from, let args?): bounds = (try integer(args[0].value, at: node))..<count
+        default: return nil
+        }
+        guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
+            throw fail("the range \(bounds.lowerBound)..<\(bounds.upperBound) is out of bounds for \(count) elements: "
+                       + "Swift traps here", at: node)
+        }
+        return bounds
+    }
+
+    /// `startIndex`, `endIndex` of a string, as character offsets.
+    func stringIndexProperty(_ name: String, _ s: String) -> Value? {
+        switch name {
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(s.count)
+        default: return nil
+        }
+    }
+
+    /// `s.index(i, offsetBy: n)`, `s.index(after: i)`, `s.index(before: i)`, `s.distance(from:to:)`; nil otherwise.
+    func stringIndexMethod(_ name: String, _ s: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let labels = args.map(\.label)
+        func offset(_ i: Int) throws -> Value {
+            guard i >= 0, i <= s.count else { throw outOfBounds(i, s.count, at: c) }
+            return .int(i)
+        }
+        switch (name, labels) {
+        case ("index", [nil, "offsetBy"]):
+            return try offset(try integer(args[0].value, at: c) + integer(args[1].value, at: c))
+        case ("index", ["after"]): return try offset(try integer(args[0].value, at: c) + 1)
+        case ("index", ["before"]): return try offset(try integer(args[0].value, at: c) - 1)
+        case ("distance", ["from", "to"]): return .int(try integer(args[1].value, at: c) - integer(args[0].value, at: c))
+        default: return nil
+        }
+    }
+
+    /// What a Character one-character string answers: `isUppercase`, `isLetter`…, as Swift's `Character` defines them.
+    func characterProperty(_ name: String, _ s: String) -> Value? {
+        guard s.count == 1, let ch = s.first else { return nil }
+        switch name {
+        case "isUppercase": return .bool(ch.isUppercase)
+        case "isLowercase": return .bool(ch.isLowercase)
+        case "isLetter": return .bool(ch.isLetter)
+        case "isNumber": return .bool(ch.isNumber)
+        case "isWhitespace": return .bool(ch.isWhitespace)
+        case "isPunctuation": return .bool(ch.isPunctuation)
+        default: return nil
+        }
+    }
+
+    private func outOfBounds(_ i: Int, _ count: Int, at node: some SyntaxProtocol) -> SwiftDiagnostic {
+        fail("the index \(i) is out of bounds for \(count) elements: Swift traps here", at: node)
+    }
+}
