@@ -242,6 +242,7 @@ extension Interpreter {
             case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
             case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
             case .localFunction(let f, let defined): return try callFunction([f], try arguments(c, scope), defined, at: c)
+            case .member(Self.autoclosureValue, let wrapped?) where c.arguments.isEmpty: return wrapped[0].value
             case .instance(let t, _) where isLayout(t): return try customLayoutCall(local, try arguments(c, scope), at: c)!
             case .type(let qualified) where index.types[qualified] != nil:
                 return try instantiate(index.types[qualified]!, try arguments(c, scope), at: c)
@@ -366,6 +367,16 @@ extension Interpreter {
     }
 
     /// Parameters bound to arguments by label, in order; nil when the labels do not fit.
+    static let autoclosureValue = "$autoclosure"
+
+    /// `@autoclosure () -> T`: Swift wraps the argument written in a closure (the Swift book, Closures, Autoclosures).
+    /// The argument is evaluated where it is passed here, not when the closure is first called.
+    static func isAutoclosure(_ type: TypeSyntax) -> Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+        } ?? false
+    }
+
     func bind(_ parameters: FunctionParameterListSyntax, _ args: [Argument], _ outer: Scope) throws -> Scope? {
         let scope = Scope(parent: outer)
         var remaining = args[...]
@@ -385,6 +396,8 @@ extension Interpreter {
             } else if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
                 var argument = next
                 argument.value = try coerce(next.value, to: p.type, context: outer.instance?.type, at: p)
+                // `model: @autoclosure () -> Model`: the argument's value, returned when the parameter is called.
+                if Self.isAutoclosure(p.type) { argument.value = .member(Self.autoclosureValue, arguments: [argument]) }
                 scope.bind(name, argument)
                 remaining = remaining.dropFirst()
             } else if label != nil, remaining.count == 1, remaining.first?.label == nil, case .closure? = remaining.first?.value,

@@ -609,3 +609,21 @@ import Testing
         #expect(shape(laid.body) == #"text "9""#)
     }
 }
+
+@Suite struct AutoclosureTests {
+    @Test func aViewModelPassedAsAnAutoclosureIsTheOneThePreviewMade() throws {
+        let laid = try tree("""
+        final class Feed: ObservableObject {
+            @Published var titles: [String]
+            init(titles: [String] = []) { self.titles = titles }
+        }
+        struct FeedView: View {
+            @StateObject private var model: Feed
+            init(model: @autoclosure @escaping () -> Feed = Feed()) { _model = StateObject(wrappedValue: model()) }
+            var body: some View { VStack { ForEach(model.titles, id: \\.self) { Text($0) } } }
+        }
+        #Preview { FeedView(model: Feed(titles: ["Larger text", "Hit targets"])) }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Larger text", text "Hit targets")"#)
+    }
+}
