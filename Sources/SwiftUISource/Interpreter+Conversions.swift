@@ -170,7 +170,9 @@ extension Interpreter {
             if case .bool(true)? = args.first?.value { env.values["isEnabled"] = .bool(false) }
             return
         }
-        if name == "environment", args.count == 2, case .keyPath(let key) = args[0].value {
+        // `\.dynamicTypeSize` is the category the preview is evaluated at (read back as a DynamicTypeSize below).
+        if name == "environment", args.count == 2, case .keyPath(let key) = args[0].value,
+           key != "dynamicTypeSize", key != "sizeCategory" {
             env.values[key] = args[1].value
         }
         guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }

@@ -627,3 +627,16 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Larger text", text "Hit targets")"#)
     }
 }
+
+@Suite struct DynamicTypeEnvironmentTests {
+    @Test func aSizeSetWithEnvironmentIsReadBackAsADynamicTypeSize() throws {
+        let laid = try tree("""
+        struct Tile: View {
+            @Environment(\\.dynamicTypeSize) private var size
+            var body: some View { Text(size.isAccessibilitySize ? "stacked" : "side by side") }
+        }
+        #Preview { Tile().environment(\\.dynamicTypeSize, .accessibility2) }
+        """)
+        #expect(shape(laid.body) == #"text "stacked""#)
+    }
+}
