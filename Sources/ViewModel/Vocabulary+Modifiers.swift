@@ -76,6 +76,8 @@ extension Vocabulary {
                   because: "a spec's `form:` is the grouped style iOS draws by default"),
         swiftOnly("toggleStyle", .environment, example: "Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)",
                   because: "a spec's `toggle:` is the switch iOS draws by default"),
+        swiftOnly("textFieldStyle", .environment, example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.plain)",
+                  because: "a spec has no text field yet"),
         ModifierEntry(name: "progressViewStyle", effect: .environment,
                       swiftExample: "ProgressView(value: 0.5).progressViewStyle(.circular)",
                       spec: .none(reason: "a spec writes the style inside the view: `progress: {value: 0.5, style: circular}`")),

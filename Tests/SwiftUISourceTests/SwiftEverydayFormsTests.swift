@@ -640,3 +640,15 @@ import Testing
         #expect(shape(laid.body) == #"text "stacked""#)
     }
 }
+
+@Suite struct TextFieldStyleTests {
+    @Test func thePlainStyleIsTheFieldAsLaidOutAndARoundedBorderIsReported() throws {
+        let styled = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.plain) }"#)
+        let written = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(PlainTextFieldStyle()) }"#)
+        let plain = try tree(#"#Preview { TextField("Message", text: .constant("")) }"#)
+        #expect(laidFrames(styled.body) == laidFrames(plain.body))
+        #expect(laidFrames(written.body) == laidFrames(plain.body))
+        let d = diagnostic(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.roundedBorder) }"#)
+        #expect(d?.message.contains("textFieldStyle") == true, "\(d?.message ?? "")")
+    }
+}
