@@ -111,7 +111,9 @@ extension Interpreter {
             switch p.wrapperName {
             case "ScaledMetric":
                 guard let initial = p.initializer else { continue }
-                let base = try number(try evaluate(initial, Scope(instance: (t, fields))), at: initial)
+                // Evaluated as the instance is made, so counted as a call: an initial value that makes its own type
+                // again stops at the depth limit (a fuzz input did, and overflowed the stack).
+                let base = try number(try enter(at: initial) { try evaluate(initial, Scope(instance: (t, fields))) }, at: initial)
                 var style = "body"
                 if let relative = wrapperArgs?.first(where: { $0.label?.text == "relativeTo" }) {
                     guard case .member(let s, _) = try evaluate(relative.expression, Scope()), TextStyle(parsing: s) != nil else {

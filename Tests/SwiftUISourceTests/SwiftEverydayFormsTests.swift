@@ -652,3 +652,20 @@ import Testing
         #expect(d?.message.contains("textFieldStyle") == true, "\(d?.message ?? "")")
     }
 }
+
+@Suite struct RecursiveInitialValueTests {
+    @Test func aScaledMetricWhoseInitialValueMakesItsOwnTypeStopsAtTheDepthLimit() {
+        let d = diagnostic("""
+        struct Meter {
+            var label = "Pulse"
+            @ScaledMetric var size: CGFloat = Meter().size + 1
+        }
+        struct Gauge2: View {
+            let meter = Meter()
+            var body: some View { Text(meter.label).frame(width: meter.size) }
+        }
+        #Preview { Gauge2() }
+        """)
+        #expect(d?.message.contains("levels deep") == true, "\(d?.message ?? "")")
+    }
+}
