@@ -1,0 +1,96 @@
+import Specs
+import DynamicType
+import Layout
+import ViewModel
+import Testing
+@testable import SwiftUISource
+
+/// A view whose body is several views, at the root of the screen, as SwiftUI's hosting controller lays it out.
+@Suite struct ImplicitRootTests {
+    @Test func aBodyOfSeveralViewsIsStackedByTheImplicitRootVStack() throws {
+        let laid = try tree("""
+        struct Failure: View {
+            let message: String
+            var body: some View {
+                Spacer()
+                Text(message).font(.title3)
+                Spacer()
+                Button("Continue") {}
+            }
+        }
+        #Preview { Failure(message: "Something went wrong") }
+        """)
+        #expect(shape(laid.body) == #"vstack(spacer, text "Something went wrong", spacer, text "Continue")"#)
+        // Centred, as `_VStackLayout.implicitRoot` is: the narrower button text sits in the middle.
+        #expect(laidFrames(laid.body) == ["vstack (0, 0) 200×56", "spacer (100, 0) 0×8", "text (0, 8) 200×20",
+                                          "spacer (100, 28) 0×8", "text (60, 36) 80×20"])
+    }
+
+    @Test func aPreviewListingSeveralViewsIsStillAskedToChooseOne() {
+        let d = diagnostic("""
+        #Preview {
+            Text("Short")
+            Text("Long")
+        }
+        """)
+        #expect(d?.message.contains("2 views") == true, "\(d?.message ?? "")")
+    }
+}
+
+@Suite struct ShareLinkTests {
+    @Test func aShareLinkWithItsOwnLabelIsAButtonShowingIt() throws {
+        let share = try tree("""
+        #Preview { ShareLink(item: URL(string: "https://example.com/menu")!, subject: Text("Menu")) { Label("Share the menu", systemImage: "square.and.arrow.up") } }
+        """)
+        let button = try tree("""
+        #Preview { Button {} label: { Label("Share the menu", systemImage: "square.and.arrow.up") } }
+        """)
+        #expect(laidFrames(share.body) == laidFrames(button.body))
+        #expect(first(share.body) { $0.role == .button } != nil)
+    }
+}
+
+@Suite struct BindingForEachTests {
+    @Test func aForEachOverABindingGivesEachRowABindingToItsElement() throws {
+        let laid = try tree("""
+        struct Todo: Identifiable { let id: Int; var title: String; var done = false }
+        struct Row: View {
+            @Binding var todo: Todo
+            var body: some View { Text(todo.done ? "✓ " + todo.title : todo.title) }
+        }
+        struct Todos: View {
+            @State private var todos = [Todo(id: 1, title: "Oat milk", done: true), Todo(id: 2, title: "Dentist")]
+            var body: some View {
+                VStack { ForEach($todos) { $todo in Row(todo: $todo) } }
+            }
+        }
+        #Preview { Todos() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "✓ Oat milk", text "Dentist")"#)
+    }
+}
+
+@Suite struct DynamicTypeEnvironmentTests {
+    @Test func aSizeSetWithEnvironmentIsReadBackAsADynamicTypeSize() throws {
+        let laid = try tree("""
+        struct Tile: View {
+            @Environment(\\.dynamicTypeSize) private var size
+            var body: some View { Text(size.isAccessibilitySize ? "stacked" : "side by side") }
+        }
+        #Preview { Tile().environment(\\.dynamicTypeSize, .accessibility2) }
+        """)
+        #expect(shape(laid.body) == #"text "stacked""#)
+    }
+}
+
+@Suite struct TextFieldStyleTests {
+    @Test func thePlainStyleIsTheFieldAsLaidOutAndARoundedBorderIsReported() throws {
+        let styled = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.plain) }"#)
+        let written = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(PlainTextFieldStyle()) }"#)
+        let plain = try tree(#"#Preview { TextField("Message", text: .constant("")) }"#)
+        #expect(laidFrames(styled.body) == laidFrames(plain.body))
+        #expect(laidFrames(written.body) == laidFrames(plain.body))
+        let d = diagnostic(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.roundedBorder) }"#)
+        #expect(d?.message.contains("textFieldStyle") == true, "\(d?.message ?? "")")
+    }
+}
