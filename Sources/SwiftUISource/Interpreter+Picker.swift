@@ -79,6 +79,23 @@ extension Interpreter {
         return try single(try invoke(f, [], at: c), "LabeledContent's label", at: c)
     }
 
+    /// `.badge(3)`, `.badge("New")`, `.badge(Text(…))` on a List or Form row: the row's content leading and the badge's
+    /// text trailing in the secondary colour, as LabeledContent's row (Apple, badge(_:): "Badges appear in list rows,
+    /// tab bars, toolbar items, and menus"; zero or nil hides it). Elsewhere it is drawn in a bar or a menu, not here.
+    func badged(_ views: [Element], _ badge: Value?, at c: FunctionCallExprSyntax) throws -> Value {
+        guard sectionsAsMarkers, let badge = try badge.map(known) else { return .views(views) }
+        let text: Element
+        switch badge {
+        case .null: return .views(views)
+        case .views(let list) where list.count == 1: text = list[0]
+        case .int(0), .intLiteral(0, _): return .views(views)
+        default:
+            let shown = try describe(badge, at: c)
+            text = Element(kind: .text(Varying(Self.literal(shown))), modifiers: [], id: nil, suppressions: [], source: location(c))
+        }
+        return .views(views.map { valueRow(label: $0, value: text, at: c) })
+    }
+
     /// `.pickerStyle(.menu | .automatic)` keeps the rows; another style is reported where it is written.
     func styledPickers(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
         .views(try views.map { view in try view.rewriting({ e in

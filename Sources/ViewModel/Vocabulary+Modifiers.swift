@@ -76,6 +76,9 @@ extension Vocabulary {
                   because: "a spec's `form:` is the grouped style iOS draws by default"),
         swiftOnly("toggleStyle", .environment, example: "Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)",
                   because: "a spec's `toggle:` is the switch iOS draws by default"),
+        // In a List or Form row, the badge's text at the row's trailing edge; in a tab bar or menu, drawn there.
+        swiftOnly("badge", .layout, example: "List { Text(\"Recents\").badge(3) }",
+                  because: "a spec writes the row's trailing text as a view"),
         swiftOnly("textFieldStyle", .environment, example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.plain)",
                   because: "a spec has no text field yet"),
         ModifierEntry(name: "progressViewStyle", effect: .environment,
@@ -111,7 +114,7 @@ extension Vocabulary {
         "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",
         "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
         "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
-        "antialiased", "badge", "listItemTint",
+        "antialiased", "listItemTint",
         // The shape `ContainerRelativeShape` takes inside; a shape fills whatever frame it is given either way.
         "containerShape",
     ].map { drawnOnly($0) }

@@ -94,3 +94,23 @@ import Testing
         #expect(d?.message.contains("textFieldStyle") == true, "\(d?.message ?? "")")
     }
 }
+
+/// `.badge(_:)` in a List row: "Badges appear in list rows, tab bars, toolbar items, and menus" (Apple).
+@Suite struct ListRowBadgeTests {
+    @Test func aRowsBadgeTakesItsTrailingEdgeAndZeroHidesIt() throws {
+        let laid = try tree("""
+        #Preview {
+            List {
+                Text("Inbox").badge(12)
+                Text("Archive").badge(0)
+                Text("Drafts").badge("New")
+            }
+        }
+        """)
+        let texts = laidFrames(laid.body).filter { $0.hasPrefix("text") }
+        #expect(texts.count == 5, "\(texts)")
+        // Outside a list the badge is drawn in a bar or a menu: the view alone.
+        let plain = try tree(#"#Preview { Text("Inbox").badge(12) }"#)
+        #expect(shape(plain.body) == #"text "Inbox""#)
+    }
+}
