@@ -37,6 +37,7 @@ extension Interpreter {
         if name == "labelStyle", let styled = try customLabelStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "pickerStyle" { return try styledPickers(args.first?.value, on: views, at: c) }
         if name == "badge" { return try badged(views, args.first?.value, at: c) }
+        if name == "labelsHidden" { return try labelsHidden(views, base, at: c) }
         if name == "progressViewStyle" { return try styledProgressViews(args.first?.value, on: views, at: c) }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {

@@ -96,6 +96,24 @@ extension Interpreter {
         return .views(views.map { valueRow(label: $0, value: text, at: c) })
     }
 
+    /// `.labelsHidden()` takes the labels off the controls inside: a Toggle becomes its switch alone and a Form row's
+    /// Picker its value alone, sizes iOS 26 was not measured at, so a view holding one is reported; on other views
+    /// (a TextField's placeholder is not its label, a menu Picker outside a Form shows none) nothing changes.
+    func labelsHidden(_ views: [Element], _ base: Value, at c: FunctionCallExprSyntax) throws -> Value {
+        for view in views {
+            _ = try view.rewriting({ e in
+                if case .toggle = e.kind { throw fail("`labelsHidden()` on a Toggle is not modelled: the switch without its label is "
+                                                      + "not measured on iOS 26; keep the label (or check the view without it)", at: c) }
+                // A menu Picker outside a Form shows its selection only: hiding its label changes nothing.
+                if pickers[ObjectIdentifier(e)] != nil, case .stack = e.kind {
+                    throw fail("`labelsHidden()` on a Picker's row is not modelled: the row without its label is not measured", at: c)
+                }
+                return nil
+            }, stop: { _ in false })
+        }
+        return base
+    }
+
     /// `.pickerStyle(.menu | .automatic)` keeps the rows; another style is reported where it is written.
     func styledPickers(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
         .views(try views.map { view in try view.rewriting({ e in

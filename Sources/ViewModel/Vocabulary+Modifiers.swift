@@ -79,6 +79,9 @@ extension Vocabulary {
         // In a List or Form row, the badge's text at the row's trailing edge; in a tab bar or menu, drawn there.
         swiftOnly("badge", .layout, example: "List { Text(\"Recents\").badge(3) }",
                   because: "a spec writes the row's trailing text as a view"),
+        // Takes the labels off the controls inside: a Toggle's or Picker's is reported (not measured without it).
+        swiftOnly("labelsHidden", .environment, example: "TextField(\"Name\", text: .constant(\"\")).labelsHidden()",
+                  because: "a spec writes the controls without their labels"),
         swiftOnly("textFieldStyle", .environment, example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.plain)",
                   because: "a spec has no text field yet"),
         ModifierEntry(name: "progressViewStyle", effect: .environment,
@@ -127,7 +130,7 @@ extension Vocabulary {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilitySortPriority",
         "accessibilityAction", "accessibilityShowsLargeContentViewer", "accessibilityInputLabels", "modelContainer",
-        "sensoryFeedback", "focusable", "focused", "keyboardShortcut", "help", "labelsHidden", "navigationDestination",
+        "sensoryFeedback", "focusable", "focused", "keyboardShortcut", "help", "navigationDestination",
         "onSubmit", "onMove", "onDelete", "onOpenURL", "textInputAutocapitalization", "autocorrectionDisabled",
         "keyboardType", "submitLabel", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "navigationBarBackButtonHidden", "widgetURL", "widgetLabel", "invalidatableContent",

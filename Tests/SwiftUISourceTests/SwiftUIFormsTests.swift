@@ -114,3 +114,26 @@ import Testing
         #expect(shape(plain.body) == #"text "Inbox""#)
     }
 }
+
+/// `.labelsHidden()` takes the labels off the controls inside.
+@Suite struct LabelsHiddenTests {
+    @Test func aToggleWithoutItsLabelIsReportedNotLaidOutWithIt() {
+        let d = diagnostic(#"#Preview { HStack { Text("Alerts"); Toggle("Alerts", isOn: .constant(true)).labelsHidden() } }"#)
+        #expect(d?.message.contains("labelsHidden()") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func aViewWithoutControlsIsUnchanged() throws {
+        let hidden = try tree(#"#Preview { VStack { Text("Name"); TextField("Ada", text: .constant("")) }.labelsHidden() }"#)
+        let plain = try tree(#"#Preview { VStack { Text("Name"); TextField("Ada", text: .constant("")) } }"#)
+        #expect(laidFrames(hidden.body) == laidFrames(plain.body))
+    }
+}
+
+extension LabelsHiddenTests {
+    @Test func aMenuPickerOutsideAFormShowsNoLabelEitherWay() throws {
+        let source = #"#Preview { Picker("Sort", selection: .constant(1)) { Text("Date").tag(1); Text("Name").tag(2) }HIDE }"#
+        let hidden = try tree(source.replacingOccurrences(of: "HIDE", with: ".labelsHidden()"))
+        let plain = try tree(source.replacingOccurrences(of: "HIDE", with: ""))
+        #expect(laidFrames(hidden.body) == laidFrames(plain.body))
+    }
+}
