@@ -186,23 +186,35 @@ public final class Project: Sendable {
         try discoverPreviews(paths: paths).previews
     }
 
+    /// One spelling per file: `T.swift` named on the command line and `./T.swift` found in the `swiftui:` folder `.`
+    /// are the same file (Foundation's `standardizingPath` keeps a relative path's `./` on Linux), which was indexed
+    /// twice: an enum's cases counted double, a subscript seen as two.
+    static func pathKey(_ path: String) -> String {
+        var key = (path as NSString).standardizingPath
+        while key.hasPrefix("./") { key.removeFirst(2) }
+        return key
+    }
+
     /// `loadPreviews`, with the previews in `#if` clauses the iOS build does not compile (listed, never evaluated).
     public func discoverPreviews(paths: [String]) throws -> PreviewDiscovery {
         guard !paths.isEmpty else { return PreviewDiscovery() }
-        let wanted = Set(SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath })
+        let named = SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath }
+        let wanted = Set(named.map(Self.pathKey))
         let sources = config.swiftui.map { config.path($0) }
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
+        var seen = Set<String>()
+        let files = (context + named).filter { seen.insert(Self.pathKey($0)).inserted }
         // Strings tables in the sources' folders (String Catalogs, `xx.lproj`), a named file's own folder included.
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
-        let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: context + Array(wanted))
+        let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: files)
         // Image assets have the sizes their files give; a stub in layoutcheck.yml overrides one.
         let stubs = AssetCatalogs.imageSizes(in: sources + folders).merging(config.stubs) { _, configured in configured }
         do {
-            var found = try SwiftSources.discover(files: Array(wanted.union(context)), relativeTo: root, stubs: stubs,
+            var found = try SwiftSources.discover(files: files, relativeTo: root, stubs: stubs,
                                                   catalogs: catalogs,
                                                   conditions: BuildConditions(customConditions: Set(config.conditions)))
-            found.previews = found.previews.filter { wanted.contains(($0.file as NSString).standardizingPath) }
-            found.inactive = found.inactive.filter { wanted.contains(($0.file as NSString).standardizingPath) }
+            found.previews = found.previews.filter { wanted.contains(Self.pathKey($0.file)) }
+            found.inactive = found.inactive.filter { wanted.contains(Self.pathKey($0.file)) }
             return found
         } catch let d as SwiftDiagnostic {
             throw LayoutCheckError(.environment, d.description)

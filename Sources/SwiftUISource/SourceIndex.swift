@@ -288,7 +288,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         } else if let s = decl.as(SubscriptDeclSyntax.self), !s.modifiers.contains(where: { $0.name.text == "static" }) {
             t.subscripts.append(s)
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-            t.enumCases += c.elements.map(\.name.plain)
+            // A type of the same name in another target of the app keeps the cases already read, each once.
+            t.enumCases += c.elements.map(\.name.plain).filter { !t.enumCases.contains($0) }
             for e in c.elements {
                 if let raw = e.rawValue?.value { t.explicitRawValues[e.name.plain] = raw }
                 if let payload = e.parameterClause { t.casePayloads[e.name.plain] = payload }

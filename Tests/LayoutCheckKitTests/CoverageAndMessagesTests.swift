@@ -125,6 +125,17 @@ import Testing
         #expect(run.stderr.contains("no preview named `Longer` in Views/Row.swift; its previews: \"Short\", \"Long\""), "\(run.stderr)")
     }
 
+    @Test func aFileNamedInTheSwiftUIFolderDotIsReadOnce() throws {
+        // `T.swift` on the command line and `./T.swift` found in `swiftui: .` are one file: read twice, its type's
+        // subscript was two subscripts, which Swift could not choose between.
+        let project = try project(["Tally.swift": "import SwiftUI\nstruct Kinds { subscript(i: Int) -> String { \"3\" } }\n#Preview { Text(\"\\(Kinds()[0]) kinds\") }\n"],
+                                  config: "swiftui: .\ndevices: [iphone-se]\n")
+        defer { project.remove() }
+        let run = try project.run(["layout", "Tally.swift"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"3 kinds\""), "\(run.stdout)")
+    }
+
     @Test func aFolderWithNoConfigurationSaysWhatWasLookedForAndSuggestsInit() throws {
         let project = try project(["App/Views/Row.swift": "import SwiftUI\n#Preview { Text(\"a\") }\n"], config: nil)
         defer { project.remove() }

@@ -201,3 +201,15 @@ import Testing
         #expect(d?.message.contains("levels deep") == true, "\(d?.message ?? "")")
     }
 }
+
+/// Two targets of an app may each declare a type of the same name: its members are read once.
+@Suite struct SameNamedTypeTests {
+    @Test func anEnumDeclaredInTwoTargetsHasEachCaseOnce() throws {
+        let app = "enum Tab: CaseIterable { case home, settings }\n#Preview { Text(\"\\(Tab.allCases.count) tabs\") }\n"
+        let widget = "enum Tab: CaseIterable { case home, settings }\n"
+        let found = SwiftSources.previews(sources: [("App/Tabs.swift", app), ("Widget/Tabs.swift", widget)])
+        let laid = try #require(found.first).resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                                   resolver: SpecResolver())
+        #expect(shape(laid.body) == #"text "2 tabs""#)
+    }
+}
