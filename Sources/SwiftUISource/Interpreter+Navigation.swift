@@ -37,7 +37,7 @@ extension Interpreter {
                        + "initial value, or `.constant(…)`)", at: c)
         }
         for tab in tabs {
-            if let tag = taggedViews[ObjectIdentifier(tab)]?.value, try equals(tag, selected, at: c) { return .views([tab]) }
+            if let tag = tag(of: tab, at: c), try equals(tag, selected, at: c) { return .views([tab]) }
         }
         throw fail("TabView: no tab is tagged with the selected value (`.tag(…)` on each tab)", at: c)
     }

@@ -15,7 +15,7 @@ extension Interpreter {
                        + "initial value, or `.constant(…)`)", at: c)
         }
         let options = try children(args, at: c)
-        guard let chosen = try options.first(where: { o in try taggedViews[ObjectIdentifier(o)].map { try equals($0.value, selected, at: c) } ?? false })
+        guard let chosen = try options.first(where: { o in try tag(of: o, at: c).map { try equals($0, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option)", at: c) }
         let chevrons = Element(kind: .symbol(Varying("chevron.up.chevron.down")),
                                modifiers: [Modifier(kind: .imageScale(Varying(.small)), source: location(c))], id: nil,

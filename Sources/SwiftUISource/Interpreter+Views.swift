@@ -272,17 +272,23 @@ extension Interpreter {
 
     /// ForEach tags each element's views with the element's id where no `.tag(…)` is written, so a Picker or TabView
     /// whose selection has the id's type selects them (Apple, Picker: "ForEach automatically applies a tag to each
-    /// enumerated view using the id parameter of the corresponding element"). An id not known is no tag.
+    /// enumerated view using the id parameter of the corresponding element"). Kept here, worked out by `tag(of:)`.
     private func tagImplicitly(_ views: [Element], id path: Value?, of item: Value, at c: FunctionCallExprSyntax) {
-        let element = Self.wrappedValue(item)
+        for view in views { forEachElements[ObjectIdentifier(view)] = (view, item, path) }
+    }
+
+    /// A view's tag: the one written, or the id of the ForEach element it was made for (nil when not known).
+    func tag(of view: Element, at c: some SyntaxProtocol) -> Value? {
+        if let written = taggedViews[ObjectIdentifier(view)] { return written.value }
+        guard let made = forEachElements[ObjectIdentifier(view)] else { return nil }
+        let element = Self.wrappedValue(made.element)
         let id: Value?
-        switch path {
+        switch made.id {
         case .keyPath("self")?: id = element
         case let p?: id = try? apply(p, [element], at: c)
         case nil: id = element.sourceType.flatMap { _ in try? property("id", of: element, at: c) }
         }
-        guard let id, !id.isOpaque else { return }
-        for view in views where taggedViews[ObjectIdentifier(view)] == nil { taggedViews[ObjectIdentifier(view)] = (view, id) }
+        return id.flatMap { $0.isOpaque ? nil : $0 }
     }
 
     /// A control whose size at `.controlSize` other than `.regular` is not measured: reported where it is written.

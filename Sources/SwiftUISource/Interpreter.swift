@@ -24,6 +24,9 @@ final class Interpreter {
     /// Views tagged with `.tag(_:)` (or `Tab(value:)`) in this evaluation, held so their identity stays theirs: what a
     /// TabView's or a Picker's selection picks.
     var taggedViews: [ObjectIdentifier: (view: Element, value: Value)] = [:]
+    /// ForEach's element and id key path for each view it made, whose id is its tag where none is written; worked out
+    /// only when a Picker or TabView looks for its selection (`tag(of:)`).
+    var forEachElements: [ObjectIdentifier: (view: Element, element: Value, id: Value?)] = [:]
     /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
     var pickers: [ObjectIdentifier: Element] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).

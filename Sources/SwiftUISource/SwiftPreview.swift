@@ -70,6 +70,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         // The tables of views made in this evaluation are done with: a GeometryReader's content, run again at layout
         // time, holds the evaluator, which must not hold those views in turn (a cycle never freed).
         interpreter.taggedViews = [:]
+        interpreter.forEachElements = [:]
         interpreter.pickers = [:]
         interpreter.presented = []
         interpreter.layoutValueTable = []
