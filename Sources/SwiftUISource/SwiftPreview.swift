@@ -82,7 +82,9 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     private var isOneView: Bool {
         switch body {
         case .expression: return true
-        case .statements(let items): return items.filter { $0.item.is(ExprSyntax.self) }.count == 1
+        case .statements(let items):
+            // `#Preview { let model = Model.sample; return Card(model) }` shows one view too.
+            return items.filter { $0.item.is(ExprSyntax.self) || $0.item.is(ReturnStmtSyntax.self) }.count == 1
         case .widget, .unreadable: return false
         }
     }

@@ -26,6 +26,17 @@ import Testing
                                           "spacer (100, 28) 0×8", "text (60, 36) 80×20"])
     }
 
+    @Test func aPreviewReturningOneViewAfterItsSetUpIsOneView() throws {
+        let laid = try tree("""
+        struct Pair: View { let title: String; var body: some View { Text(title); Text("Details") } }
+        #Preview {
+            let title = "Welcome"
+            return Pair(title: title)
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Welcome", text "Details")"#)
+    }
+
     @Test func aPreviewListingSeveralViewsIsStillAskedToChooseOne() {
         let d = diagnostic("""
         #Preview {
