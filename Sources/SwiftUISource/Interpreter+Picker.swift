@@ -16,7 +16,8 @@ extension Interpreter {
         }
         let options = try children(args, at: c)
         guard let chosen = try options.first(where: { o in try tag(of: o, at: c).map { try equals($0, selected, at: c) } ?? false })
-        else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option)", at: c) }
+        else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option, or a ForEach "
+                          + "whose ids have the selection's type)", at: c) }
         let chevrons = Element(kind: .symbol(Varying("chevron.up.chevron.down")),
                                modifiers: [Modifier(kind: .imageScale(Varying(.small)), source: location(c))], id: nil,
                                suppressions: [], source: location(c))

@@ -264,20 +264,15 @@ extension Interpreter {
             guard case .views(let list) = try invoke(closure, [Argument(label: nil, value: item)], at: c) else {
                 throw fail("\(what)'s content is not a view", at: c)
             }
-            tagImplicitly(list, id: idPath, of: item, at: c)
+            for view in list { forEachElements[ObjectIdentifier(view)] = (view, item, idPath) }
             views += list
         }
         return .views(views)
     }
 
-    /// ForEach tags each element's views with the element's id where no `.tag(…)` is written, so a Picker or TabView
-    /// whose selection has the id's type selects them (Apple, Picker: "ForEach automatically applies a tag to each
-    /// enumerated view using the id parameter of the corresponding element"). Kept here, worked out by `tag(of:)`.
-    private func tagImplicitly(_ views: [Element], id path: Value?, of item: Value, at c: FunctionCallExprSyntax) {
-        for view in views { forEachElements[ObjectIdentifier(view)] = (view, item, path) }
-    }
-
-    /// A view's tag: the one written, or the id of the ForEach element it was made for (nil when not known).
+    /// A view's tag: the one written, or else the id of the ForEach element it was made for, as SwiftUI tags them
+    /// (Apple, Picker: "ForEach automatically applies a tag to each enumerated view using the id parameter of the
+    /// corresponding element"); worked out only when a Picker or TabView looks. Nil when not known.
     func tag(of view: Element, at c: some SyntaxProtocol) -> Value? {
         if let written = taggedViews[ObjectIdentifier(view)] { return written.value }
         guard let made = forEachElements[ObjectIdentifier(view)] else { return nil }
