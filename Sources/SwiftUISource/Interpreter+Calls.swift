@@ -29,10 +29,8 @@ extension Interpreter {
                 let base = try evaluate(baseExpr, scope)
                 return try modifier(name, args, on: base, call: c)
             }
-            if Self.mutatingArrayMethods.contains(name), case .array(let items) = try evaluate(baseExpr, scope) {
-                try assign([baseExpr][...], .array(try mutated(items, name, try arguments(c, scope), at: c)), scope,
-                           at: ExprSyntax(c))
-                return .null
+            if Self.mutatingCollectionMethods.contains(name), let result = try mutatingCall(name, on: baseExpr, c, scope) {
+                return result
             }
             if name == "init", let object = scope.object,
                let base = baseExpr.is(SuperExprSyntax.self) ? "super" : baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -87,29 +85,6 @@ extension Interpreter {
     /// is the standard library's algorithm, not reproduced here).
     func randomDiagnostic(at c: FunctionCallExprSyntax) -> SwiftDiagnostic {
         fail("a random value (`\(short(c))`) is not the same on every run: give the preview fixed sample data", at: c)
-    }
-
-    static let mutatingArrayMethods: Set<String> = ["append", "insert", "removeAll", "removeFirst", "removeLast"]
-
-    /// `items.append(x)`, `.append(contentsOf:)`, `.insert(_:at:)`, `.removeAll()`, `.removeFirst()`, `.removeLast()`.
-    private func mutated(_ items: [Value], _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> [Value] {
-        var items = items
-        switch (name, args.first?.label) {
-        case ("append", "contentsOf"):
-            guard case .array(let more) = try known(args[0].value) else { throw fail("append(contentsOf:) takes an array", at: c) }
-            items += more
-        case ("append", nil) where args.count == 1: items.append(args[0].value)
-        case ("insert", nil) where args.count == 2 && args[1].label == "at":
-            let i = try integer(args[1].value, at: c)
-            guard (0...items.count).contains(i) else { throw fail("insert(_:at:) index \(i) is out of range", at: c) }
-            items.insert(args[0].value, at: i)
-        case ("removeAll", nil) where args.isEmpty: items.removeAll()
-        case ("removeFirst", nil) where args.isEmpty && !items.isEmpty: items.removeFirst()
-        case ("removeLast", nil) where args.isEmpty && !items.isEmpty: items.removeLast()
-        default: throw fail("`\(name)` with these arguments is not evaluated on an array", at: c)
-        }
-        guard items.count <= Self.maxLoopIterations else { throw fail("an array of more than \(Self.maxLoopIterations) elements", at: c) }
-        return items
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled"]

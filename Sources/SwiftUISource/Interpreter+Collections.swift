@@ -134,7 +134,7 @@ extension Interpreter {
 
     /// A stable sort, as the standard library's (stable since Swift 5 though not documented as guaranteed): equal
     /// elements keep their order.
-    private func sorted(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+    func sorted(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
         var indexed = Array(items.enumerated())
         var failure: Error?
         indexed.sort { l, r in

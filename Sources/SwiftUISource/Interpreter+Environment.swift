@@ -3,7 +3,16 @@ import SwiftSyntax
 
 /// `@Environment(\.key)`: the value the view reads, as a preview on an iPhone has it.
 extension Interpreter {
-    func environmentValue(_ key: String, at node: some SyntaxProtocol) throws -> Value {
+    func environmentValue(_ keyPath: String, at node: some SyntaxProtocol) throws -> Value {
+        // `@Environment(\.passIDs.group)`: the key's value, then the key path's members on it.
+        let parts = keyPath.split(separator: ".").map(String.init)
+        guard let key = parts.first, parts.count > 1 else { return try environmentValue(key: keyPath, at: node) }
+        var value = try environmentValue(key: key, at: node)
+        for member in parts.dropFirst() { value = try property(member, of: value, at: node) }
+        return value
+    }
+
+    private func environmentValue(key: String, at node: some SyntaxProtocol) throws -> Value {
         if let set = env.values[key] { return set }
         switch key {
         case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
@@ -52,7 +61,7 @@ extension Interpreter {
             return try typed(try enter(at: node) { try evaluate(initial, Scope()) }, as: entry.type)
         }
         guard let getter = values.computed[key], let keyType = EnvironmentKeyFinder.keyType(in: getter),
-              let t = index.type(named: keyType, from: nil) else { return nil }
+              let t = index.type(named: keyType, from: values) else { return nil }
         return try staticMember("defaultValue", of: t.qualifiedName, at: node)
     }
 }

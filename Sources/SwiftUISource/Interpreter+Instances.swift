@@ -134,7 +134,7 @@ extension Interpreter {
                         Argument(label: nil, value: .string(typeExpr?.trimmedDescription ?? Self.baseTypeName(p.type)))])
                     continue
                 }
-                let key = keyPath.components.map { $0.component.trimmedDescription }.joined()
+                let key = keyPath.components.map { $0.component.trimmedDescription }.joined(separator: ".")
                 fields[p.name] = .member(Wrapped.environment, arguments: [
                     Argument(label: nil, value: .string(key.hasPrefix(".") ? String(key.dropFirst()) : key))])
             default:

@@ -310,11 +310,37 @@ extension Interpreter {
         // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
         case (.record(let x), .record(let y)) where x.count == y.count:
             return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }
+        case (.instance(let t, let x), .instance(let u, let y)) where t.qualifiedName == u.qualifiedName:
+            return try instancesEqual(t, a, x, b, y, at: node)
+        // `phase == .loaded(1)`: the implicit member is a case of the other side's enum, payload included.
+        case (.instance(let t, _), .member(let name, let args?)) where t.isEnum && t.enumCases.contains(name):
+            return try equals(a, try enumCase(name, of: t, args), at: node)
+        case (.member(let name, let args?), .instance(let t, _)) where t.isEnum && t.enumCases.contains(name):
+            return try equals(try enumCase(name, of: t, args), b, at: node)
         default:
             if let x = category(a), let y = category(b) { return x == y }
             if let x = caseName(a), let y = caseName(b) { return x == y }
             throw fail("cannot compare \(a.typeDescription) with \(b.typeDescription) statically", at: node)
         }
+    }
+
+    /// Two values of a struct or enum of the sources: by the `==` the type declares, else as Swift synthesizes
+    /// `Equatable` (SE-0185): the same case and equal payloads, or equal stored properties.
+    private func instancesEqual(_ t: TypeDecl, _ a: Value, _ x: [String: Value], _ b: Value, _ y: [String: Value],
+                                at node: some SyntaxProtocol) throws -> Bool {
+        let declared = ([t] + t.supertypes).lazy.compactMap { $0.staticMethods["=="] }.first
+        if let declared, let parameters = declared.first?.signature.parameterClause.parameters, parameters.count == 2 {
+            // An operator's operands fill its two parameters in order (they are written without labels).
+            let args = zip(parameters, [a, b]).map { p, v in
+                Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v)
+            }
+            return try truth(try callFunction(declared, args, Scope(instance: (t, [:])), at: node), at: node)
+        }
+        guard x.count == y.count else { return false }
+        for (key, value) in x {
+            guard let other = y[key], try equals(value, other, at: node) else { return false }
+        }
+        return true
     }
 
     /// The case name of an enum value of the sources, or of `.name`.

@@ -137,7 +137,7 @@ extension Interpreter {
             .flatMap { attribute -> String? in
                 guard case .argumentList(let list)? = attribute.arguments,
                       let path = list.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
-                return path.components.map { $0.component.trimmedDescription }.joined().trimmingPrefix(".").description
+                return path.components.map { $0.component.trimmedDescription }.joined(separator: ".").description
             }
         if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
         for binding in v.bindings {

@@ -257,11 +257,14 @@ extension Interpreter {
             throw fail("\(what): the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
                        + "pass sample data in the preview", at: c)
         }
-        guard case .closure(let closure)? = args.last?.value else { throw fail("\(what) needs a content closure", at: c) }
+        // `ForEach(items) { row($0) }`, or a function passed as the content (`content: makeRow`).
+        guard let content = args.last?.value, content.isCallable || args.last?.label == "content" else {
+            throw fail("\(what) needs a content closure", at: c)
+        }
         var views: [Element] = []
         let idPath = args.first { $0.label == "id" }?.value
         for item in items {
-            guard case .views(let list) = try invoke(closure, [Argument(label: nil, value: item)], at: c) else {
+            guard case .views(let list) = try apply(content, [item], at: c) else {
                 throw fail("\(what)'s content is not a view", at: c)
             }
             for view in list { forEachElements[ObjectIdentifier(view)] = (view, item, idPath) }

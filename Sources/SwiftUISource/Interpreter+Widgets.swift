@@ -35,8 +35,11 @@ extension Interpreter {
     func widgetContextPreview(_ c: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value? {
         guard let context = c.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               context.calledExpression.trimmedDescription == "WidgetPreviewContext",
-              let familyArg = context.arguments.first(where: { $0.label?.text == "family" }),
-              let family = familyArg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+              let familyArg = context.arguments.first(where: { $0.label?.text == "family" }) else { return nil }
+        // `.systemMedium`, or a family a ForEach over `supportedFamilies` passes in.
+        guard case .member(let family, nil) = try known(try evaluate(familyArg.expression, scope)) else {
+            throw fail("the widget family is not a `WidgetFamily` case known statically", at: familyArg)
+        }
         guard let size = WidgetSizes.size(of: family, screenWidth: env.device.width, screenHeight: env.device.height) else {
             throw fail("the size of a `.\(family)` widget on \(env.device.name) is not known: check widget previews on "
                        + "iPhones", at: familyArg)

@@ -349,6 +349,11 @@ final class Interpreter {
         if let accessors = index.computedGlobals[name] {
             return try typed(try enter(at: r) { try body(of: accessors, Scope()) }, declaredAt: accessors)
         }
+        // `ForEach(items, content: makeRow)`: a method named without a call is a function bound to `self`.
+        if let t = scope.object?.type ?? scope.instance?.type, let method = index.methods(name, of: t)?.first {
+            let fields = scope.object?.fields ?? scope.instance?.fields ?? [:]
+            return .localFunction(method, Scope(instance: (t, fields), object: scope.object))
+        }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }

@@ -1,0 +1,151 @@
+import DynamicType
+import Layout
+import Testing
+@testable import SwiftUISource
+
+/// A key the sources add to `EnvironmentValues`, read where no view up the tree sets it: its `defaultValue`.
+@Suite struct SourceEnvironmentKeyTests {
+    @Test func aKeyDeclaredInsideTheEnvironmentValuesExtensionGivesItsDefault() throws {
+        let laid = try tree("""
+        extension EnvironmentValues {
+            private enum BannerTitleKey: EnvironmentKey { static var defaultValue = "Welcome back" }
+            var bannerTitle: String {
+                get { self[BannerTitleKey.self] }
+                set { self[BannerTitleKey.self] = newValue }
+            }
+        }
+        struct Banner: View {
+            @Environment(\\.bannerTitle) private var title
+            var body: some View { Text(title) }
+        }
+        #Preview { Banner() }
+        """)
+        #expect(shape(laid.body) == #"text "Welcome back""#)
+    }
+
+    @Test func aKeyPathThroughTheKeysValueReadsItsMember() throws {
+        let laid = try tree("""
+        struct PassIdentifiers { var group: String; var premium: String }
+        extension EnvironmentValues {
+            private enum PassIDsKey: EnvironmentKey {
+                static var defaultValue = PassIdentifiers(group: "Family plan", premium: "Premium")
+            }
+            var passIDs: PassIdentifiers {
+                get { self[PassIDsKey.self] }
+                set { self[PassIDsKey.self] = newValue }
+            }
+        }
+        struct PlanRow: View {
+            @Environment(\\.passIDs.group) private var group
+            var body: some View { Text(group) }
+        }
+        #Preview { PlanRow() }
+        """)
+        #expect(shape(laid.body) == #"text "Family plan""#)
+    }
+}
+
+/// `==` on values of the sources' own types, as Swift decides it.
+@Suite struct DeclaredTypeEqualityTests {
+    @Test func structsWithEqualStoredPropertiesAreEqual() throws {
+        let laid = try tree("""
+        struct ServerID: Hashable { let raw: String }
+        struct Badge: View {
+            let selected: ServerID
+            let current: ServerID
+            var body: some View { Text(selected == current ? "Connected" : "Other server") }
+        }
+        #Preview { VStack { Badge(selected: ServerID(raw: "home"), current: ServerID(raw: "home"))
+                            Badge(selected: ServerID(raw: "home"), current: ServerID(raw: "cabin")) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Connected", text "Other server")"#)
+    }
+
+    @Test func enumCasesWithDifferentPayloadsAreNotEqual() throws {
+        // Compared by case name alone, `.loaded(1) == .loaded(2)` was true.
+        let laid = try tree("""
+        enum Phase: Equatable { case idle, loaded(Int) }
+        struct Status: View {
+            let phase: Phase
+            var body: some View { Text(phase == .loaded(1) ? "First page" : "Later page") }
+        }
+        #Preview { VStack { Status(phase: .loaded(1)); Status(phase: .loaded(2)) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "First page", text "Later page")"#)
+    }
+
+    @Test func aDeclaredEqualityOperatorDecides() throws {
+        let laid = try tree("""
+        struct Contact: Equatable {
+            let id: Int
+            let name: String
+            static func == (lhs: Contact, rhs: Contact) -> Bool { lhs.id == rhs.id }
+        }
+        struct Row: View {
+            var body: some View {
+                Text(Contact(id: 7, name: "Ada") == Contact(id: 7, name: "Ada L.") ? "Same contact" : "Different")
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(shape(laid.body) == #"text "Same contact""#)
+    }
+}
+
+/// The standard library's mutating collection methods change the variable they are called on.
+@Suite struct CollectionMutationTests {
+    @Test func insertingIntoASetAddsOnlyNewMembers() throws {
+        let laid = try tree("""
+        struct Picked: View {
+            var body: some View {
+                var tags: Set<String> = ["garden"]
+                tags.insert("kitchen")
+                tags.insert("garden")
+                tags.remove("missing")
+                return Text("\\(tags.count) rooms")
+            }
+        }
+        #Preview { Picked() }
+        """)
+        #expect(shape(laid.body) == #"text "2 rooms""#)
+    }
+
+    @Test func removeAllWhereAndRemoveAtChangeTheArray() throws {
+        let laid = try tree("""
+        struct Queue: View {
+            var body: some View {
+                var names = ["Ada", "Grace", "", "Linus", ""]
+                names.removeAll(where: { $0.isEmpty })
+                let first = names.remove(at: 0)
+                names.sort()
+                names.reverse()
+                return Text(first + ": " + names.joined(separator: ", "))
+            }
+        }
+        #Preview { Queue() }
+        """)
+        #expect(shape(laid.body) == #"text "Ada: Linus, Grace""#)
+    }
+}
+
+/// A PreviewProvider listing a widget's families in a ForEach shows each in its family's frame.
+@Suite struct WidgetFamilyContextTests {
+    @Test func aFamilyPassedByAForEachSetsTheWidgetsFrameAndEnvironment() throws {
+        let laid = try tree("""
+        struct OrdersView: View {
+            @Environment(\\.widgetFamily) private var family
+            var body: some View { Text(family == .systemMedium ? "Orders today: 12" : "12") }
+        }
+        enum OrdersWidget { static let families: [WidgetFamily] = [.systemMedium] }
+        struct OrdersView_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach(OrdersWidget.families, id: \\.self) { family in
+                    OrdersView().previewContext(WidgetPreviewContext(family: family))
+                }
+            }
+        }
+        """)
+        #expect(shape(laid.body).contains(#"text "Orders today: 12""#), "\(shape(laid.body))")
+        #expect(laidFrames(laid.body).first?.hasSuffix("338×158") == true, "\(laidFrames(laid.body).first ?? "")")
+    }
+}
