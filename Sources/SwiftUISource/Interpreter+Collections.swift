@@ -87,7 +87,11 @@ extension Interpreter {
         switch f {
         case .closure(let closure): return try invoke(closure, args.map { Argument(label: nil, value: $0) }, at: node)
         case .localFunction(let f, let defined):
-            return try callFunction([f], args.map { Argument(label: nil, value: $0) }, defined, at: node)
+            // A function used as a value is called without its argument labels (`content: makeRow` for
+            // `makeRow(for:)`): the arguments fill its parameters in order.
+            let labels = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let labelled = args.enumerated().map { i, v in Argument(label: i < labels.count ? labels[i] : nil, value: v) }
+            return try callFunction([f], labelled, defined, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
         case .member(Self.initializerFunction, let reference?) where args.count == 1:

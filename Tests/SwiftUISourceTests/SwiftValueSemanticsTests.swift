@@ -149,3 +149,18 @@ import Testing
         #expect(laidFrames(laid.body).first?.hasSuffix("338×158") == true, "\(laidFrames(laid.body).first ?? "")")
     }
 }
+
+/// A method passed as a view builder's content is a function value: called without its argument labels.
+@Suite struct MethodReferenceTests {
+    @Test func aLabelledMethodPassedAsForEachContentBuildsEachRow() throws {
+        let laid = try tree("""
+        struct Suggestions: View {
+            let items = ["Errors only", "Last hour"]
+            var body: some View { VStack { ForEach(items, id: \\.self, content: makeRow) } }
+            private func makeRow(for item: String) -> some View { Text(item) }
+        }
+        #Preview { Suggestions() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Errors only", text "Last hour")"#)
+    }
+}
