@@ -15,14 +15,18 @@ extension Interpreter {
         switch base {
         case .array(let items):
             let (after, r) = try mutatedArray(items, name, try arguments(c, scope), at: c)
-            guard after.count <= Self.maxLoopIterations else {
-                throw fail("an array of more than \(Self.maxLoopIterations) elements", at: c)
-            }
             (changed, result) = (.array(after), r)
         case .unordered(let items):
             let (after, r) = try mutatedSet(items, name, try arguments(c, scope), at: c)
             (changed, result) = (.unordered(after), r)
         default: return nil
+        }
+        // The same bound as loops: a collection grown without end stops at a located diagnostic.
+        if case .array(let after) = changed, after.count > Self.maxLoopIterations {
+            throw fail("a collection of more than \(Self.maxLoopIterations) elements", at: c)
+        }
+        if case .unordered(let after) = changed, after.count > Self.maxLoopIterations {
+            throw fail("a collection of more than \(Self.maxLoopIterations) elements", at: c)
         }
         try assign([baseExpr][...], changed, scope, at: ExprSyntax(c))
         // As a statement the result is discarded (`@discardableResult` in the standard library), never a view.
