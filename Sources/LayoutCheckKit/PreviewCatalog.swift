@@ -122,8 +122,12 @@ public struct PreviewCatalog: Sendable {
                             out.append((d.location.file, d.location.line, d.location.column, d.message))
                         }
                     } catch let errors as SpecErrors {
-                        // Laid out at layout time: what the resolver refuses, each at its own line.
-                        for e in errors.errors { out.append((e.file, e.line, e.column, e.message)) }
+                        // Laid out at layout time: what the resolver refuses, each at its own line, once (every size
+                        // and device refuses the same image again).
+                        for e in errors.errors {
+                            let d = SwiftDiagnostic(e.message, at: SourceLocation(file: e.file, line: e.line, column: e.column))
+                            if seen.insert(d).inserted { out.append((e.file, e.line, e.column, e.message)) }
+                        }
                     } catch {
                         out.append((nil, nil, 1, "\(error)"))
                     }

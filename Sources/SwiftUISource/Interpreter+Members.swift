@@ -154,6 +154,17 @@ extension Interpreter {
             return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])
         case ("Date", "now"):
             return .opaque(nowDiagnostic("`Date.now`", at: node))
+        case ("UIScreen", "main"):
+            // The screen of the device the preview is laid out on: its bounds in points and its scale.
+            let bounds: [Argument] = [Argument(label: "x", value: .number(0)), Argument(label: "y", value: .number(0)),
+                                      Argument(label: "width", value: .number(env.device.width)),
+                                      Argument(label: "height", value: .number(env.device.height))]
+            return .record([Argument(label: "bounds", value: .member("init", arguments: bounds)),
+                            Argument(label: "scale", value: .number(env.device.displayScale))])
+        case let (type, member) where Self.runtimeSingletons[type] == member:
+            // The device's files, settings, bundle or process: values a run reads, never in the sources.
+            return .opaque(fail("`\(type).\(member)` is the running app's \(Self.runtimeSingletonMeaning[type] ?? "state"), known "
+                                + "only at run time: pass the value the view shows into it from the preview", at: node))
         case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):
             return .array(ContentSizeCategory.allCases.map { .dynamicTypeSize($0) })
         default:
@@ -164,6 +175,16 @@ extension Interpreter {
             return .member(name, arguments: nil)
         }
     }
+
+    /// Framework singletons whose contents exist only in a running app (Foundation and UIKit documentation).
+    static let runtimeSingletons: [String: String] = [
+        "FileManager": "default", "UserDefaults": "standard", "ProcessInfo": "processInfo", "Bundle": "main",
+        "NotificationCenter": "default", "UIApplication": "shared", "URLSession": "shared",
+    ]
+    static let runtimeSingletonMeaning: [String: String] = [
+        "FileManager": "file system", "UserDefaults": "saved settings", "ProcessInfo": "process",
+        "Bundle": "bundle on the device", "UIApplication": "application state",
+    ]
 
     /// `static var card: CardStyle { .init() }`: an implicit member takes the declared type.
     func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {

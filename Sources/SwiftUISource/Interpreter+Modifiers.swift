@@ -59,6 +59,9 @@ extension Interpreter {
         if Self.cosmetic.contains(name) {
             return .views(views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) })
         }
+        if let hidden = index.inactiveNote(name) {
+            throw fail("`.\(name)(…)` is \(hidden): this view is written for a build layoutcheck does not check", at: c)
+        }
         throw fail("`.\(name)(…)` is not modelled by layoutcheck: it may change the layout, so this preview is not "
                    + "evaluated (remove it from the preview, or list the preview under `skip:` with a reason)", at: c)
     }

@@ -117,7 +117,17 @@ extension Interpreter {
         default:
             if args.isEmpty, let shorthand = Self.builtInStyleShorthand(name) { return .member(shorthand, arguments: nil) }
         }
-        return .opaque(fail(Self.unknownCallMessage(name), at: c))
+        if let hidden = index.inactiveNote(name) {
+            return .opaque(fail("`\(name)(…)` is \(hidden)", at: c))
+        }
+        return .opaque(fail(Self.unknownCallMessage(name, isValue: Self.isValuePosition(c)), at: c))
+    }
+
+    /// A call whose result initializes a variable, is an operand or a condition: a value, never a view, so a size stub
+    /// would not help (`var isDirectory: ObjCBool = ObjCBool(false)`).
+    static func isValuePosition(_ c: FunctionCallExprSyntax) -> Bool {
+        guard let parent = c.parent else { return false }
+        return parent.is(InitializerClauseSyntax.self) || parent.is(ExprListSyntax.self) || parent.is(ConditionElementSyntax.self)
     }
 
     /// A `CGPoint`'s or `CGSize`'s two fields by their labels (`.zero` both 0), or nil.
@@ -148,7 +158,7 @@ extension Interpreter {
     /// What to say of `name(…)` that is neither a SwiftUI view layoutcheck models nor a type of the sources: a stub
     /// gives a view of another module its size, but a value (a UIKit image, a Foundation measurement) needs the
     /// value the preview should show.
-    static func unknownCallMessage(_ name: String) -> String {
+    static func unknownCallMessage(_ name: String, isValue: Bool = false) -> String {
         let stub = "give it a fixed size under `stubs:` in layoutcheck.yml (`\(name): {width: 100, height: 44}`)"
         let value = "pass the value it should show (a text, a number, sample data) into the view from the preview"
         if name.hasSuffix("View") || name.hasSuffix("Button") || name.hasSuffix("Label") {
@@ -158,6 +168,10 @@ extension Interpreter {
         let frameworkPrefixes = ["UI", "NS", "CG", "CL", "MK", "AV", "CK", "HK", "EK", "PH"]
         let valueTypes: Set<String> = ["String", "Set", "Array", "Dictionary", "Int", "Double", "Float", "Bool", "Measurement",
                                        "Calendar", "Locale", "TimeZone", "DisplayRepresentation", "Decimal", "Character"]
+        if isValue {
+            return "`\(name)(…)` is a value neither of the sources nor one layoutcheck evaluates statically (a type of "
+                + "another module, or one whose value is only known at run time): \(value)"
+        }
         if valueTypes.contains(name) || frameworkPrefixes.contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) {
             return "`\(name)(…)` is a value of another framework that layoutcheck does not evaluate statically: \(value)"
         }

@@ -365,6 +365,7 @@ final class Interpreter {
            let v = try member(String(name.dropFirst()), of: instance.type, instance.fields, at: r) {
             return .binding(v)
         }
+        if let hidden = index.inactiveNote(name) { return .opaque(fail("`\(name)` is \(hidden)", at: r)) }
         return .opaque(fail("`\(name)` is not known statically: give it a value in the view or pass sample data in the preview", at: r))
     }
 

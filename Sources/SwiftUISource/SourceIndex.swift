@@ -23,6 +23,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`), found once here so
     /// reading a property does not look at its type again.
     private(set) var drawingGetters: Set<SyntaxIdentifier> = []
+    /// Names declared only inside a `#if` clause the iOS build does not compile (a watchOS-only `extension View`):
+    /// what a diagnostic says when such a name is used (`SourceIndex+Inactive.swift`).
+    var inactiveDeclarations: [String: InactiveDeclaration] = [:]
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
@@ -61,6 +64,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         active = ActiveCode(conditions: conditions)
         for file in files { fileByRoot[file.tree.id] = file }
         for file in files {
+            collectInactiveDeclarations(in: file.tree.statements, file: file)
             for item in active.statements(file.tree.statements) {
                 collect(item.item, parent: nil, file: file)
                 if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview",

@@ -7,6 +7,9 @@ enum SwiftUIVocabulary {
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
         "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "UIDevice", "Float", "EmptyView", "AnyView",
+        // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
+        "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
+        "UIScreen",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

@@ -144,3 +144,14 @@ import Testing
         #expect(d.message.contains("`\\.store`") && d.message.contains(".environment(\\.store"))
     }
 }
+
+@Suite struct ScreenBoundsTests {
+    @Test func theMainScreenIsTheDeviceThePreviewIsLaidOutOn() throws {
+        let t = try tree("""
+        #Preview { Color.blue.frame(width: UIScreen.main.bounds.width / 2, height: UIScreen.main.bounds.size.height / 10) }
+        """)
+        let laid = laidFrames(t.body, width: iPhone.width)
+        #expect(laid.contains { $0.hasPrefix("frame") && $0.contains("\(iPhone.width / 2)") })
+        #expect(laid.contains { $0.contains("\(iPhone.height / 10)") })
+    }
+}

@@ -404,16 +404,16 @@ import Testing
 
     @Test func codeTheEvaluatorCannotRunStopsTheCaseAtItsLineAndColumn() throws {
         let laid = try tree("""
-        struct ScreenWideLayout: Layout {
+        struct UptimeWideLayout: Layout {
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                CGSize(width: UIScreen.main.bounds.width, height: 44)
+                CGSize(width: ProcessInfo.processInfo.systemUptime, height: 44)
             }
 
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
 
         #Preview {
-            ScreenWideLayout {
+            UptimeWideLayout {
                 Text("Wide")
             }
         }
@@ -422,7 +422,7 @@ import Testing
                                  measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
         let d = try #require(tree.failures.first as? SwiftDiagnostic)
         #expect(d.location.line == 3 && d.location.column == 23, "\(d)")
-        #expect(d.message.contains("UIScreen"), "\(d)")
+        #expect(d.message.contains("ProcessInfo"), "\(d)")
         #expect(tree.failures.count == 1, "the layout's code is not run again once it failed")
     }
 

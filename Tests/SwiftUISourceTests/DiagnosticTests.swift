@@ -14,7 +14,9 @@ import Testing
         """))
         #expect(d.location.line == 2)
         #expect(d.message.contains("FeedModel"))
-        #expect(d.message.contains("stubs:"))
+        // A model is a value, not a view: a size stub would not help.
+        #expect(d.message.contains("pass the value"))
+        #expect(!d.message.contains("stubs:"))
     }
 
     @Test func anUnmodelledContainerIsNamed() throws {
@@ -66,5 +68,56 @@ import Testing
         let laid = try tree("#Preview { HStack(alignment: .firstTextBaseline) { Text(\"a\"); Text(\"b\") } }")
         guard case .stack(let s) = laid.body.kind else { Issue.record("not a stack: \(shape(laid.body))"); return }
         #expect(s.alignment.vertical == .top)
+    }
+}
+
+@Suite struct InactiveDeclarationDiagnosticTests {
+    @Test func aModifierDeclaredOnlyForWatchOSNamesTheIfThatHidesIt() throws {
+        let d = try #require(diagnostic("""
+        #if os(watchOS)
+        extension View {
+            func roundGlass() -> some View { padding(4) }
+        }
+        #endif
+        #Preview { Text("Lights").roundGlass() }
+        """))
+        #expect(d.location.line == 6)
+        #expect(d.message.contains("declared only at Card.swift:3"))
+        #expect(d.message.contains("`#if os(watchOS)` (line 1)"))
+        #expect(!d.message.contains("not modelled"))
+    }
+
+    @Test func aTypeDeclaredOnlyUnderAnUnsetFlagSaysHowToSetIt() throws {
+        let d = try #require(diagnostic("""
+        #if FEATURE_BADGES
+        struct Badge: View { var body: some View { Text("New") } }
+        #endif
+        #Preview { Badge() }
+        """))
+        #expect(d.message.contains("`Badge(…)` is declared only at Card.swift:2"))
+        #expect(d.message.contains("conditions:"))
+    }
+}
+
+@Suite struct ValueDiagnosticTests {
+    @Test func aFrameworkValueIsNeverOfferedASizeStub() throws {
+        let d = try #require(diagnostic("""
+        struct Files: View {
+            var body: some View {
+                var isDirectory: ObjCBool = ObjCBool(false)
+                Text(isDirectory.boolValue ? "Folder" : "File")
+            }
+        }
+        #Preview { Files() }
+        """))
+        #expect(d.message.contains("`ObjCBool(…)`"))
+        #expect(!d.message.contains("stubs:"))
+    }
+
+    @Test func theFileSystemIsKnownOnlyAtRunTime() throws {
+        let d = try #require(diagnostic("""
+        #Preview { Text(FileManager.default.fileExists(atPath: "/tmp/a") ? "Saved" : "New") }
+        """))
+        #expect(d.message.contains("`FileManager.default` is the running app's file system"))
     }
 }
