@@ -113,6 +113,9 @@ extension Interpreter {
 
     /// `value.name(…)`.
     func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
+            return try gaugeModifier(name, parts, c, scope)
+        }
         switch base {
         case .views:
             let args = try arguments(c, scope)

@@ -27,7 +27,9 @@ extension Interpreter {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
         let value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
-        guard case .views = try known(value) else { throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c) }
+        guard case .views = try known(value) else {
+            throw Self.unstyledGauge(value) ?? fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
+        }
         return value
     }
 

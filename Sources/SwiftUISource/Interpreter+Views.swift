@@ -107,6 +107,8 @@ extension Interpreter {
             return element(.gridRow(try gridRow(try arguments(c, scope), at: c)))
         case "ForEach":
             return try forEach(try arguments(c, scope), at: c)
+        case "Gauge":
+            return try gauge(c, scope)
         case "ProgressView":
             try controlAtRegularSize(name, at: c)
             return try progressView(c, scope)
@@ -225,7 +227,9 @@ extension Interpreter {
             return []
         }
         let value = try invoke(closure, [], at: node)
-        guard case .views(let list) = value else { throw fail("this closure yields \(value.typeDescription), not views", at: node) }
+        guard case .views(let list) = value else {
+            throw Self.unstyledGauge(value) ?? fail("this closure yields \(value.typeDescription), not views", at: node)
+        }
         return list
     }
 
@@ -342,7 +346,9 @@ extension Interpreter {
     }
 
     func single(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Element {
-        guard case .views(let list) = try known(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
+        guard case .views(let list) = try known(value) else {
+            throw Self.unstyledGauge(value) ?? fail("\(what) is \(value.typeDescription), not a view", at: node)
+        }
         if list.count == 1 { return list[0] }
         // A builder of several views lays them out as SwiftUI's default for a label: a row.
         return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: list.map { Varying($0) })),

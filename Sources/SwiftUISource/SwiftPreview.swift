@@ -58,6 +58,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                                   at: thrown.location)
         }
         if case .opaque(let why) = value { throw why }
+        if let gauge = Interpreter.unstyledGauge(value) { throw gauge }
         guard case .views(var views) = value, views.count == 1 || (views.count > 1 && isOneView) else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
             throw SwiftDiagnostic("the preview yields \(what); layoutcheck checks one view per preview "

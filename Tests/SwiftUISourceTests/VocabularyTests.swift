@@ -29,6 +29,11 @@ import ViewModel
             }
         }
         struct Rank: LayoutValueKey { static let defaultValue = 0 }
+        struct Meter: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading) { configuration.label; Capsule().frame(height: 6) }
+            }
+        }
         #Preview { VStack { \(view) } }
         """
     }

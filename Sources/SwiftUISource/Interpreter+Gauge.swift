@@ -1,0 +1,103 @@
+import Layout
+import SwiftSyntax
+import ViewModel
+
+/// `Gauge` drawn by the app's own `GaugeStyle`: SwiftUI draws the style's `makeBody(configuration:)`, whose
+/// configuration holds `value` (the gauge's value as a fraction of its bounds, 0…1), `label`, and the optional
+/// `currentValueLabel`, `minimumValueLabel` and `maximumValueLabel` (GaugeStyleConfiguration in Apple's
+/// documentation). The system styles (`.automatic`, `.linearCapacity`, `.accessoryCircular`, …) have no measured iOS
+/// sizes, so a gauge in one of them is diagnosed where it is written.
+extension Interpreter {
+    /// The first label of the record a `Gauge(…)` call gives until its style is known.
+    static let gaugeMarker = "$gauge"
+
+    /// `Gauge(value:in:) { label } currentValueLabel: { … } minimumValueLabel: { … } maximumValueLabel: { … }`: the
+    /// configuration a style will be given, held as a record until `.gaugeStyle(_:)` names the style.
+    func gauge(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        guard let v = args.first(where: { $0.label == "value" })?.value else { throw fail("`Gauge` needs a `value:`", at: c) }
+        let value = try number(v, at: c)
+        let (lower, upper) = try gaugeBounds(c, scope)
+        // Assumption: a value outside the bounds draws as the nearest bound (GaugeStyleConfiguration.value is
+        // documented as 0…1).
+        let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
+        let label = args.first { $0.label == "label" } ?? args.first { $0.label == nil && $0.value.isCallable }
+        // The marker holds what to say if the gauge is drawn in a system style: where it is written.
+        let unstyled = Value.opaque(fail(Self.systemGaugeMessage(nil), at: c))
+        var parts = [Argument(label: Self.gaugeMarker, value: unstyled), Argument(label: "value", value: .number(fraction)),
+                     Argument(label: "label", value: try gaugeLabel(label, at: c) ?? .views([]))]
+        for name in ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"] {
+            parts.append(Argument(label: name, value: try gaugeLabel(args.first { $0.label == name }, at: c) ?? .null))
+        }
+        return .record(parts)
+    }
+
+    /// `in: 0...total`: the bounds, read from the two sides of `...` (a range of fractions is not an array), or the
+    /// first and last of a range held as its elements. 0…1 when not written.
+    private func gaugeBounds(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> (Double, Double) {
+        guard let written = c.arguments.first(where: { $0.label?.text == "in" })?.expression else { return (0, 1) }
+        var sides: (ExprSyntax, ExprSyntax)?
+        if let infix = written.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "..." {
+            sides = (infix.leftOperand, infix.rightOperand)
+        } else if let s = written.as(SequenceExprSyntax.self), s.elements.count == 3,
+                  s.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "...",
+                  let lhs = s.elements.first, let rhs = s.elements.last {
+            sides = (lhs, rhs)
+        }
+        if let (lhs, rhs) = sides {
+            return (try number(try evaluate(lhs, scope), at: lhs), try number(try evaluate(rhs, scope), at: rhs))
+        }
+        guard case .array(let items) = try known(try evaluate(written, scope)), let lo = items.first, let hi = items.last else {
+            throw fail("a Gauge's bounds (`in:`) are not a known closed range", at: written)
+        }
+        return (try number(lo, at: written), try number(hi, at: written))
+    }
+
+    private func gaugeLabel(_ arg: Argument?, at c: FunctionCallExprSyntax) throws -> Value? {
+        guard let f = arg?.value, f.isCallable else { return nil }
+        let views = try known(try apply(f, [], at: c))
+        guard case .views = views else { throw fail("a Gauge's label is \(views.typeDescription), not a view", at: c) }
+        return views
+    }
+
+    /// A modifier on a gauge whose style is not known yet: `.gaugeStyle(_:)` draws it; anything else leaves it in the
+    /// system style, which is not modelled.
+    func gaugeModifier(_ name: String, _ configuration: [Argument], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard name == "gaugeStyle", let style = try arguments(c, scope).first?.value else {
+            throw fail(Self.systemGaugeMessage(nil), at: c)
+        }
+        return try customGaugeStyle(style, configuration: configuration, at: c)
+    }
+
+    /// A value used as a view that is a gauge with no style of the app's: the diagnostic at the gauge's line.
+    static func unstyledGauge(_ value: Value) -> SwiftDiagnostic? {
+        guard case .record(let parts) = value, parts.first?.label == gaugeMarker, case .opaque(let why)? = parts.first?.value else {
+            return nil
+        }
+        return why
+    }
+
+    static func systemGaugeMessage(_ style: String?) -> String {
+        "`Gauge` in the system style\(style.map { " `.\($0)`" } ?? "") is not modelled: iOS's sizes for its bar or "
+            + "ring and labels are not measured; draw it with a `GaugeStyle` of the app's own, check its labels in a "
+            + "preview of their own, or give it a fixed size under `stubs:` in layoutcheck.yml"
+    }
+
+    private func customGaugeStyle(_ style: Value, configuration: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
+        var style = style
+        if case .member(let name, nil) = style, let owner = index.types["GaugeStyle"], owner.statics[name] != nil {
+            style = try staticMember(name, of: owner.qualifiedName, at: c)
+        }
+        guard let t = style.sourceType, let makeBody = index.methods("makeBody", of: t) else {
+            if case .member(let name, nil) = style { throw fail(Self.systemGaugeMessage(name), at: c) }
+            throw fail(Self.systemGaugeMessage(nil), at: c)
+        }
+        let fields: [String: Value] = if case .instance(_, let f) = style { f } else { [:] }
+        let body = try callFunction(makeBody, [Argument(label: "configuration", value: .record(Array(configuration.dropFirst())))],
+                                    Scope(instance: (t, fields)), at: c)
+        guard case .views(let drawn) = try known(body), drawn.count == 1 else {
+            throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
+        }
+        return .views(drawn)
+    }
+}

@@ -1,0 +1,101 @@
+import DynamicType
+import Layout
+import Specs
+import Testing
+import ViewModel
+@testable import SwiftUISource
+
+/// A Gauge drawn by the app's own GaugeStyle, as SwiftUI draws it: the style's makeBody with the gauge's value as a
+/// fraction of its bounds and its labels.
+@Suite struct GaugeTests {
+    /// A quota widget's segmented bar: the label above a row of `total` segments.
+    static let segmentedStyle = """
+    struct SegmentedGaugeStyle: GaugeStyle {
+        var total: Int
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading, spacing: 4) {
+                configuration.label
+                HStack(spacing: 3) {
+                    ForEach(0..<total, id: \\.self) { index in
+                        Capsule().fill(.tint).opacity(index < Int(configuration.value * Double(total)) ? 1 : 0.35)
+                    }
+                }
+                .frame(height: 11)
+                Text("\\(Int(configuration.value * 100))% of today's orders")
+            }
+        }
+    }
+    """
+
+    func frames(_ source: String, at category: ContentSizeCategory = .large) throws -> [String] {
+        laidFrames(try tree(source, at: category).body)
+    }
+
+    @Test func aCustomStyleDrawsTheLabelAndTheValueAsAFractionOfTheBounds() throws {
+        let laid = try frames(Self.segmentedStyle + """
+
+        #Preview {
+            Gauge(value: 3, in: 0...5) { Text("Orders") }
+                .gaugeStyle(SegmentedGaugeStyle(total: 5))
+        }
+        """)
+        let t = try tree(Self.segmentedStyle + "\n#Preview { Gauge(value: 3, in: 0...5) { Text(\"Orders\") }.gaugeStyle(SegmentedGaugeStyle(total: 5)) }")
+        #expect(shape(t.body).contains("text \"Orders\""), "\(shape(t.body))")
+        #expect(shape(t.body).contains("text \"60% of today's orders\""), "\(shape(t.body))")
+        // Five segments share the 361 pt row, 3 pt apart: (361 − 12) / 5 = 69.8 pt each, 11 pt tall.
+        #expect(laid.filter { $0.hasPrefix("color (") && $0.hasSuffix(", 24) 69.8×11") }.count == 5, "\(laid.joined(separator: "; "))")
+        #expect(laid.last == "text (0, 39) 210×20")
+    }
+
+    @Test func aValueOutsideTheBoundsIsTheNearestBound() throws {
+        let t = try tree(Self.segmentedStyle + "\n#Preview { Gauge(value: 140, in: 0...120) { Text(\"Load\") }.gaugeStyle(SegmentedGaugeStyle(total: 4)) }")
+        #expect(shape(t.body).contains("text \"100% of today's orders\""), "\(shape(t.body))")
+    }
+
+    @Test func aStaticShorthandNamesTheAppsStyle() throws {
+        let t = try tree(Self.segmentedStyle + """
+
+        extension GaugeStyle where Self == SegmentedGaugeStyle {
+            static var quarters: SegmentedGaugeStyle { SegmentedGaugeStyle(total: 4) }
+        }
+        #Preview { Gauge(value: 0.25) { Text("Fuel") }.gaugeStyle(.quarters) }
+        """)
+        #expect(shape(t.body).contains("text \"25% of today's orders\""), "\(shape(t.body))")
+    }
+
+    @Test func labelsTheGaugeDoesNotHaveAreNil() throws {
+        let t = try tree("""
+        struct ReadingStyle: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    configuration.label
+                    configuration.currentValueLabel
+                    configuration.maximumValueLabel
+                }
+            }
+        }
+        #Preview {
+            Gauge(value: 0.5) { Text("Humidity") } currentValueLabel: { Text("50%") }
+                .gaugeStyle(ReadingStyle())
+        }
+        """)
+        #expect(shape(t.body) == "hstack(text \"Humidity\", text \"50%\")", "\(shape(t.body))")
+    }
+
+    @Test func aGaugeInASystemStyleIsDiagnosedWithTheStyle() throws {
+        let d = try #require(diagnostic("""
+        #Preview {
+            Gauge(value: 0.7) { Text("Battery") } currentValueLabel: { Text("70") }
+                .gaugeStyle(.accessoryCircular)
+        }
+        """))
+        #expect(d.message.contains("`Gauge` in the system style `.accessoryCircular` is not modelled"), "\(d.message)")
+        #expect(d.location.line == 2)
+    }
+
+    @Test func aGaugeWithNoStyleIsDiagnosedAsTheSystemStyle() throws {
+        let d = try #require(diagnostic("#Preview {\n  VStack { Gauge(value: 0.4) { Text(\"Battery\") } }\n}"))
+        #expect(d.message.contains("`Gauge` in the system style is not modelled"), "\(d.message)")
+        #expect(d.location.line == 2)
+    }
+}
