@@ -43,6 +43,9 @@ public struct TextSpec: Hashable, Sendable {
     /// first letter (SwiftUI takes a Text's base writing direction from `layoutDirection`), so a Latin sentence's
     /// final period is drawn at its left. Left-to-right leaves the direction to the text's first strong character.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The widths, in ems of the font's size, of the SF Symbols drawn inside the text, one per U+FFFC in `string`
+    /// (`InlineSymbols`).
+    public var inlineSymbolEms: [Double] = []
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

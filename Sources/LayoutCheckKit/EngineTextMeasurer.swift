@@ -85,6 +85,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
                            truncation: truncation, minimumScaleFactor: min(max(text.minimumScaleFactor, 0.01), 1),
                            lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing + text.extraLineSpacing, heightGrid: text.heightGrid)
         request.letterSpacing = text.letterSpacing
+        request.inlineObjectEms = text.inlineSymbolEms
         request.language = text.language
         if text.layoutDirection == .rightToLeft { request.direction = .rtl }
         if text.monospacedDigits { request.features.insert(.tabularDigits) }

@@ -1,3 +1,4 @@
+import DynamicType
 import Localization
 import ViewModel
 import SwiftSyntax
@@ -32,7 +33,8 @@ extension Interpreter {
                     // string argument of the key (`%@`).
                     printed.append(try interpolated(value, option, scope)); values.append(.string(printed.last!))
                 } else {
-                    printed.append(try describe(value, at: literal)); values.append(value)
+                    printed.append(try inlineSymbolMarker(value, at: literal) ?? describe(value, at: literal))
+                    values.append(value)
                 }
                 shown += printed.last!
                 pieces.append("\u{0}")
@@ -110,5 +112,25 @@ extension Interpreter {
     /// `Self.literal` undone: `{{` and `}}` back to single braces.
     static func unescaped(_ s: String) -> String {
         s.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")
+    }
+}
+
+extension Interpreter {
+    /// An `Image(systemName:)` inside a Text (`Text(Image(systemName: "wifi"))`, `"Best \(Image(systemName: "star"))"`):
+    /// its marker in the text's string (`InlineSymbols`), or nil for a value that is not a view. A symbol whose size is
+    /// not measured, or an image asset, is diagnosed: its width in the line would be a guess.
+    func inlineSymbolMarker(_ value: Value, at node: some SyntaxProtocol) throws -> String? {
+        guard case .views(let views) = value else { return nil }
+        guard views.count == 1, case .symbol(let name, resizable: false) = views[0].kind, name.isConstant,
+              views[0].modifiers.allSatisfy({ if case .cosmetic = $0.kind { true } else { false } }) else {
+            throw fail("a view inside a Text is only evaluated as an SF Symbol, `Image(systemName:)`; this one is "
+                       + "not: its size in the line is not known", at: node)
+        }
+        let symbol = Self.unescaped(name.value(at: .large))
+        guard SymbolSizes.isMeasured(symbol) else {
+            throw fail("the SF Symbol `\(symbol)` inside a Text is not in the table of measured symbol sizes: its width "
+                       + "in the line would be a guess; draw it as an `Image` beside the text", at: node)
+        }
+        return InlineSymbols.marker(symbol)
     }
 }

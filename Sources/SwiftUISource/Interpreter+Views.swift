@@ -214,6 +214,7 @@ extension Interpreter {
                        + "pass the formatted string in the preview", at: c)
         }
         if let localized = localizedProperty(c, first.value, scope) { return localizedTextKind(localized) }
+        if first.label == nil, let symbol = try inlineSymbolMarker(first.value, at: c) { return .text(Varying(Self.literal(symbol))) }
         return .text(Varying(Self.literal(try describe(first.value, at: c))))
     }
 

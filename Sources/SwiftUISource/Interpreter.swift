@@ -103,7 +103,7 @@ final class Interpreter {
                        + "recursion): give the preview a smaller sample", at: expr)
         }
         switch expr.as(ExprSyntaxEnum.self) {
-        case .stringLiteralExpr(let s): return .string(try string(s, scope))
+        case .stringLiteralExpr(let s): return try string(s, scope)
         case .integerLiteralExpr(let i):
             guard let v = Self.integerLiteral(i.literal.text) else {
                 throw fail("integer literal `\(i.literal.text)` is out of range", at: i)
@@ -205,8 +205,9 @@ final class Interpreter {
         return items[i]
     }
 
-    /// A string literal with its interpolations of known values.
-    func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+    /// A string literal with its interpolations of known values. One interpolating a view (`"\(Image(systemName:
+    /// "star")) Favorite"`) is a `LocalizedStringKey` only `Text` reads (`localizedTitle`): as a String it is unknown.
+    func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> Value {
         var out = ""
         for segment in s.segments {
             switch segment {
@@ -216,12 +217,14 @@ final class Interpreter {
                 let value = try evaluate(first.expression, scope)
                 if let option = e.expressions.dropFirst().first {
                     out += try interpolated(value, option, scope)
+                } else if case .views = value {
+                    return .opaque(fail("a view interpolated into a string is only drawn by `Text(\"…\")`", at: first.expression))
                 } else {
                     out += try describe(value, at: first.expression)
                 }
             }
         }
-        return out
+        return .string(out)
     }
 
     func unescape(_ raw: String) -> String {

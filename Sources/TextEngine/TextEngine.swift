@@ -96,7 +96,7 @@ public final class TextEngine: Sendable {
     func attempt(_ r: TextRequest, size: Double) throws -> Attempt {
         let face = try fonts.face(family: r.family, size: size, weight: r.weight)
         let shaped = try shape(r.text, face: face, weight: r.weight, size: size, features: r.features,
-                               language: r.language, direction: r.direction)
+                               language: r.language, direction: r.direction, inlineObjectEms: r.inlineObjectEms)
         let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
         // A height limit counts lines of the text's tallest font (exact when every line uses it, as in all-CJK text).
         let limitLineHeight = max(lineHeight, shaped.tallestFallback(size: size))
@@ -190,15 +190,16 @@ public final class TextEngine: Sendable {
 
     /// The shaped text, from the cache or shaped now with the library's fallback cascade.
     func shape(_ text: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
-               language: String? = nil, direction: TextDirection = .auto) throws -> ShapedText {
+               language: String? = nil, direction: TextDirection = .auto, inlineObjectEms: [Double] = []) throws -> ShapedText {
         let w = face.effectiveWeight(weight)
         let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0,
-                                      features: features, language: language, direction: direction))
+                                      features: features, language: language, direction: direction,
+                                      inlineObjectEms: inlineObjectEms))
         return try cache.value(for: key) {
             let start = profile == nil ? 0 : TextEngineProfile.now()
             defer { if let profile { profile.addShaping(start) } }
             return try ShapedText(text, face: face, weight: w, size: size, features: features, language: language,
-                                  direction: direction, library: fonts)
+                                  direction: direction, library: fonts, inlineObjectEms: inlineObjectEms)
         }
     }
 

@@ -46,6 +46,12 @@ public struct TextRequest: Hashable, Sendable {
     public var language: String? = nil
     /// The bidi paragraph direction: from the first strong character, or given.
     public var direction: TextDirection = .auto
+    /// The widths, in ems of the size drawn, of the inline objects the text's U+FFFC characters stand for, in order
+    /// (an SF Symbol in a Text: `Text("Best \(Image(systemName: "star"))")`). Each is as wide as that at any size,
+    /// breaks as U+FFFC does (UAX #14 class CB: an opportunity on both sides), takes no tracking (drawn outside the
+    /// font, whose `trak` spaces its own glyphs: an assumption) and is never a missing glyph. U+FFFCs
+    /// beyond the list are characters like any other.
+    public var inlineObjectEms: [Double] = []
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,

@@ -15,7 +15,8 @@ extension ResolveContext {
         case nil: cased = string
         }
         checkMeasuredDesign(env, at: source)
-        var spec = TextSpec(cased, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
+        let (shown, symbols) = InlineSymbols.expand(cased)
+        var spec = TextSpec(shown, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
                             minimumLines: env.lineLimit.min, truncationMode: env.truncationMode,
                             minimumScaleFactor: env.minimumScaleFactor)
         // A Text's height is rounded up to the display's pixels, as iOS lays it out.
@@ -27,6 +28,10 @@ extension ResolveContext {
         spec.language = env.locale.language
         spec.layoutDirection = env.layoutDirection
         if case .style(let style)? = env.font?.base ?? .style(.body) { spec.textStyle = style }
+        spec.inlineSymbolEms = symbols.map { name in
+            SymbolSizes.box(name, pointSize: spec.font.size, weight: spec.font.weight, displayScale: env.device.displayScale).width
+                / spec.font.size
+        }
         return spec
     }
 

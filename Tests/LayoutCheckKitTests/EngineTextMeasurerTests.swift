@@ -94,3 +94,17 @@ import TextEngine
         #expect(abs(width("111", tabular: true) - width("888", tabular: true)) < 0.01)
     }
 }
+
+@Suite struct InlineSymbolMeasureTests {
+    let measurer = EngineTextMeasurerTests().measurer
+
+    @Test func aSymbolInATextWidensItsLineByItsBox() {
+        var spec = TextSpec("\u{FFFC}Favorite", font: FontSpec(size: 17))
+        spec.inlineSymbolEms = [22.0 / 17]
+        let plain = measurer.measure(TextSpec("Favorite", font: FontSpec(size: 17)), proposal: ProposedSize(width: nil, height: nil))
+        let layout = measurer.measure(spec, proposal: ProposedSize(width: nil, height: nil))
+        // Within the rounding of the object to font units; the font's tracking spaces its glyphs only.
+        #expect(abs(layout.size.width - (plain.size.width + 22)) < 1e-3)
+        #expect(layout.missingCharacters.isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import DynamicType
 import Layout
 import Testing
 @testable import SwiftUISource
@@ -68,5 +69,47 @@ import Testing
         let padded = try #require(first(laid.body) { if case .padding = $0.kind { true } else { false } })
         guard case .padding(let insets, _) = padded.kind else { return }
         #expect(insets.leading == 20 && insets.trailing == 20 && insets.top == 0)
+    }
+}
+
+/// SF Symbols inside a Text, as SwiftUI draws `Text("… \(Image(systemName:))")` and `Text(Image(systemName:))`.
+@Suite struct InlineSymbolTextTests {
+    func textSpec(_ source: String, at category: ContentSizeCategory = .large) throws -> TextSpec? {
+        guard case .text(let spec)? = first(try tree(source, at: category).body, {
+            if case .text = $0.kind { true } else { false }
+        })?.kind else { return nil }
+        return spec
+    }
+
+    @Test func anInterpolatedSymbolIsAnObjectAsWideAsItsBoxAtTheTextsFont() throws {
+        let spec = try #require(try textSpec("#Preview { Text(\"Best Value \\(Image(systemName: \"star\"))\").font(.headline) }"))
+        #expect(spec.string == "Best Value \u{FFFC}")
+        // star is 22 pt wide at 17 pt regular (measured) and a little wider at the headline's semibold.
+        #expect(spec.inlineSymbolEms.count == 1)
+        #expect(spec.inlineSymbolEms[0] * 17 >= 22 && spec.inlineSymbolEms[0] * 17 < 24, "\(spec.inlineSymbolEms)")
+    }
+
+    @Test func aSymbolGrowsWithTheTextAtAccessibilitySizes() throws {
+        let large = try #require(try textSpec("#Preview { Text(Image(systemName: \"wifi\")) }"))
+        let ax5 = try #require(try textSpec("#Preview { Text(Image(systemName: \"wifi\")) }", at: .accessibility5))
+        #expect(large.string == "\u{FFFC}" && ax5.string == "\u{FFFC}")
+        #expect(ax5.font.size > large.font.size)
+        #expect(abs(ax5.inlineSymbolEms[0] * ax5.font.size - large.inlineSymbolEms[0] * large.font.size) > 10)
+    }
+
+    @Test func anUppercasedTextKeepsItsSymbol() throws {
+        let spec = try #require(try textSpec("#Preview { Text(\"Premium \\(Image(systemName: \"star\"))\").textCase(.uppercase) }"))
+        #expect(spec.string == "PREMIUM \u{FFFC}")
+        #expect(spec.inlineSymbolEms.count == 1)
+    }
+
+    @Test func aSymbolWhoseSizeIsNotMeasuredIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"New \\(Image(systemName: \"bird.circle.fill\"))\") }"))
+        #expect(d.message.contains("`bird.circle.fill` inside a Text is not in the table of measured"), "\(d.message)")
+    }
+
+    @Test func anAssetImageInsideATextIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"Made with \\(Image(\"heart\"))\") }"))
+        #expect(d.message.contains("only evaluated as an SF Symbol"), "\(d.message)")
     }
 }

@@ -11,6 +11,7 @@ struct ShapeKeyFields: Hashable {
     let features: TypographicFeatures
     let language: String?
     let direction: TextDirection
+    let inlineObjectEms: [Double]
 }
 typealias ShapeCacheKey = Prehashed<ShapeKeyFields>
 

@@ -27,8 +27,10 @@ struct ShapedParagraph: Sendable {
 
     /// Shapes each run in its face at `scale` units per em (the requested face's), with the run's script, direction
     /// and `language` on the buffer.
+    /// `objects`: relative offsets of inline objects (U+FFFC standing for a symbol) and their advances in font units;
+    /// each takes that advance whatever the face draws there, and a line may end on either side of it unshaped.
     init(range: Range<Int>, text: UnsafeBufferPointer<UInt16>, breaks: [Int], runs: [TextRun], level: UInt8,
-         shaping: ShapingContext, missing: inout [Int]) {
+         shaping: ShapingContext, objects: [Int: Int] = [:], missing: inout [Int]) {
         self.range = range
         self.breaks = breaks
         self.runs = runs
@@ -44,9 +46,15 @@ struct ShapedParagraph: Sendable {
                     clusterAdvance[c] += Int(positions[i].x_advance)
                     isStart[c] = true
                     if infos[i].mask & Shaper.unsafeToBreak != 0 { unsafe[c] = true }
-                    if infos[i].codepoint == 0 { missing.append(range.lowerBound + c) }
+                    if infos[i].codepoint == 0 && (objects.isEmpty || objects[c] == nil) { missing.append(range.lowerBound + c) }
                 }
             }
+        }
+        for (offset, advance) in objects {
+            clusterAdvance[offset] = advance
+            isStart[offset] = true
+            unsafe[offset] = false
+            unsafe[offset + 1] = false
         }
         var prefix = [Int](repeating: 0, count: n + 1)
         var running = 0
@@ -60,7 +68,9 @@ struct ShapedParagraph: Sendable {
         var started: Int32 = 0
         for i in 0..<n {
             clusters[i] = started
-            if isStart[i] { started += 1 }
+            // Tracking spaces the font's glyphs: an inline object is not one of them (an assumption: a text
+            // attachment is drawn outside the font, so its `trak` does not reach it).
+            if isStart[i] && (objects.isEmpty || objects[i] == nil) { started += 1 }
         }
         clusters[n] = started
         self.clusters = clusters

@@ -29,7 +29,8 @@ final class ShapedText: Sendable {
     /// `language` picks Han faces, ICU's line-break rules and HarfBuzz's language; `direction` the bidi paragraph
     /// direction. Throws when a fallback file the text needs is missing.
     init(_ string: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
-         language: String? = nil, direction: TextDirection = .auto, library: FontLibrary? = nil) throws {
+         language: String? = nil, direction: TextDirection = .auto, library: FontLibrary? = nil,
+         inlineObjectEms: [Double] = []) throws {
         let units = Array(string.utf16)
         self.units = units
         (utf8, utf8Offsets) = Self.utf8Map(string, unitCount: units.count)
@@ -44,6 +45,7 @@ final class ShapedText: Sendable {
         self.context = context
         var missingOffsets: [Int] = []
         let cascade = Cascade(primary: face, weight: weight, language: language, library: library)
+        let objects = Self.inlineObjects(units, ems: inlineObjectEms, unitsPerEm: face.shapingUnitsPerEm)
         paragraphs = try units.withUnsafeBufferPointer { text in
             let spans = Paragraphs.split(text)
             let opportunities = HangulWords.filter(ICUBreaks.lineBreaks(text, locale: LineBreakLocale.icu(language)), text)
@@ -57,8 +59,10 @@ final class ShapedText: Sendable {
                 }
                 if !span.isEmpty { relative.append(span.count) }
                 let slice = UnsafeBufferPointer(rebasing: text[span])
+                let inParagraph = objects.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: objects
+                    .filter { span.contains($0.key) }.map { ($0.key - span.lowerBound, $0.value) })
                 return try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
-                                          cascade: cascade, context: context, missing: &missingOffsets)
+                                          cascade: cascade, context: context, objects: inParagraph, missing: &missingOffsets)
             }
         }
         isSingleRun = paragraphs.allSatisfy { $0.runs.count <= 1 && ($0.runs.first.map { $0.face === face && !$0.isRightToLeft } ?? true) }
@@ -78,19 +82,43 @@ final class ShapedText: Sendable {
     /// Otherwise, or when that run misses glyphs and a cascade exists: bidi levels, then runs by script and face.
     private static func paragraph(_ span: Range<Int>, _ slice: UnsafeBufferPointer<UInt16>, breaks: [Int], face: FontFace,
                                   direction: TextDirection, cascade: Cascade, context: ShapingContext,
-                                  missing: inout [Int]) throws -> ShapedParagraph {
+                                  objects: [Int: Int], missing: inout [Int]) throws -> ShapedParagraph {
         let level: UInt8 = direction == .rtl ? 1 : 0
-        if slice.allSatisfy({ $0 < 0x0590 }) {
+        if slice.allSatisfy({ $0 < 0x0590 || ($0 == 0xFFFC && !objects.isEmpty) }) {
             var lacking: [Int] = []
             let one = TextRun(range: 0..<slice.count, face: face, script: nil, level: level == 1 ? 2 : 0)
-            let para = ShapedParagraph(range: span, text: slice, breaks: breaks, runs: [one], level: level,
-                                       shaping: context, missing: &lacking)
+            let para = ShapedParagraph(range: span, text: slice, breaks: breaks, runs: split([one], at: objects), level: level,
+                                       shaping: context, objects: objects, missing: &lacking)
             if lacking.isEmpty || cascade.isEmpty { missing += lacking; return para }
         }
         let (levels, paragraphLevel) = Bidi.levels(slice, direction: direction)
-        let runs = try Itemizer.runs(slice, levels: levels, cascade: cascade)
+        let runs = split(try Itemizer.runs(slice, levels: levels, cascade: cascade), at: objects)
         return ShapedParagraph(range: span, text: slice, breaks: breaks, runs: runs, level: paragraphLevel,
-                               shaping: context, missing: &missing)
+                               shaping: context, objects: objects, missing: &missing)
+    }
+
+    /// Runs cut on both sides of each inline object: the text around an object is shaped as if the object were
+    /// not there (a text attachment is a run of its own), and the object alone takes its advance.
+    private static func split(_ runs: [TextRun], at objects: [Int: Int]) -> [TextRun] {
+        guard !objects.isEmpty else { return runs }
+        let cuts = Set(objects.keys.flatMap { [$0, $0 + 1] })
+        return runs.flatMap { run -> [TextRun] in
+            let inside = cuts.filter { $0 > run.range.lowerBound && $0 < run.range.upperBound }.sorted()
+            let bounds = [run.range.lowerBound] + inside + [run.range.upperBound]
+            return zip(bounds, bounds.dropFirst()).map { TextRun(range: $0..<$1, face: run.face, script: run.script, level: run.level) }
+        }
+    }
+
+    /// The UTF-16 offsets of the first `ems.count` U+FFFC characters, each with its object's advance in font units.
+    private static func inlineObjects(_ units: [UInt16], ems: [Double], unitsPerEm: Int) -> [Int: Int] {
+        guard !ems.isEmpty else { return [:] }
+        var out: [Int: Int] = [:]
+        var next = 0
+        for (offset, unit) in units.enumerated() where unit == 0xFFFC && next < ems.count {
+            out[offset] = Int((ems[next] * Double(unitsPerEm)).rounded())
+            next += 1
+        }
+        return out
     }
 
     /// Width in font units of paragraph `p`'s relative range `a..<b` as it renders when a line holds exactly it:
