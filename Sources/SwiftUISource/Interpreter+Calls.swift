@@ -301,7 +301,8 @@ extension Interpreter {
         defer { discardsUnknownCalls = saved }
         let result = try enter(at: node) { try run(closure.syntax.statements, scope) }
         try scope.copyOut()
-        return result
+        guard let resultType = closure.resultType ?? closure.syntax.signature?.returnClause?.type else { return result }
+        return typed(result, as: resultType)
     }
 
     /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).

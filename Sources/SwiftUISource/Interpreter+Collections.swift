@@ -80,7 +80,7 @@ extension Interpreter {
 
     static let operatorFunction = "$operatorFunction"
     /// Operators and functions of two numbers that a function argument may name (`reduce(0, +)`).
-    static let functionOperators: Set<String> = ["+", "-", "*", "max", "min"]
+    static let functionOperators: Set<String> = ["+", "-", "*", "max", "min", "<", ">", "<=", ">=", "==", "!="]
 
     /// Calls a closure, or reads a key path (`\.name.count`) of its one argument.
     func apply(_ f: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {

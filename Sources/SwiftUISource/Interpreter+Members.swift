@@ -21,6 +21,10 @@ extension Interpreter {
     /// `value.name` for the values the evaluator knows.
     func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         switch base {
+        case .int where name == "description", .intLiteral where name == "description", .number where name == "description",
+             .bool where name == "description":
+            // `count.description`: the standard library's description, as interpolation prints it.
+            return .string(try describe(typed(base, as: nil), at: node))
         case .type(let typeName): return try staticMember(name, of: typeName, at: node)
         case .instance(let t, let fields):
             if let v = try member(name, of: t, fields, at: node) { return v }

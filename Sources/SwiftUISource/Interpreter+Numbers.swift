@@ -89,6 +89,10 @@ extension Interpreter {
         let type = written?.as(OptionalTypeSyntax.self)?.wrappedType
             ?? written?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? written
         switch v {
+        case .closure(var closure):
+            guard let function = Self.functionType(type) else { return v }
+            closure.resultType = function.returnClause.type
+            return .closure(closure)
         case .record(let parts) where type != nil:
             // `let x: (icon: String, title: String) = ("a", "b")`: the tuple takes the type's labels.
             guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == parts.count else { return v }
@@ -127,6 +131,15 @@ extension Interpreter {
 
     /// `typed(_:as:)` with the type written where `node` is declared, looked up only for the values a declared
     /// type changes (an integer, a tuple, an array of tuples).
+    /// `(Point) -> (start: Double, end: Double)`, `@escaping (Int) -> Bool`, `((Int) -> Bool)?`: the function type.
+    static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+        var t = type
+        while let inner = t?.as(AttributedTypeSyntax.self)?.baseType ?? t?.as(TupleTypeSyntax.self).flatMap({
+            $0.elements.count == 1 && $0.elements.first?.firstName == nil ? $0.elements.first?.type : nil
+        }) { t = inner }
+        return t?.as(FunctionTypeSyntax.self)
+    }
+
     func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
         switch v {
         case .int, .intLiteral, .record, .array, .member("init", _?): return typed(v, as: Self.declaredType(of: node))

@@ -468,6 +468,9 @@ enum Wrapped {
 struct Closure {
     var syntax: ClosureExprSyntax
     var scope: Scope
+    /// The result type of the function type the closure was passed or stored as (`span: (Point) -> (start: Double,
+    /// end: Double)`): its result takes that type's tuple labels and number types, as Swift converts it.
+    var resultType: TypeSyntax? = nil
 
     /// The closure's parameter names (`{ item in … }`, `{ (item) in … }`, `$0`).
     var parameterNames: [String] {

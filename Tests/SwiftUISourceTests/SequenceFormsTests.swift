@@ -18,6 +18,33 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Apple", text "Cheese")"#)
     }
 
+    @Test func aComparisonOperatorIsTheOrderingFunction() throws {
+        let laid = try tree("""
+        let scores = [12, 40, 7]
+        #Preview { VStack { Text(scores.sorted(by: >).map(String.init).joined(separator: " ")); Text(scores.max(by: <)!.description) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "40 12 7", text "40")"#)
+    }
+
+    @Test func aClosuresTupleResultTakesTheLabelsOfItsFunctionType() throws {
+        let laid = try tree("""
+        struct Span: View {
+            let points: [Double]
+            let span: (Double) -> (start: Double, end: Double)
+            var body: some View {
+                VStack {
+                    ForEach(points, id: \\.self) { point in
+                        let range = span(point)
+                        Text("\\(Int(range.start))–\\(Int(range.end))")
+                    }
+                }
+            }
+        }
+        #Preview { Span(points: [2, 5]) { ($0 - 1, $0 + 1) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "1–3", text "4–6")"#)
+    }
+
     @Test func stringsCompareInSwiftsOrderSoSortedByNameWorks() throws {
         let laid = try tree(Self.items + """
         #Preview { Text(items.sorted(by: { $0.name > $1.name }).map(\\.name).joined(separator: ", ")) }
