@@ -10,7 +10,10 @@ extension Interpreter {
     /// wheel, inline, navigation link), it is reported: those are not modelled yet.
     func picker(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
-        guard case .binding(let selected)? = args.first(where: { $0.label == "selection" })?.value, !selected.isOpaque else {
+        let selection = args.first(where: { $0.label == "selection" })?.value
+        // A selection read from a value known only at run time: said where that value is read.
+        if case .binding(.opaque(let why))? = selection { throw why }
+        guard case .binding(let selected)? = selection, !selected.isOpaque else {
             throw fail("Picker: the selected option is read from a `selection:` whose value is known (an @State with an "
                        + "initial value, or `.constant(…)`)", at: c)
         }

@@ -92,6 +92,10 @@ extension Interpreter {
             // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
         case "Date": return try date(args, at: c)
+        case "Binding" where args.first?.label == "get" && args.first?.value.isCallable == true:
+            // `Binding(get: { model.layout }, set: { model.layout = $0 })`: what it reads is what the getter returns
+            // (Binding.init(get:set:) in Apple's documentation); the setter runs only when the user changes it.
+            return .binding(try apply(args[0].value, [], at: c))
         case "EdgeInsets", "Binding", "State", "UnitPoint", "StateObject", "ObservedObject", "Published", "Bindable",
              "FocusState", "AppStorage", "SceneStorage":
             // Property wrappers built in an initializer (`_model = StateObject(wrappedValue: Model())`): the wrapped

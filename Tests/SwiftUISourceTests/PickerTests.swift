@@ -71,3 +71,45 @@ import ViewModel
         #expect(d?.message.contains("no option is tagged with the selected value") == true)
     }
 }
+
+@Suite struct PickerBindingTests {
+    @Test func aBindingWithAGetterSelectsWhatTheGetterReturns() throws {
+        let t = try tree("""
+        enum Layout: String, CaseIterable { case grid, list }
+        final class Settings: ObservableObject { @Published var layout: Layout = .list }
+        struct LayoutPicker: View {
+            @StateObject var settings = Settings()
+            var body: some View {
+                Form {
+                    Picker("Layout", selection: Binding(get: { settings.layout }, set: { settings.layout = $0 })) {
+                        ForEach(Layout.allCases, id: \\.rawValue) { layout in
+                            Text(layout.rawValue.capitalized).tag(layout)
+                        }
+                    }
+                }
+            }
+        }
+        #Preview { LayoutPicker() }
+        """)
+        let texts = shape(t.body)
+        #expect(texts.contains("text \"Layout\"") && texts.contains("text \"List\"") && !texts.contains("text \"Grid\""), "\(texts)")
+    }
+
+    @Test func aSelectionKnownOnlyAtRunTimeIsDiagnosedWhereItIsRead() throws {
+        let d = try #require(diagnostic("""
+        struct ServerPicker: View {
+            @State var server = "home"
+            var body: some View {
+                Form {
+                    Picker("Server", selection: Binding(get: { UserDefaults.standard.string(forKey: "server") }, set: { _ in })) {
+                        Text("Home").tag("home")
+                    }
+                }
+            }
+        }
+        #Preview { ServerPicker() }
+        """))
+        #expect(d.message.contains("`UserDefaults.standard` is the running app's saved settings"), "\(d.message)")
+        #expect(d.location.line == 5)
+    }
+}
