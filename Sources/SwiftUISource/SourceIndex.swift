@@ -111,8 +111,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private func innermost(_ name: String, from context: TypeDecl?, _ aliasesFollowed: Int) -> TypeDecl? {
         var scope = context
         while let s = scope {
-            if s.name == name, s.isDeclared { return s }
+            // A type's members come before its own name, which belongs to the scope around it: inside `Segment`,
+            // `Segment` is its nested `Segment.Segment` when it has one (Swift's unqualified lookup).
             if let nested = nestedType(name, in: s, aliasesFollowed) { return nested }
+            if s.name == name, s.isDeclared { return s }
             scope = s.parent
         }
         if let alias = typeAliases[name] { return type(named: alias.trimmedDescription, from: nil, aliasesFollowed: aliasesFollowed + 1) }

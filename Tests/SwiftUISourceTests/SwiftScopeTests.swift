@@ -183,3 +183,23 @@ import Testing
         #expect(shape(laid.body) == #"text "Still here""#)
     }
 }
+
+@Suite struct NestedNameShadowingTests {
+    @Test func aNestedTypeOfTheSameNameShadowsItsParentInsideIt() throws {
+        let t = try tree("""
+        struct Meter: View {
+            var body: some View { HStack { Segment(width: 30) } }
+            struct Segment: View {
+                var width: CGFloat
+                var body: some View { Segment(cornerRadius: 2).fill(.tint).frame(width: width, height: 11) }
+                struct Segment: Shape {
+                    var cornerRadius: CGFloat
+                    func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+                }
+            }
+        }
+        #Preview { Meter() }
+        """)
+        #expect(laidFrames(t.body).contains("frame (0, 0) 30×11"), "\(laidFrames(t.body))")
+    }
+}
