@@ -117,6 +117,9 @@ extension Interpreter {
             return try gaugeModifier(name, parts, c, scope)
         }
         switch base {
+        case .views where ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"].contains(name):
+            // The canvas's name, layout and device: nothing the view lays out reads them (`"Orders: \(family)"`).
+            return base
         case .views:
             let args = try arguments(c, scope)
             if let value = try viewExtension(name, on: base, args, at: c) { return value }

@@ -9,7 +9,7 @@ enum SwiftUIVocabulary {
         "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "UIDevice", "Float", "EmptyView", "AnyView",
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
-        "UIScreen",
+        "UIScreen", "WidgetFamily",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

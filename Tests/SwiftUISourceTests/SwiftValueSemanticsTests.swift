@@ -148,6 +148,22 @@ import Testing
         #expect(shape(laid.body).contains(#"text "Orders today: 12""#), "\(shape(laid.body))")
         #expect(laidFrames(laid.body).first?.hasSuffix("338×158") == true, "\(laidFrames(laid.body).first ?? "")")
     }
+
+    @Test func aDisplayNameInterpolatingTheFamilyIsNotEvaluated() throws {
+        let laid = try tree("""
+        struct OrdersView: View { var body: some View { Text("12 orders") } }
+        struct OrdersView_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach([WidgetFamily.systemSmall], id: \\.self) { family in
+                    OrdersView()
+                        .previewContext(WidgetPreviewContext(family: family))
+                        .previewDisplayName("Orders: \\(family)")
+                }
+            }
+        }
+        """)
+        #expect(shape(laid.body).contains(#"text "12 orders""#), "\(shape(laid.body))")
+    }
 }
 
 /// A method passed as a view builder's content is a function value: called without its argument labels.
