@@ -121,6 +121,7 @@ extension Interpreter {
             // The canvas's name, layout and device: nothing the view lays out reads them (`"Orders: \(family)"`).
             return base
         case .views:
+            if let value = try extensionMethod(name, on: base, c, scope) { return value }
             let args = try arguments(c, scope)
             if let value = try viewExtension(name, on: base, args, at: c) { return value }
             return try modifier(name, args, on: base, call: c)

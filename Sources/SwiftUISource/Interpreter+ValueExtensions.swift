@@ -16,6 +16,15 @@ extension Interpreter {
         case .date: return ["Date"]
         case .url: return ["URL"]
         case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .views(let views) where views.count == 1:
+            // `extension Text { func cardTitle() -> Text }`, `extension Image { func avatar() -> some View }`,
+            // `extension Color { var hex: String }`: members of the view's own SwiftUI type.
+            switch views[0].kind {
+            case .text: return ["Text"]
+            case .symbol, .image: return ["Image"]
+            case .color: return ["Color", "ShapeStyle"]
+            default: return []
+            }
         default: return []
         }
     }
@@ -45,10 +54,11 @@ extension Interpreter {
         return nil
     }
 
-    /// Inside such an extension, the value `self` is (nil in a view, a model, or a `View` extension).
+    /// Inside such an extension, the value `self` is (nil in a view, a model, or a `View`, `Text` or `Color`
+    /// extension, whose bare calls are modifiers of `self`).
     static func extendedValue(_ scope: Scope) -> Value? {
         guard scope.instance == nil, scope.object == nil, let value = scope.lookup("self"),
-              !extendedTypeNames(of: value).isEmpty else { return nil }
+              !value.isViews, !extendedTypeNames(of: value).isEmpty else { return nil }
         return value
     }
 }

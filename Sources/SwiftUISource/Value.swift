@@ -166,6 +166,7 @@ extension Value {
         }
     }
     var isOpaque: Bool { if case .opaque = self { return true } else { return false } }
+    var isViews: Bool { if case .views = self { return true } else { return false } }
 }
 
 extension Value {

@@ -60,3 +60,38 @@ import Testing
         #expect(d?.message.contains("`.localizedInitials` of a String is not known statically") == true)
     }
 }
+
+/// Members the sources add to SwiftUI's own view types: `extension Text`, `extension Image`, `extension Color`.
+@Suite struct ViewTypeExtensionTests {
+    @Test func aTextExtensionMethodStylesTheText() throws {
+        let t = try tree("""
+        extension Text {
+            func cardTitle() -> Text { font(.largeTitle).bold() }
+        }
+        #Preview { Text("Reading list").cardTitle() }
+        """)
+        guard case .text(let spec) = t.body.kind else { Issue.record("\(shape(t.body))"); return }
+        #expect(spec.string == "Reading list")
+        #expect(spec.font.size == 34 && spec.font.weight >= 700, "\(spec.font)")
+    }
+
+    @Test func anImageExtensionMethodSizesTheImage() throws {
+        let t = try tree("""
+        extension Image {
+            func avatar() -> some View { resizable().frame(width: 40, height: 40) }
+        }
+        #Preview { Image(systemName: "person").avatar() }
+        """)
+        #expect(laidFrames(t.body).first == "frame (0, 0) 40×40", "\(laidFrames(t.body))")
+    }
+
+    @Test func aColorExtensionPropertyIsReadOnTheColor() throws {
+        let t = try tree("""
+        extension Color {
+            var isBrand: Bool { true }
+        }
+        #Preview { Text(Color.red.isBrand ? "Brand" : "Other") }
+        """)
+        #expect(shape(t.body) == #"text "Brand""#)
+    }
+}
