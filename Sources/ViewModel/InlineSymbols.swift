@@ -19,7 +19,8 @@ public enum InlineSymbols {
     /// The string with each marker replaced by U+FFFC, and the symbols' names in order. Names are lowercased back:
     /// `textCase(.uppercase)` may have changed a marker's letters, and every SF Symbol name is lowercase.
     public static func expand(_ string: String) -> (text: String, symbols: [String]) {
-        guard string.contains(start) else { return (string, []) }
+        // Every text passes here: a byte scan for U+FFF9's lead byte (0xEF) is far cheaper than comparing Characters.
+        guard string.utf8.contains(0xEF), string.contains(start) else { return (string, []) }
         var text = ""
         var symbols: [String] = []
         var name: String?

@@ -36,6 +36,7 @@ struct ShapedParagraph: Sendable {
         self.runs = runs
         self.level = level
         let n = range.count
+        let hasObjects = !objects.isEmpty
         var clusterAdvance = [Int](repeating: 0, count: n + 1)
         var isStart = [Bool](repeating: false, count: n + 1)
         var unsafe = [Bool](repeating: false, count: n + 1)
@@ -46,7 +47,7 @@ struct ShapedParagraph: Sendable {
                     clusterAdvance[c] += Int(positions[i].x_advance)
                     isStart[c] = true
                     if infos[i].mask & Shaper.unsafeToBreak != 0 { unsafe[c] = true }
-                    if infos[i].codepoint == 0 && (objects.isEmpty || objects[c] == nil) { missing.append(range.lowerBound + c) }
+                    if infos[i].codepoint == 0 && (!hasObjects || objects[c] == nil) { missing.append(range.lowerBound + c) }
                 }
             }
         }
@@ -70,7 +71,7 @@ struct ShapedParagraph: Sendable {
             clusters[i] = started
             // Tracking spaces the font's glyphs: an inline object is not one of them (an assumption: a text
             // attachment is drawn outside the font, so its `trak` does not reach it).
-            if isStart[i] && (objects.isEmpty || objects[i] == nil) { started += 1 }
+            if isStart[i] && (!hasObjects || objects[i] == nil) { started += 1 }
         }
         clusters[n] = started
         self.clusters = clusters
