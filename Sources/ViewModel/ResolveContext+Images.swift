@@ -19,16 +19,18 @@ extension ResolveContext {
         }
     }
 
-    /// A frame of fixed width and height written right after the aspect ratio (`.scaledToFit().frame(width: 80,
+    /// A frame of fixed width and height written after the aspect ratio (`.scaledToFit().frame(width: 80,
     /// height: 80)`, the usual logo or avatar): the view's size is the frame's whatever the image's ratio, so the
     /// layout around it is exact; only the image's own drawing inside the frame is not known, and it is not checked.
+    /// Between the two, modifiers that change no size may come (`.accessibilityLabel`, `.scaleEffect`, a tint,
+    /// padding, which the frame then replaces); a layer (`overlay`) may not: it is laid out in the image's size.
     static func fixedFrameFollows(_ rest: ArraySlice<Modifier>, at c: ContentSizeCategory) -> Bool {
         for m in rest {
             switch m.kind {
             case .frame(let v):
                 let f = v.value(at: c)
                 return f.width != nil && f.height != nil
-            case .padding, .presentation: continue
+            case .padding, .presentation, .cosmetic, .contentShape, .font, .fontWeight, .imageScale: continue
             default: return false
             }
         }

@@ -127,6 +127,39 @@ import ViewModel
         #expect(text.minY == 80)
     }
 
+    @Test func modifiersThatChangeNoSizeMayComeBetweenTheRatioAndTheFixedFrame() throws {
+        let source = """
+        struct Welcome: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image("logo")
+                        .resizable()
+                        .aspectRatio(contentMode: .fit)
+                        .accessibilityLabel("Home Assistant")
+                        .scaleEffect(1.2, anchor: .center)
+                        .frame(width: 120, height: 120)
+                    Text("Welcome home")
+                }
+            }
+        }
+        #Preview { Welcome() }
+        """
+        let text = try frame(of: "text", source)
+        #expect(text.minY == 120)
+    }
+
+    @Test func anOverlayBetweenTheRatioAndTheFrameStillNeedsTheImagesSize() throws {
+        let d = diagnostic("""
+        struct Badge: View {
+            var body: some View {
+                Image("logo").resizable().scaledToFit().overlay { Text("New") }.frame(width: 80, height: 80)
+            }
+        }
+        #Preview { Badge() }
+        """)
+        #expect(d?.message.contains("`scaledToFit()`") == true, "\(d?.message ?? "no diagnostic")")
+    }
+
     @Test func symbolDrawingModifiersChangeNoFrame() throws {
         let plain = "#Preview { Label(\"Alerts\", systemImage: \"bell\") }"
         let drawn = """
