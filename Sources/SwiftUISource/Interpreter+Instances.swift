@@ -139,6 +139,11 @@ extension Interpreter {
                 let key = keyPath.components.map { $0.component.trimmedDescription }.joined(separator: ".")
                 fields[p.name] = .member(Wrapped.environment, arguments: [
                     Argument(label: nil, value: .string(key.hasPrefix(".") ? String(key.dropFirst()) : key))])
+            case "Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery":
+                // Read from the app's model store when the view is shown: unknown until something reads it.
+                let store = p.wrapperName!.contains("Fetch") ? "a Core Data `@\(p.wrapperName!)`" : "a SwiftData `@\(p.wrapperName!)`"
+                fields[p.name] = .opaque(fail("`\(p.name)` holds the results of \(store), read from the app's model store "
+                    + "at run time: pass the models to the view from the preview (a parameter the view shows)", at: p.node))
             default:
                 if let initial = p.initializer {
                     fields[p.name] = .deferred(initial)

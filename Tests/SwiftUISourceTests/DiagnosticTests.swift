@@ -121,3 +121,30 @@ import Testing
         #expect(d.message.contains("`FileManager.default` is the running app's file system"))
     }
 }
+
+@Suite struct ModelStoreDiagnosticTests {
+    @Test func aSwiftDataQueryIsDiagnosedAsTheModelStoresResults() throws {
+        let d = try #require(diagnostic("""
+        struct Shelf: View {
+            @Query(sort: \\Book.title) private var books: [Book]
+            var body: some View {
+                List { ForEach(books) { Text($0.title) } }
+            }
+        }
+        #Preview { Shelf() }
+        """))
+        #expect(d.message.contains("`books` holds the results of a SwiftData `@Query`"), "\(d.message)")
+        #expect(d.location.line == 2 || d.location.line == 4, "\(d.location)")
+    }
+
+    @Test func aCoreDataFetchRequestIsDiagnosedToo() throws {
+        let d = try #require(diagnostic("""
+        struct Notes: View {
+            @FetchRequest(sortDescriptors: []) private var notes: FetchedResults<Note>
+            var body: some View { Text("\\(notes.count) notes") }
+        }
+        #Preview { Notes() }
+        """))
+        #expect(d.message.contains("a Core Data `@FetchRequest`"), "\(d.message)")
+    }
+}
