@@ -137,6 +137,7 @@ extension Vocabulary {
         ("ContentUnavailableView", "ContentUnavailableView(\"No results\", systemImage: \"magnifyingglass\")", nil),
         ("LabeledContent", "LabeledContent(\"Version\", value: \"2.1\")", " outside a Form or List: check it in a Form row"),
         ("DisclosureGroup", "DisclosureGroup(\"Details\") { Text(\"More\") }", nil),
+        ("GroupBox", "GroupBox(\"Today\") { Text(\"3 workouts\") }", nil),
         ("ShareLink", "ShareLink(item: \"https://example.com\")",
          " without a label of its own (its default label is not documented): give it one, `ShareLink(item: …) { Label(…) }`"),
     ].map { (name: String, swift: String, which: String?) in
