@@ -132,7 +132,9 @@ extension Interpreter {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
         case (.date(let x), .date(let y)): return x < y
-        default: return try number(a, at: node) < number(b, at: node)
+        default:
+            if let ordered = try declaredOrder("<", a, b, at: node) { return ordered }
+            return try number(a, at: node) < number(b, at: node)
         }
     }
 

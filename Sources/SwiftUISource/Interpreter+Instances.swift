@@ -9,8 +9,13 @@ extension Interpreter {
         try instantiate(t, args, at: Syntax(node))
     }
 
-    /// Not generic: the evaluator's hottest call, kept free of generic dispatch.
+    /// Not generic: the evaluator's hottest call, kept free of generic dispatch. A failable initializer that
+    /// returns nil (`init?(text:)`, or one delegating to `self.init(rawValue:)` with no such case) makes nil.
     func instantiate(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> Value {
+        do { return try made(t, args, at: c) } catch is InitializerReturnedNil { return .null }
+    }
+
+    private func made(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> Value {
         if let representable = index.representableConformance(of: t) {
             return try platformView(t, conformingTo: representable, at: c)
         }
@@ -180,7 +185,10 @@ extension Interpreter {
         discardsUnknownCalls = true
         defer { discardsUnknownCalls = saved }
         var views: [Element] = []
-        _ = try block(list, Scope(parent: scope, object: object), into: &views)
+        // `return nil` in a failable initializer: no instance is made (a bare `return` is an early success).
+        if case .returned(.null) = try block(list, Scope(parent: scope, object: object), into: &views) {
+            throw InitializerReturnedNil()
+        }
         fields = object.fields
     }
 
@@ -188,6 +196,15 @@ extension Interpreter {
     /// (a superclass's only for its own properties).
     func delegatedInit(_ base: String, _ object: ObjectRef, _ args: [Argument], at c: FunctionCallExprSyntax) throws {
         if base == "self" {
+            // `self.init(rawValue: text)` in an enum's own initializer: the synthesized one, which may fail.
+            if let found = try enumFromRawValue(object.type, args, at: c) {
+                switch found {
+                case .instance(_, let fields): object.fields.merge(fields) { _, new in new }
+                case .null: throw InitializerReturnedNil()
+                default: object.fields[Self.caseKey] = found
+                }
+                return
+            }
             object.fields.merge(try initialFields(object.type, args, at: Syntax(c))) { _, new in new }
             return
         }
@@ -348,3 +365,6 @@ extension Interpreter {
         return nil
     }
 }
+
+/// Thrown out of an initializer's statements by `return nil`: the instance being made is nil.
+struct InitializerReturnedNil: Error {}

@@ -247,6 +247,7 @@ extension Interpreter {
                 default: return .bool(x >= y)
                 }
             }
+            if let ordered = try declaredOrder(op, a, b, at: node) { return .bool(ordered) }
             let (x, y) = try comparable(a, b, at: node)
             switch op {
             case "<": return .bool(x < y)
@@ -341,6 +342,29 @@ extension Interpreter {
             guard let other = y[key], try equals(value, other, at: node) else { return false }
         }
         return true
+    }
+
+    /// `a < b` (`>`, `<=`, `>=`) for values of a type of the sources that declares `static func <` (Comparable):
+    /// the other three follow from it as the standard library derives them. Nil for other values.
+    func declaredOrder(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        let t: TypeDecl
+        switch a {
+        case .instance(let type, _): t = type
+        case .object(let o): t = o.type
+        default: return nil
+        }
+        guard let declared = ([t] + t.supertypes).lazy.compactMap({ $0.staticMethods["<"] }).first,
+              let parameters = declared.first?.signature.parameterClause.parameters, parameters.count == 2 else { return nil }
+        func less(_ x: Value, _ y: Value) throws -> Bool {
+            let args = zip(parameters, [x, y]).map { p, v in Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v) }
+            return try truth(try callFunction(declared, args, Scope(instance: (t, [:])), at: node), at: node)
+        }
+        switch op {
+        case "<": return try less(a, b)
+        case ">": return try less(b, a)
+        case "<=": return try !less(b, a)
+        default: return try !less(a, b)
+        }
     }
 
     /// The case name of an enum value of the sources, or of `.name`.

@@ -180,3 +180,59 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Errors only", text "Last hour")"#)
     }
 }
+
+/// Initializers that fail and orders the sources declare, as Swift runs them.
+@Suite struct FailableAndComparableTests {
+    @Test func aFailableInitializerThatReturnsNilMakesNil() throws {
+        let t = try tree("""
+        struct Temperature {
+            let celsius: Int
+            init?(text: String) {
+                guard let value = Int(text) else { return nil }
+                celsius = value
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Temperature(text: "warm") == nil ? "No reading" : "Reading")
+                Text("\\(Temperature(text: "21")?.celsius ?? 0) °C")
+            }
+        }
+        """)
+        #expect(shape(t.body) == #"vstack(text "No reading", text "21 °C")"#, "\(shape(t.body))")
+    }
+
+    @Test func anEnumInitializerDelegatesToItsRawValueInitializer() throws {
+        let t = try tree("""
+        enum Domain: String {
+            case light, sensor
+            init?(entityId: String) {
+                self.init(rawValue: entityId.components(separatedBy: ".").first ?? "")
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Domain(entityId: "light.kitchen")?.rawValue ?? "unknown")
+                Text(Domain(entityId: "fan.hall")?.rawValue ?? "unknown")
+            }
+        }
+        """)
+        #expect(shape(t.body) == #"vstack(text "light", text "unknown")"#, "\(shape(t.body))")
+    }
+
+    @Test func sortedUsesTheOrderTheTypeDeclares() throws {
+        let t = try tree("""
+        enum Group: Int, CaseIterable, Comparable {
+            case later = 2, first = 1, last = 3
+            static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+        #Preview {
+            VStack {
+                Text(Group.allCases.sorted().map { "\\($0)" }.joined(separator: " "))
+                Text(Group.last > Group.first ? "yes" : "no")
+            }
+        }
+        """)
+        #expect(shape(t.body) == #"vstack(text "first later last", text "yes")"#, "\(shape(t.body))")
+    }
+}
