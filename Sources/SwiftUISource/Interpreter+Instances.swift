@@ -183,7 +183,8 @@ extension Interpreter {
         let object = ObjectRef(type: t, fields: fields)
         let saved = discardsUnknownCalls
         discardsUnknownCalls = true
-        defer { discardsUnknownCalls = saved }
+        unobserved.insert(ObjectIdentifier(object))
+        defer { discardsUnknownCalls = saved; unobserved.remove(ObjectIdentifier(object)) }
         var views: [Element] = []
         // `return nil` in a failable initializer: no instance is made (a bare `return` is an early success).
         if case .returned(.null) = try block(list, Scope(parent: scope, object: object), into: &views) {

@@ -1,4 +1,5 @@
 import DynamicType
+import ViewModel
 import SwiftSyntax
 
 extension Interpreter {
@@ -139,8 +140,10 @@ extension Interpreter {
                 object.fields[name] = value
                 return
             case .instance(let t, var fields):
-                // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`).
-                fields[name] = value
+                // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`), its
+                // observers run on the copy.
+                let box = ObjectRef(type: t, fields: fields)
+                if try setProperty(name, of: box, value, at: expr) { fields = box.fields } else { fields[name] = value }
                 try assign([baseExpr][...], .instance(t, fields), scope, at: op)
                 return
             case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
@@ -202,7 +205,20 @@ extension Interpreter {
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
-            object.fields[name] = try coerce(value, to: p.type, context: object.type, at: node)
+            let new = try coerce(value, to: p.type, context: object.type, at: node)
+            let key = "\(ObjectIdentifier(object)).\(name)"
+            guard let observers = p.observers, !unobserved.contains(ObjectIdentifier(object)), !observing.contains(key) else {
+                object.fields[name] = new
+                return true
+            }
+            // `willSet` sees `newValue`, `didSet` `oldValue` (or the names they give); setting the property again
+            // inside its own observer stores it without calling them.
+            observing.insert(key)
+            defer { observing.remove(key) }
+            let old = try member(name, of: object.type, object.fields, at: node) ?? .null  // an initial value is read now
+            try observe(observers, "willSet", "newValue", new, object, at: node)
+            object.fields[name] = new
+            try observe(observers, "didSet", "oldValue", old, object, at: node)
             return true
         }
         if name.hasPrefix("_"), let p = stored.first(where: { $0.name == String(name.dropFirst()) }) {
@@ -210,6 +226,16 @@ extension Interpreter {
             return true
         }
         return false
+    }
+
+    private func observe(_ block: AccessorBlockSyntax, _ kind: String, _ implicitName: String, _ value: Value,
+                         _ object: ObjectRef, at node: ExprSyntax) throws {
+        guard case .accessors(let list) = block.accessors,
+              let observer = list.first(where: { $0.accessorSpecifier.text == kind }), let body = observer.body else { return }
+        let scope = Scope(parent: Scope(object: object))
+        scope.bind(observer.parameters?.name.text ?? implicitName, value)
+        var views: [Element] = []
+        _ = try enter(at: node) { try self.block(body.statements, scope, into: &views) }
     }
 
     func binary(_ name: String, _ lhs: Value, _ rhs: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {

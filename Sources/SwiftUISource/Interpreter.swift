@@ -37,6 +37,10 @@ final class Interpreter {
     /// Initializers being run: `self.init(…)` never picks one of these again (Swift rejects delegation cycles; an
     /// overload the evaluator cannot tell apart by labels would otherwise recurse).
     var runningInitializers: Set<SyntaxIdentifier> = []
+    /// Instances whose initializer is running, and properties whose observer is running: Swift calls no observer
+    /// then (the Swift book, Property Observers).
+    var unobserved: Set<ObjectIdentifier> = []
+    var observing: Set<String> = []
     /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
@@ -356,6 +360,10 @@ final class Interpreter {
         if let t = scope.object?.type ?? scope.instance?.type, let method = index.methods(name, of: t)?.first {
             let fields = scope.object?.fields ?? scope.instance?.fields ?? [:]
             return .localFunction(method, Scope(instance: (t, fields), object: scope.object))
+        }
+        // `[-1, 5].map(label)`: a global function named without a call is a function value.
+        if let functions = index.functions[name].map({ visible($0, from: r) }), functions.count == 1 {
+            return .localFunction(functions[0], Scope())
         }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }

@@ -326,7 +326,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                                                initializer: binding.initializer?.value, wrapper: wrapper,
                                                wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),
                                                isLocalizedStringKey: ["LocalizedStringKey", "SwiftUI.LocalizedStringKey"]
-                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? "")))
+                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? ""),
+                                               observers: binding.accessorBlock))
             }
         }
     }

@@ -76,6 +76,8 @@ struct StoredProperty {
     var node: Syntax
     /// Declared `LocalizedStringKey`: SwiftUI looks its value up when a `Text` shows it.
     var isLocalizedStringKey = false
+    /// `willSet`/`didSet`, run when the property is set outside its type's initializers.
+    var observers: AccessorBlockSyntax? = nil
 }
 
 enum StaticMember {

@@ -236,3 +236,43 @@ import Testing
         #expect(shape(t.body) == #"vstack(text "first later last", text "yes")"#, "\(shape(t.body))")
     }
 }
+
+/// Property observers, run as Swift runs them: on every set outside the type's own initializers.
+@Suite struct PropertyObserverTests {
+    @Test func didSetRunsWhenAMutatingMethodChangesTheProperty() throws {
+        let t = try tree("""
+        struct Counter {
+            var count = 0 { didSet { changes += 1 } }
+            var changes = 0
+            init(count: Int) { self.count = count }
+            mutating func bump() { count += 2 }
+        }
+        #Preview {
+            var counter = Counter(count: 5)
+            counter.bump()
+            counter.count = 1
+            return Text("\\(counter.count) after \\(counter.changes) changes")
+        }
+        """)
+        #expect(shape(t.body) == #"text "1 after 2 changes""#, "\(shape(t.body))")
+    }
+
+    @Test func aModelsObserversSeeTheOldAndNewValues() throws {
+        let t = try tree("""
+        final class Basket: ObservableObject {
+            @Published var items: [String] = [] {
+                willSet(incoming) { pending = incoming.count }
+                didSet { summary = "\\(oldValue.count) → \\(items.count)"; items = items.sorted() }
+            }
+            var pending = 0
+            var summary = ""
+        }
+        #Preview {
+            let basket = Basket()
+            basket.items = ["pear", "apple"]
+            return Text("\\(basket.summary), \\(basket.pending), \\(basket.items.joined(separator: " "))")
+        }
+        """)
+        #expect(shape(t.body) == #"text "0 → 2, 2, apple pear""#, "\(shape(t.body))")
+    }
+}
