@@ -26,6 +26,21 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "40 12 7", text "40")"#)
     }
 
+    @Test func aGlobalFunctionNamedWithoutACallIsAFunctionValue() throws {
+        let laid = try tree("""
+        func size(_ n: Int) -> String {
+            switch n {
+            case let x where x < 0: return "neg"
+            case 0: return "zero"
+            case 1...9: return "small"
+            default: return "big"
+            }
+        }
+        #Preview { Text([-1, 0, 5, 50].map(size).joined(separator: ",")) }
+        """)
+        #expect(shape(laid.body) == #"text "neg,zero,small,big""#)
+    }
+
     @Test func aClosuresTupleResultTakesTheLabelsOfItsFunctionType() throws {
         let laid = try tree("""
         struct Span: View {
