@@ -105,7 +105,8 @@ extension Interpreter {
                 try replaceSelf(of: box, with: value, at: expr)
                 return
             }
-            if let object = scope.object, try setProperty(name, of: object, value, at: expr) { return }
+            if let object = scope.object,
+               try setProperty(name, of: object, value, at: expr) || runSetter(name, of: object, value, at: expr) { return }
             // A static property of the type being evaluated, or of one it is nested in.
             var owner = scope.instance?.type
             while let t = owner, t.statics[name] == nil { owner = t.parent }
@@ -132,19 +133,18 @@ extension Interpreter {
                 staticValues[qualified + "." + name] = value
                 return
             case .object(let object):
-                if try setProperty(name, of: object, value, at: expr) { return }
-                // Only a stored property is written in place: a computed one's setter is code not run here.
-                guard index.storedProperties(of: object.type).contains(where: { $0.name == name }) else {
-                    throw fail("the assignment to `\(name)`, which is not a stored property of `\(object.type.name)`, is not evaluated", at: expr)
-                }
-                object.fields[name] = value
-                return
-            case .instance(let t, var fields):
+                if try setProperty(name, of: object, value, at: expr) || runSetter(name, of: object, value, at: expr) { return }
+                throw fail("the assignment to `\(name)`, which is neither a stored property of `\(object.type.name)` nor one "
+                           + "with a setter, is not evaluated", at: expr)
+            case .instance(let t, let fields):
                 // A struct is a value: the changed copy is assigned back where it came from (`a.b.c = v`), its
-                // observers run on the copy.
+                // observers or its computed property's setter run on the copy.
                 let box = ObjectRef(type: t, fields: fields)
-                if try setProperty(name, of: box, value, at: expr) { fields = box.fields } else { fields[name] = value }
-                try assign([baseExpr][...], .instance(t, fields), scope, at: op)
+                guard try setProperty(name, of: box, value, at: expr) || runSetter(name, of: box, value, at: expr) else {
+                    throw fail("the assignment to `\(name)`, which is neither a stored property of `\(t.name)` nor one with "
+                               + "a setter, is not evaluated", at: expr)
+                }
+                try assign([baseExpr][...], .instance(t, box.fields), scope, at: op)
                 return
             case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
                 // A framework struct held as its initializer's arguments (`CGSize(width:height:)`,
@@ -226,6 +226,19 @@ extension Interpreter {
             return true
         }
         return false
+    }
+
+    /// `x.total = 20` where `var total: Int { get { … } set { … } }`: the setter runs with `newValue` (or the name
+    /// it gives) on the value; false when the type has no such setter.
+    private func runSetter(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
+        guard let accessors = ([object.type] + object.type.supertypes).lazy.compactMap({ $0.computed[name] }).first,
+              case .accessors(let list) = accessors.accessors,
+              let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body else { return false }
+        let scope = Scope(parent: Scope(object: object))
+        scope.bind(setter.parameters?.name.text ?? "newValue", typed(value, declaredAt: accessors))  // the property's type
+        var views: [Element] = []
+        _ = try enter(at: node) { try self.block(body.statements, scope, into: &views) }
+        return true
     }
 
     private func observe(_ block: AccessorBlockSyntax, _ kind: String, _ implicitName: String, _ value: Value,

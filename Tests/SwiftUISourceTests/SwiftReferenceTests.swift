@@ -202,8 +202,8 @@ import Testing
 }
 
 extension IdentityOperatorTests {
-    @Test func assigningAnObjectsComputedPropertyIsReportedNotStored() throws {
-        let d = try #require(diagnostic("""
+    @Test func assigningAnObjectsComputedPropertyRunsItsSetter() throws {
+        let laid = try tree("""
         final class Settings {
             private(set) var storedUnit = "km"
             var unit: String { get { storedUnit } set { storedUnit = newValue.uppercased() } }
@@ -213,7 +213,21 @@ extension IdentityOperatorTests {
             settings.unit = "mi"
             return Text(settings.unit)
         }
+        """)
+        #expect(shape(laid.body) == #"text "MI""#)
+    }
+
+    @Test func assigningAPropertyWithNoSetterIsReported() throws {
+        let d = try #require(diagnostic("""
+        final class Settings {
+            var unit: String { "km" }
+        }
+        #Preview {
+            let settings = Settings()
+            settings.unit = "mi"
+            return Text(settings.unit)
+        }
         """))
-        #expect(d.message.contains("not a stored property"), "\(d)")
+        #expect(d.message.contains("neither a stored property of `Settings` nor one with a setter"), "\(d)")
     }
 }

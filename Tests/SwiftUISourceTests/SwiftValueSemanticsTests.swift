@@ -276,3 +276,29 @@ import Testing
         #expect(shape(t.body) == #"text "0 → 2, 2, apple pear""#, "\(shape(t.body))")
     }
 }
+
+@Suite struct ComputedSetterTests {
+    @Test func aComputedPropertysSetterRunsWhenItIsAssigned() throws {
+        let t = try tree("""
+        struct Split {
+            var half = 5
+            var whole: Int {
+                get { half * 2 }
+                set { half = newValue / 2 }
+            }
+            mutating func reset() { whole = 8 }
+        }
+        final class Model { var celsius = 0.0; var fahrenheit: Double { get { celsius * 9 / 5 + 32 } set(f) { celsius = (f - 32) * 5 / 9 } } }
+        #Preview {
+            var split = Split()
+            split.whole = 20
+            var other = Split()
+            other.reset()
+            let model = Model()
+            model.fahrenheit = 212
+            return Text("\\(split.half) \\(split.whole) \\(other.half) \\(model.celsius)")
+        }
+        """)
+        #expect(shape(t.body) == #"text "10 20 4 100.0""#, "\(shape(t.body))")
+    }
+}
