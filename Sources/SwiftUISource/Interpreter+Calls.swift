@@ -322,6 +322,13 @@ extension Interpreter {
                 continue
             }
             guard let bound, let body = f.body else { continue }
+            // `func setting<T: RawRepresentable>(for key: Key<T>) -> T`: Swift infers `T` from the arguments' types,
+            // which the evaluator does not track; a use of `T` says so.
+            for generic in f.genericParameterClause?.parameters ?? [] where bound.lookup(generic.name.text) == nil {
+                bound.bind(generic.name.text, .opaque(fail("`\(generic.name.text)` is a generic parameter of `\(f.name.text)`, which "
+                    + "Swift infers from the types of its arguments; layoutcheck does not infer types: pass a value of the "
+                    + "concrete type, or call a non-generic function, in the preview", at: generic)))
+            }
             // A function that returns no view (`-> UIImage`, `-> Void`) has no view statements: a call of another
             // module whose result it does not use is a side effect (drawing, logging), as in initializers.
             let saved = discardsUnknownCalls

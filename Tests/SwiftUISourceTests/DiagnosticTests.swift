@@ -148,3 +148,16 @@ import Testing
         #expect(d.message.contains("a Core Data `@FetchRequest`"), "\(d.message)")
     }
 }
+
+@Suite struct GenericParameterDiagnosticTests {
+    @Test func aGenericParameterReadAsAValueNamesTheFunction() throws {
+        let d = try #require(diagnostic("""
+        protocol Defaulted { static var fallback: Self { get } }
+        enum Units: String, Defaulted { case metric; static var fallback: Units { .metric } }
+        func setting<T: Defaulted>(_ stored: T?) -> T { stored ?? T.fallback }
+        let saved: Units? = nil
+        #Preview { Text(setting(saved).rawValue) }
+        """))
+        #expect(d.message.contains("`T` is a generic parameter of `setting`"), "\(d.message)")
+    }
+}
