@@ -14,7 +14,8 @@ extension Interpreter {
     /// `Gauge(value:in:) { label } currentValueLabel: { … } minimumValueLabel: { … } maximumValueLabel: { … }`: the
     /// configuration a style will be given, held as a record until `.gaugeStyle(_:)` names the style.
     func gauge(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        // The bounds are read from their two sides (`gaugeBounds`): `0...86_400.0` is no array of elements.
+        let args = try arguments(c, scope, unevaluated: ["in"])
         guard let v = args.first(where: { $0.label == "value" })?.value else { throw fail("`Gauge` needs a `value:`", at: c) }
         let value = try number(v, at: c)
         let (lower, upper) = try gaugeBounds(c, scope)

@@ -52,6 +52,11 @@ import ViewModel
         #expect(shape(t.body).contains("text \"100% of today's orders\""), "\(shape(t.body))")
     }
 
+    @Test func boundsWiderThanAnArrayOfElementsAreReadFromTheirSides() throws {
+        let t = try tree(Self.segmentedStyle + "\n#Preview { Gauge(value: 43_200, in: 0...86_400.0) { Text(\"Seed\") }.gaugeStyle(SegmentedGaugeStyle(total: 2)) }")
+        #expect(shape(t.body).contains("text \"50% of today's orders\""), "\(shape(t.body))")
+    }
+
     @Test func aStaticShorthandNamesTheAppsStyle() throws {
         let t = try tree(Self.segmentedStyle + """
 
