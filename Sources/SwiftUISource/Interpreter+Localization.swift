@@ -33,6 +33,12 @@ extension Interpreter {
                     // string argument of the key (`%@`).
                     printed.append(try interpolated(value, option, scope)); values.append(.string(printed.last!))
                 } else {
+                    if case .date = value {
+                        // A `LocalizedStringKey` formats a bare Date with the locale (as an NSDate), not as
+                        // `Date.description`: the text it shows is not known here.
+                        throw fail("a Date interpolated into a Text without a style or format is formatted by the locale "
+                                   + "at run time: write `\\(date, style: .date)` or `\\(date, format: .dateTime…)`", at: expr)
+                    }
                     printed.append(try inlineSymbolMarker(value, at: literal) ?? describe(value, at: literal))
                     values.append(value)
                 }

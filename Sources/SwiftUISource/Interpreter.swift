@@ -262,6 +262,8 @@ final class Interpreter {
         case .number(let d), .scaled(let d, _, _): return d.description
         case .bool(let b): return b ? "true" : "false"
         case .url(let u): return u.absoluteString
+        // `"\(date)"`: Date's description, always in UTC: "2023-11-14 22:13:20 +0000".
+        case .date(let t): return Self.dateDescription(t)
         case .opaque(let why): throw why
         case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields):
@@ -281,6 +283,17 @@ final class Interpreter {
         default:
             throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
         }
+    }
+
+    /// How Foundation's `Date.description` prints a date: UTC, to the second, "+0000" (gmtime_r: thread-safe, as
+    /// previews are evaluated on several threads).
+    static func dateDescription(_ seconds: Double) -> String {
+        var time = time_t(seconds.rounded(.down))
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) +0000"
     }
 
     static let caseKey = "$case"

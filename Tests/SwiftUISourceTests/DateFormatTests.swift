@@ -88,3 +88,18 @@ import Testing
         #expect(d.message.contains("era"))
     }
 }
+
+@Suite struct DateDescriptionTests {
+    @Test func aDateInterpolatedIntoAStringIsItsUTCDescription() throws {
+        let t = try tree("""
+        let saved = "Saved \\(Date(timeIntervalSince1970: 1_700_000_000))"
+        #Preview { Text(saved) }
+        """)
+        #expect(shape(t.body) == #"text "Saved 2023-11-14 22:13:20 +0000""#, "\(shape(t.body))")
+    }
+
+    @Test func aBareDateInATextLiteralIsFormattedByTheLocaleSoItIsDiagnosed() throws {
+        let d = try #require(diagnostic("#Preview { Text(\"Saved \\(Date(timeIntervalSince1970: 1_700_000_000))\") }"))
+        #expect(d.message.contains("without a style or format"), "\(d.message)")
+    }
+}
