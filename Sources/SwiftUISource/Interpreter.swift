@@ -374,13 +374,13 @@ final class Interpreter {
             let fields = scope.object?.fields ?? scope.instance?.fields ?? [:]
             return .localFunction(method, Scope(instance: (t, fields), object: scope.object))
         }
+        // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
+        if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
+        if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
         // `[-1, 5].map(label)`: a global function named without a call is a function value.
         if let functions = index.functions[name].map({ visible($0, from: r) }), functions.count == 1 {
             return .localFunction(functions[0], Scope())
         }
-        // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
-        if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
-        if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
         if name.hasPrefix("$"), let bound = scope.lookup(String(name.dropFirst())) { return .binding(bound) }
         if Self.functionOperators.contains(name), r.argumentNames == nil, r.parent?.is(LabeledExprSyntax.self) == true {
             return .member(Self.operatorFunction, arguments: [Argument(label: nil, value: .string(name))])
