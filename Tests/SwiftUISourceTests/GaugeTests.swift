@@ -27,19 +27,15 @@ import ViewModel
     }
     """
 
-    func frames(_ source: String, at category: ContentSizeCategory = .large) throws -> [String] {
-        laidFrames(try tree(source, at: category).body)
-    }
-
     @Test func aCustomStyleDrawsTheLabelAndTheValueAsAFractionOfTheBounds() throws {
-        let laid = try frames(Self.segmentedStyle + """
+        let t = try tree(Self.segmentedStyle + """
 
         #Preview {
             Gauge(value: 3, in: 0...5) { Text("Orders") }
                 .gaugeStyle(SegmentedGaugeStyle(total: 5))
         }
         """)
-        let t = try tree(Self.segmentedStyle + "\n#Preview { Gauge(value: 3, in: 0...5) { Text(\"Orders\") }.gaugeStyle(SegmentedGaugeStyle(total: 5)) }")
+        let laid = laidFrames(t.body)
         #expect(shape(t.body).contains("text \"Orders\""), "\(shape(t.body))")
         #expect(shape(t.body).contains("text \"60% of today's orders\""), "\(shape(t.body))")
         // Five segments share the 361 pt row, 3 pt apart: (361 − 12) / 5 = 69.8 pt each, 11 pt tall.
