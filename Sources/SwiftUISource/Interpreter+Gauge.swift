@@ -85,20 +85,10 @@ extension Interpreter {
     }
 
     private func customGaugeStyle(_ style: Value, configuration: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
-        var style = style
-        if case .member(let name, nil) = style, let owner = index.types["GaugeStyle"], owner.statics[name] != nil {
-            style = try staticMember(name, of: owner.qualifiedName, at: c)
-        }
-        guard let t = style.sourceType, let makeBody = index.methods("makeBody", of: t) else {
+        guard let appStyle = try appStyle(style, declaredOn: ["GaugeStyle"], at: c) else {
             if case .member(let name, nil) = style { throw fail(Self.systemGaugeMessage(name), at: c) }
             throw fail(Self.systemGaugeMessage(nil), at: c)
         }
-        let fields: [String: Value] = if case .instance(_, let f) = style { f } else { [:] }
-        let body = try callFunction(makeBody, [Argument(label: "configuration", value: .record(Array(configuration.dropFirst())))],
-                                    Scope(instance: (t, fields)), at: c)
-        guard case .views(let drawn) = try known(body), drawn.count == 1 else {
-            throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
-        }
-        return .views(drawn)
+        return .views([try drawn(by: appStyle, configuration: Array(configuration.dropFirst()), at: c)])
     }
 }

@@ -43,11 +43,7 @@ extension Interpreter {
     /// The app's `ProgressViewStyle`: its `makeBody(configuration:)` with `fractionCompleted`, `label` and
     /// `currentValueLabel` (ProgressViewStyleConfiguration in Apple's documentation).
     private func customProgressStyle(_ style: Value?, _ p: ProgressValue, at c: FunctionCallExprSyntax) throws -> Element {
-        var style = style
-        if case .member(let name, nil)? = style, let owner = index.types["ProgressViewStyle"], owner.statics[name] != nil {
-            style = try staticMember(name, of: owner.qualifiedName, at: c)
-        }
-        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else {
+        guard let style = try appStyle(style, declaredOn: ["ProgressViewStyle"], at: c) else {
             throw fail("progressViewStyle: .circular, .linear, .automatic and the app's own ProgressViewStyles are "
                        + "evaluated", at: c)
         }
@@ -55,17 +51,10 @@ extension Interpreter {
             guard let e = child?.allValues.first ?? nil else { return .null }
             return .views([e])
         }
-        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
-        let configuration = Value.record([
+        return try drawn(by: style, configuration: [
             Argument(label: "fractionCompleted", value: p.fraction.map(Value.number) ?? .null),
             Argument(label: "label", value: views(p.label)),
             Argument(label: "currentValueLabel", value: views(p.currentValueLabel)),
-        ])
-        let body = try callFunction(makeBody, [Argument(label: "configuration", value: configuration)],
-                                    Scope(instance: (t, fields)), at: c)
-        guard case .views(let drawn) = try known(body), drawn.count == 1 else {
-            throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
-        }
-        return drawn[0]
+        ], at: c)
     }
 }

@@ -2,37 +2,57 @@ import Layout
 import ViewModel
 import SwiftSyntax
 
+/// A style the app defines: its type, its stored values and its `makeBody(configuration:)`.
+struct AppStyle {
+    let type: TypeDecl
+    let fields: [String: Value]
+    let makeBody: [FunctionDeclSyntax]
+}
+
 /// Styles the app defines, run through their own code as SwiftUI runs them.
 extension Interpreter {
+    /// The app's style a `.xStyle(_:)` names: an instance of a type of the sources, or a static shorthand declared on
+    /// one of `protocols` (`extension LabelStyle where Self == BadgeLabelStyle { static var badge }`). Nil for a
+    /// system style (`.plain`, `.circular`).
+    func appStyle(_ style: Value?, declaredOn protocols: [String], at c: FunctionCallExprSyntax) throws -> AppStyle? {
+        var style = style
+        if case .member(let name, nil)? = style,
+           let owner = protocols.lazy.compactMap({ self.index.types[$0] }).first(where: { $0.statics[name] != nil }) {
+            style = try staticMember(name, of: owner.qualifiedName, at: c)
+        }
+        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
+        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
+        return AppStyle(type: t, fields: fields, makeBody: makeBody)
+    }
+
+    /// The one view the style's `makeBody(configuration:)` draws for `configuration`.
+    func drawn(by style: AppStyle, configuration: [Argument], at c: FunctionCallExprSyntax) throws -> Element {
+        let body = try callFunction(style.makeBody, [Argument(label: "configuration", value: .record(configuration))],
+                                    Scope(instance: (style.type, style.fields)), at: c)
+        guard case .views(let drawn) = try known(body), drawn.count == 1 else {
+            throw fail("`\(style.type.name).makeBody(configuration:)` is not one view", at: c)
+        }
+        return drawn[0]
+    }
+
     /// `.buttonStyle(CardButtonStyle())` or `.buttonStyle(.card)` (a static of `extension ButtonStyle where Self ==
     /// CardButtonStyle`) written on a `Button`: SwiftUI draws the style's `makeBody(configuration:)`, whose
     /// `configuration.label` is the button's label, not pressed (ButtonStyle.makeBody(configuration:) in Apple's
     /// documentation). The button becomes a plain button around that body. Nil when the style is not the sources'.
     func customButtonStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
-        var style = style
-        if case .member(let name, nil)? = style,
-           let owner = ["ButtonStyle", "PrimitiveButtonStyle"].lazy.compactMap({ self.index.types[$0] }).first(where: { $0.statics[name] != nil }) {
-            style = try staticMember(name, of: owner.qualifiedName, at: c)
-        }
-        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
-        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
+        guard let style = try appStyle(style, declaredOn: ["ButtonStyle", "PrimitiveButtonStyle"], at: c) else { return nil }
         // A style is an environment value: it reaches every Button inside, up to one with a style of its own.
         return .views(try views.map { view in try view.rewriting({ e in
             guard case .button(let button) = e.kind else { return nil }
             guard let label = button.label.allValues.first ?? nil, button.label.allValues.count == 1 else {
-                throw fail("`\(t.name)` is evaluated on a Button whose label is the same at every size; this one's "
+                throw fail("`\(style.type.name)` is evaluated on a Button whose label is the same at every size; this one's "
                            + "changes with the size", at: c)
             }
-            let configuration = Value.record([Argument(label: "label", value: .views([label])),
-                                              Argument(label: "isPressed", value: .bool(false)),
-                                              Argument(label: "role", value: .null)])
-            let body = try callFunction(makeBody, [Argument(label: "configuration", value: configuration)],
-                                        Scope(instance: (t, fields)), at: c)
-            guard case .views(let drawn) = try known(body), drawn.count == 1 else {
-                throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
-            }
+            let body = try drawn(by: style, configuration: [Argument(label: "label", value: .views([label])),
+                                                             Argument(label: "isPressed", value: .bool(false)),
+                                                             Argument(label: "role", value: .null)], at: c)
             let plain = Modifier(kind: .buttonStyle(Varying(.plain)), source: location(c))
-            return Element(kind: .button(ButtonValue(label: Child(drawn[0]), modifiers: button.modifiers)),
+            return Element(kind: .button(ButtonValue(label: Child(body), modifiers: button.modifiers)),
                            modifiers: e.modifiers + [plain], id: e.id, suppressions: e.suppressions, source: e.source)
         }, stop: { $0.modifiers.contains { if case .buttonStyle = $0.kind { true } else { false } } }) })
     }
@@ -43,27 +63,17 @@ extension Interpreter {
     /// `makeBody(configuration:)` with the label's `title` and `icon` (LabelStyle in Apple's documentation). Nil
     /// when the style is not the sources'.
     func customLabelStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
-        var style = style
-        if case .member(let name, nil)? = style, let owner = index.types["LabelStyle"], owner.statics[name] != nil {
-            style = try staticMember(name, of: owner.qualifiedName, at: c)
-        }
-        guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
-        let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
+        guard let style = try appStyle(style, declaredOn: ["LabelStyle"], at: c) else { return nil }
         // A style is an environment value: it reaches every Label inside, up to one with a style of its own.
         return .views(try views.map { view in try view.rewriting({ e in
             guard Self.isLabel(e) else { return nil }
             guard let (title, icon) = labelParts(e) else {
-                throw fail("`\(t.name)` is evaluated on a Label whose title and icon are the same at every size; this "
+                throw fail("`\(style.type.name)` is evaluated on a Label whose title and icon are the same at every size; this "
                            + "one's change with the size", at: c)
             }
-            let configuration = Value.record([Argument(label: "title", value: .views([title])),
-                                              Argument(label: "icon", value: .views([icon]))])
-            let body = try callFunction(makeBody, [Argument(label: "configuration", value: configuration)],
-                                        Scope(instance: (t, fields)), at: c)
-            guard case .views(let drawn) = try known(body), drawn.count == 1 else {
-                throw fail("`\(t.name).makeBody(configuration:)` is not one view", at: c)
-            }
-            return drawn[0].adding(e.modifiers)
+            return try drawn(by: style, configuration: [Argument(label: "title", value: .views([title])),
+                                                        Argument(label: "icon", value: .views([icon]))], at: c)
+                .adding(e.modifiers)
         }, stop: { $0.modifiers.contains { if case .labelStyle = $0.kind { true } else { false } } }) })
     }
 
