@@ -119,7 +119,7 @@ public struct PreviewCatalog: Sendable {
                         }
                     } catch let thrown as SwiftDiagnostic {
                         for d in thrown.allBlockers where seen.insert(d).inserted {
-                            out.append((d.location.file, d.location.line, d.location.column, d.message))
+                            out.append((d.location.file, d.location.line, d.location.column, d.shownMessage))
                         }
                     } catch let errors as SpecErrors {
                         // Laid out at layout time: what the resolver refuses, each at its own line, once (every size

@@ -161,7 +161,7 @@ public struct Runner: Sendable {
     func report(_ n: NotEvaluated, project: Project) -> CaseReport {
         let golden = GoldenFiles.relativePath(folder: n.source.goldenFolder, device: n.device.name)
         let differences = n.diagnostic.allBlockers.map { d in
-            Difference(kind: .regression, sentence: "not evaluated: \(d.message) (or list \"\(n.source.name)\" under "
+            Difference(kind: .regression, sentence: "not evaluated: \(d.shownMessage) (or list \"\(n.source.name)\" under "
                        + "`skip:` in layoutcheck.yml with a reason)",
                        element: nil, variant: nil, file: project.displayPath(d.location.file), line: d.location.line)
         }

@@ -137,9 +137,9 @@ final class Interpreter {
                 inner = e.expression
             }
             return try evaluate(inner, scope)
-        case .declReferenceExpr(let r): return try reference(r, scope)
-        case .memberAccessExpr(let m): return try memberAccess(m, scope)
-        case .functionCallExpr(let call): return try self.call(call, scope)
+        case .declReferenceExpr(let r): return try traced(r) { try reference(r, scope) }
+        case .memberAccessExpr(let m): return try traced(m) { try memberAccess(m, scope) }
+        case .functionCallExpr(let call): return try traced(call) { try self.call(call, scope) }
         case .sequenceExpr(let seq): return try sequence(seq, scope)
         case .infixOperatorExpr(let infix):
             return try binary(infix.operator.trimmedDescription, try evaluate(infix.leftOperand, scope), infix.rightOperand,
@@ -172,6 +172,15 @@ final class Interpreter {
         default:
             throw fail("`\(short(expr))` is not evaluated statically: layoutcheck reads literals, sample data, "
                        + "the view's properties and SwiftUI views (see README, SwiftUI sources)", at: expr)
+        }
+    }
+
+    /// `body()`, and a diagnostic thrown from another file records `site` as where it was reached from.
+    @inline(__always)
+    func traced(_ site: some SyntaxProtocol, _ body: () throws -> Value) throws -> Value {
+        do { return try body() } catch var d as SwiftDiagnostic {
+            d.reached(from: location(site))
+            throw d
         }
     }
 
@@ -264,7 +273,7 @@ final class Interpreter {
         case .url(let u): return u.absoluteString
         // `"\(date)"`: Date's description, always in UTC: "2023-11-14 22:13:20 +0000".
         case .date(let t): return Self.dateDescription(t)
-        case .opaque(let why): throw why
+        case .opaque(let why): throw unknown(why, readAt: node)
         case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields):
             // A `CustomStringConvertible` type prints its `description`, as string interpolation does.
@@ -306,10 +315,18 @@ final class Interpreter {
         return v
     }
 
+    /// An unknown value's reason, with the place that read it when that is in another file (a view's condition
+    /// reading an app-wide setting).
+    func unknown(_ why: SwiftDiagnostic, readAt node: some SyntaxProtocol) -> SwiftDiagnostic {
+        var d = why
+        d.reached(from: location(node))
+        return d
+    }
+
     func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
         if case .bool(let b) = v { return b }
         if case .binding(let inner) = v { return try truth(inner, at: node) }
-        if case .opaque(let why) = v { throw why }
+        if case .opaque(let why) = v { throw unknown(why, readAt: node) }
         throw fail("expected a Bool, found \(v.typeDescription)", at: node)
     }
 
@@ -322,7 +339,7 @@ final class Interpreter {
         case .member("zero", nil): return 0
         case .member("pi", nil): return .pi
         case .binding(let inner): return try number(inner, at: node)
-        case .opaque(let why): throw why
+        case .opaque(let why): throw unknown(why, readAt: node)
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
         }
     }

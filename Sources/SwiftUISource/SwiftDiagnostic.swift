@@ -7,6 +7,10 @@ public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// The preview's other blockers, in the order met: views beside the one that failed are still evaluated, so a
     /// team sees every line to fix at once, not one per run.
     public var otherBlockers: [SwiftDiagnostic] = []
+    /// Where the evaluation came from when it stopped in another file (a view reading an app-wide global declared
+    /// elsewhere): in each file crossed, the site that left it (the read or call nearest the blocker), innermost
+    /// first. Without it a team sees only a line of a file they never wrote the preview in.
+    public var trail: [Layout.SourceLocation] = []
 
     public init(_ message: String, at location: Layout.SourceLocation) {
         self.location = location
@@ -16,10 +20,26 @@ public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// This blocker and the others, each once, in order.
     public var allBlockers: [SwiftDiagnostic] {
         var seen = Set<SwiftDiagnostic>()
-        return ([SwiftDiagnostic(message, at: location)] + otherBlockers).filter { seen.insert($0).inserted }
+        var this = self
+        this.otherBlockers = []
+        return ([this] + otherBlockers).filter { seen.insert($0).inserted }
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// The evaluation passed `site` (a call, a member or a name) on its way out: kept when it is in another file than
+    /// the last place recorded; sites further out in the same file are less precise and are not kept.
+    mutating func reached(from site: Layout.SourceLocation) {
+        guard site.file != (trail.last ?? location).file else { return }
+        trail.append(site)
+    }
+
+    /// The message, then where it was reached from, outermost first (`reached from Row.swift:6:51 › Store.swift:12:9`).
+    public var shownMessage: String {
+        guard !trail.isEmpty else { return message }
+        let sites = trail.reversed().map { "\($0.file.split(separator: "/").last.map(String.init) ?? $0.file):\($0.line):\($0.column)" }
+        return message + " (reached from " + sites.joined(separator: " › ") + ")"
+    }
+
+    public var description: String { "\(location): error: \(shownMessage)" }
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means layoutcheck's.

@@ -213,3 +213,50 @@ import Testing
         #expect(shape(laid.body) == #"text "2 tabs""#)
     }
 }
+
+/// A blocker in a file the preview is not in says where the preview's code reached it from.
+@Suite struct BlockerTrailTests {
+    let settings = """
+    var Current: Settings {
+        @Dependency(\\.settings) var settings
+        return settings
+    }
+    struct Settings { var showsBadge = true }
+    """
+
+    func blocker(_ view: String) throws -> SwiftDiagnostic {
+        let found = SwiftSources.previews(sources: [("App/Settings.swift", settings), ("Views/Row.swift", view)])
+        let preview = try #require(found.first)
+        do {
+            _ = try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                    resolver: SpecResolver())
+        } catch let d as SwiftDiagnostic { return d }
+        Issue.record("the preview was evaluated"); throw CancellationError()
+    }
+
+    @Test func aBlockerInAnotherFileNamesTheLineOfTheViewThatReachedIt() throws {
+        let d = try blocker("""
+        struct Row: View {
+            var body: some View {
+                if Current.showsBadge { Text("New") }
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d.location.file == "App/Settings.swift" && d.location.line == 2)
+        #expect(d.trail.map { "\($0.file):\($0.line)" } == ["Views/Row.swift:3"])
+        #expect(d.shownMessage.hasSuffix("(reached from Row.swift:3:12)"), "\(d.shownMessage)")
+    }
+
+    @Test func aBlockerInTheViewsOwnFileHasNoTrail() throws {
+        let d = try blocker("""
+        struct Row: View {
+            @Dependency(\\.title) var title
+            var body: some View { Text(title) }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d.location.file == "Views/Row.swift")
+        #expect(d.trail.isEmpty)
+    }
+}
