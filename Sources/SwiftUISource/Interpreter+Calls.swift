@@ -392,15 +392,16 @@ extension Interpreter {
                 remaining = remaining.dropFirst()
             } else if label != nil, remaining.count == 1, remaining.first?.label == nil, case .closure? = remaining.first?.value,
                       Self.takesTrailingClosure(list[position...]) {
-                // The trailing closure, for a labelled closure parameter (SE-0286's forward scan).
-                scope.bind(name, remaining.first!.value)
+                // The trailing closure, for a labelled closure parameter (SE-0286's forward scan), typed by it as an
+                // argument is (its result takes the tuple labels the function type gives).
+                scope.bind(name, try coerce(remaining.first!.value, to: p.type, context: outer.instance?.type, at: p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 // A default is typed by its parameter, as an argument is (`customization: Customization? = .init()`).
                 scope.bind(name, try coerce(try evaluate(d.value, outer), to: p.type, context: outer.instance?.type, at: p))
             } else if label != nil, remaining.first?.label == nil, case .closure? = remaining.first?.value {
                 // A trailing closure for a labelled closure parameter.
-                scope.bind(name, remaining.first!.value)
+                scope.bind(name, try coerce(remaining.first!.value, to: p.type, context: outer.instance?.type, at: p))
                 remaining = remaining.dropFirst()
             } else {
                 return nil

@@ -89,9 +89,9 @@ extension Interpreter {
         case .localFunction(let f, let defined):
             // A function used as a value is called without its argument labels (`content: makeRow` for
             // `makeRow(for:)`): the arguments fill its parameters in order.
-            let labels = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-            let labelled = args.enumerated().map { i, v in Argument(label: i < labels.count ? labels[i] : nil, value: v) }
-            return try callFunction([f], labelled, defined, at: node)
+            return try callFunction([f], Self.labelled(args.map { Argument(label: nil, value: $0) }, for: [f]), defined, at: node)
+        case .member(Self.boundMethodFunction, let bound?) where bound.count == 1:
+            return try callBoundMethod(bound[0].label ?? "", on: bound[0].value, args, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
         case .member(Self.initializerFunction, let reference?) where args.count == 1:

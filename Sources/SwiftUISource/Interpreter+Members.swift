@@ -15,7 +15,58 @@ extension Interpreter {
             return try staticMember(name, of: instance.type.qualifiedName, at: m)
         }
         let base = try evaluate(baseExpr, scope)
+        // `filter(present.contains)`, `map(formatter.title)`: a method passed as a function, bound to its value.
+        if m.parent?.is(LabeledExprSyntax.self) == true, isMethod(name, of: base) {
+            return .member(Self.boundMethodFunction, arguments: [Argument(label: name, value: base)])
+        }
         return try property(name, of: base, at: m)
+    }
+
+    static let boundMethodFunction = "$boundMethodFunction"
+    /// The standard library's methods a collection or string is passed by (`items.filter(selected.contains)`).
+    static let referencedStandardMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix"]
+
+    /// Whether `base.name` names a method (of the sources' type, or a standard one) rather than a property.
+    private func isMethod(_ name: String, of base: Value) -> Bool {
+        switch base {
+        case .object(let o): return o.fields[name] == nil && index.methods(name, of: o.type) != nil
+        case .instance(let t, let fields): return fields[name] == nil && index.methods(name, of: t) != nil
+        case .array, .unordered, .string: return Self.referencedStandardMethods.contains(name)
+        default: return false
+        }
+    }
+
+    /// A bound method called with the arguments the function it was passed to gives it, in order and unlabelled
+    /// (as Swift calls a function value).
+    func callBoundMethod(_ name: String, on base: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
+        let unlabelled = args.map { Argument(label: nil, value: $0) }
+        switch base {
+        case .object(let o):
+            let f = index.methods(name, of: o.type) ?? []
+            return try callFunction(f, Self.labelled(unlabelled, for: f), Scope(object: o), at: node)
+        case .instance(let t, let fields):
+            let f = index.methods(name, of: t) ?? []
+            return try callFunction(f, Self.labelled(unlabelled, for: f), Scope(instance: (t, fields)), at: node)
+        default: break
+        }
+        if let c = Syntax(node).as(FunctionCallExprSyntax.self) {
+            let result: Value? = switch base {
+            case .array(let items): try arrayMethod(name, items, unlabelled, at: c)
+            case .unordered(let items): try unorderedMethod(name, items, unlabelled, at: c)
+            case .string(let s): try stringMethod(name, s, unlabelled, at: c)
+            default: nil
+            }
+            if let result { return result }
+        }
+        throw fail("`.\(name)` of \(base.typeDescription) passed as a function is not evaluated statically", at: node)
+    }
+
+    /// Arguments given in order take the labels of the first overload's parameters (`content: makeRow` for
+    /// `makeRow(for:)`).
+    static func labelled(_ args: [Argument], for overloads: [FunctionDeclSyntax]) -> [Argument] {
+        guard let f = overloads.first else { return args }
+        let labels = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        return args.enumerated().map { i, a in Argument(label: i < labels.count ? labels[i] : nil, value: a.value) }
     }
 
     /// `value.name` for the values the evaluator knows.

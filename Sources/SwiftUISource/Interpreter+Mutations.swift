@@ -38,6 +38,12 @@ extension Interpreter {
     private func mutatedArray(_ items: [Value], _ name: String, _ args: [Argument],
                               at c: FunctionCallExprSyntax) throws -> ([Value], Value) {
         var items = items
+        var args = args
+        // `removeAll { … }`, `sort { … }`: the trailing closure is the `where:` / `by:` argument.
+        if args.count == 1, args[0].label == nil, case .closure = args[0].value,
+           let label = ["removeAll": "where", "sort": "by"][name] {
+            args[0].label = label
+        }
         switch (name, args.first?.label) {
         case ("append", "contentsOf"):
             guard case .array(let more) = try known(args[0].value) else { throw fail("append(contentsOf:) takes an array", at: c) }

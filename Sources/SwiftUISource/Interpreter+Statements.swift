@@ -162,7 +162,12 @@ extension Interpreter {
                 let why = wrapper.map { "`\(name)` gets its value from the property wrapper `@\($0)` at run time, which "
                     + "layoutcheck does not evaluate: pass the value to the view in the preview" }
                     ?? "`\(name)` is read before a value is assigned to it"
-                scope.bind(name, .opaque(fail(why, at: binding)))
+                // `var range: Range<Int>?`: an optional `var` starts as nil (the Swift book, Optionals: "If you define
+                // an optional variable without providing a default value, the variable is automatically set to nil").
+                let startsNil = wrapper == nil && v.bindingSpecifier.tokenKind == .keyword(.var)
+                    && (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                        || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
+                scope.bind(name, startsNil ? .null : .opaque(fail(why, at: binding)))
                 continue
             }
             let value = try evaluate(initial, scope)

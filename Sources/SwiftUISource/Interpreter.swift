@@ -192,6 +192,10 @@ final class Interpreter {
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(sub.calledExpression, scope)
+        if sub.arguments.count == 1, let path = sub.arguments.first, path.label?.text == "keyPath" {
+            // `item[keyPath: id]`: the value the key path reads from the base.
+            return try apply(try evaluate(path.expression, scope), [base], at: sub)
+        }
         if case .dictionary(let entries) = base, let key = sub.arguments.first, sub.arguments.count == 1 || Self.hasDefault(sub) {
             let k = try evaluate(key.expression, scope)
             // `counts[word, default: 0]`: the default where the key is missing, as Dictionary's subscript gives it.

@@ -162,6 +162,7 @@ extension Value {
     var isCallable: Bool {
         switch self {
         case .closure, .localFunction: return true
+        case .member(Interpreter.boundMethodFunction, _?): return true
         default: return false
         }
     }

@@ -260,3 +260,95 @@ import Testing
         #expect(d.trail.isEmpty)
     }
 }
+
+/// A method passed where a function is expected is bound to its value and called with each element, as in Swift.
+@Suite struct BoundMethodTests {
+    @Test func aSetsContainsFiltersAnArrayInTheArraysOrder() throws {
+        let laid = try tree("""
+        struct Domains: View {
+            let all = ["light", "switch", "fan", "cover"]
+            var body: some View {
+                let present = Set(["fan", "light"])
+                Text(all.filter(present.contains).joined(separator: ", "))
+            }
+        }
+        #Preview { Domains() }
+        """)
+        #expect(shape(laid.body) == #"text "light, fan""#)
+    }
+
+    @Test func aMethodOfTheSourcesTypeMapsEachElement() throws {
+        let laid = try tree("""
+        final class Badges { let mark = "#"; func title(_ n: Int) -> String { mark + String(n) } }
+        struct Row: View {
+            let badges = Badges()
+            var body: some View { Text([3, 12].map(badges.title).joined(separator: " ")) }
+        }
+        #Preview { Row() }
+        """)
+        #expect(shape(laid.body) == ##"text "#3 #12""##)
+    }
+}
+
+/// A trailing closure given to a labelled closure parameter is typed by that parameter, as an argument is.
+@Suite struct TrailingClosureTypingTests {
+    @Test func itsTupleResultTakesTheLabelsOfTheFunctionType() throws {
+        let laid = try tree("""
+        struct Bars: View {
+            let values = [2.0, 5.0]
+            func spans(flow: String, span: (Double) -> (start: Double, end: Double)) -> [String] {
+                values.map { v in let s = span(v); return "\\(flow) \\(s.start)–\\(s.end)" }
+            }
+            var body: some View { Text(spans(flow: "grid") { v in (0, v) }.joined(separator: ", ")) }
+        }
+        #Preview { Bars() }
+        """)
+        #expect(shape(laid.body) == #"text "grid 0.0–2.0, grid 0.0–5.0""#)
+    }
+}
+
+/// Swift's default values of declarations without an initial value.
+@Suite struct ImplicitNilTests {
+    @Test func anOptionalVarWithoutAValueStartsAsNil() throws {
+        let laid = try tree("""
+        struct Latest: View {
+            let names = ["Ada", "Grace", "Al"]
+            var body: some View {
+                var longest: String?
+                for n in names where longest == nil || n.count > longest!.count { longest = n }
+                return Text(longest ?? "none")
+            }
+        }
+        #Preview { Latest() }
+        """)
+        #expect(shape(laid.body) == #"text "Grace""#)
+    }
+
+    @Test func aLetWithoutAValueIsStillReportedWhenRead() {
+        let d = diagnostic("""
+        struct Latest: View {
+            var body: some View {
+                let title: String?
+                return Text(title ?? "none")
+            }
+        }
+        #Preview { Latest() }
+        """)
+        #expect(d?.message.contains("read before a value is assigned") == true, "\(d?.message ?? "none")")
+    }
+}
+
+@Suite struct KeyPathSubscriptTests {
+    @Test func aKeyPathSubscriptReadsThePropertyTheKeyPathNames() throws {
+        let laid = try tree("""
+        struct Room { let name: String; let floor: Int }
+        struct Column<Item>: View {
+            let items: [Item]
+            let title: KeyPath<Item, String>
+            var body: some View { VStack { ForEach(items.indices, id: \\.self) { Text(items[$0][keyPath: title]) } } }
+        }
+        #Preview { Column(items: [Room(name: "Kitchen", floor: 0), Room(name: "Attic", floor: 2)], title: \\.name) }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Kitchen", text "Attic")"#)
+    }
+}

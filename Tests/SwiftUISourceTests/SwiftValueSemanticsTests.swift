@@ -126,6 +126,21 @@ import Testing
         """)
         #expect(shape(laid.body) == #"text "Ada: Linus, Grace""#)
     }
+
+    @Test func removeAllAndSortTakeATrailingClosure() throws {
+        let laid = try tree("""
+        struct Queue: View {
+            var body: some View {
+                var names = ["Grace", "", "Ada", "Linus"]
+                names.removeAll { $0.isEmpty }
+                names.sort { $0.count < $1.count }
+                return Text(names.joined(separator: ", "))
+            }
+        }
+        #Preview { Queue() }
+        """)
+        #expect(shape(laid.body) == #"text "Ada, Grace, Linus""#)
+    }
 }
 
 /// A PreviewProvider listing a widget's families in a ForEach shows each in its family's frame.
