@@ -161,6 +161,13 @@ extension Interpreter {
     }
 
     /// `Model?` / `Model!` / `Model` as written: the name of the type.
+    /// `X` of `Binding<X>`; nil for another type.
+    static func bindingValueType(_ type: TypeSyntax) -> TypeSyntax? {
+        guard let binding = type.as(IdentifierTypeSyntax.self), binding.name.text == "Binding",
+              let argument = binding.genericArgumentClause?.arguments.first?.argument else { return nil }
+        return argument.as(TypeSyntax.self)
+    }
+
     static func baseTypeName(_ type: TypeSyntax?) -> String {
         // The usual forms read from their tokens, without printing the syntax (a hot path: every argument bound).
         // `Box<Item>` names the generic type `Box`: its arguments do not change which declaration is meant.
@@ -245,6 +252,12 @@ extension Interpreter {
             return .array(try items.map { try coerce($0, to: array.element, context: context, at: node) })
         }
         guard case .member(let name, let args) = v, let type else { return v }
+        if name == "init", let args, args.count == 2, args[0].label == "get", args[1].label == "set", args[0].value.isCallable {
+            // `selection: .init(get: { .init(id: …) }, set: { … })` for a `Binding<Item>` (or an `@Binding var`):
+            // Binding.init(get:set:), reading what its getter returns, typed as the binding's value.
+            let inner = Self.bindingValueType(type) ?? type
+            return .binding(try coerce(try apply(args[0].value, [], at: node), to: inner, context: context, at: node))
+        }
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }

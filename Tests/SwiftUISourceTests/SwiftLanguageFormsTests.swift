@@ -352,3 +352,29 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Kitchen", text "Attic")"#)
     }
 }
+
+@Suite struct BindingInitializerTests {
+    @Test func anImplicitBindingInitReadsItsGetterTypedAsTheBindingsValue() throws {
+        let laid = try tree("""
+        enum Other { struct Item { let code: Int } }
+        enum Choices {
+            struct Item {
+                let id: String
+                let title: String
+                init(id: String, title: String, detail: String? = nil) { self.id = id; self.title = title }
+            }
+        }
+        struct Chooser: View {
+            @Binding var selection: Choices.Item
+            var body: some View { Text(selection.title) }
+        }
+        struct Settings: View {
+            var body: some View {
+                Chooser(selection: .init(get: { .init(id: "swipe", title: "Swipe down") }, set: { _ in }))
+            }
+        }
+        #Preview { Settings() }
+        """)
+        #expect(shape(laid.body) == #"text "Swipe down""#)
+    }
+}
