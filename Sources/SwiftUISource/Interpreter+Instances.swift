@@ -161,6 +161,17 @@ extension Interpreter {
     }
 
     /// `Model?` / `Model!` / `Model` as written: the name of the type.
+    /// `contentType: "application/json"` where the sources' `ContentType` is `ExpressibleByStringLiteral`: Swift
+    /// makes the value with its `init(stringLiteral:)` (the Swift book, Protocols; ExpressibleByStringLiteral in
+    /// Apple's documentation). Nil for a type without that initializer (`String`, framework types).
+    func stringLiteralInstance(_ v: Value, of type: TypeSyntax, context: TypeDecl?, at node: some SyntaxProtocol) throws -> Value? {
+        let name = Self.baseTypeName(type)
+        guard !Self.stringTypes.contains(name), let t = index.type(named: name, from: context), t.isDeclared,
+              t.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "stringLiteral" })
+        else { return nil }
+        return try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node)
+    }
+
     /// `X` of `Binding<X>`; nil for another type.
     static func bindingValueType(_ type: TypeSyntax) -> TypeSyntax? {
         guard let binding = type.as(IdentifierTypeSyntax.self), binding.name.text == "Binding",
@@ -250,6 +261,9 @@ extension Interpreter {
         if case .array(let items) = v, let array = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(ArrayTypeSyntax.self),
            items.contains(where: { if case .member = $0 { true } else { false } }) {
             return .array(try items.map { try coerce($0, to: array.element, context: context, at: node) })
+        }
+        if case .string = v, let type, let literal = try stringLiteralInstance(v, of: type, context: context, at: node) {
+            return literal
         }
         guard case .member(let name, let args) = v, let type else { return v }
         if name == "init", let args, args.count == 2, args[0].label == "get", args[1].label == "set", args[0].value.isCallable {

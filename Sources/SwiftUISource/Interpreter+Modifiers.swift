@@ -221,6 +221,9 @@ extension Interpreter {
                 func side(_ l: String) throws -> Double { try parts.first { $0.label == l }.map { try number($0.value, at: c) } ?? 0 }
                 return PaddingValue(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
                                     trailing: try side("trailing"))
+            // `.padding(.zero)`, or a length that is `.zero` (`let gap = compact ? .zero : 8`): no padding, as
+            // `CGFloat.zero` or an `EdgeInsets` of zeros.
+            case .member("zero", nil): amount = 0
             case .member, .array:
                 edges = try edgeSet(a.value, at: c)
             case .null: amount = standard

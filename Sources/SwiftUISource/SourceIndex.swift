@@ -75,6 +75,11 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         }
         // Member lookups walk these on every miss: resolved once, here.
         for t in types.values { t.supertypes = resolveSupertypes(of: t) }
+        // `struct Tile: TileView` where `protocol TileView: View`: a view through a protocol it conforms to.
+        for t in types.values where !t.isView && t.kind != .protocol
+            && t.supertypes.contains(where: { $0.kind == .protocol && $0.isView }) {
+            t.isView = true
+        }
         for t in types.values where t.isClass {
             t.hasMutableStorage = t.stored.contains { !$0.isLet } || t.supertypes.contains { $0.isClass && $0.stored.contains { !$0.isLet } }
         }

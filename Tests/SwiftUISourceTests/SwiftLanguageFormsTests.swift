@@ -378,3 +378,58 @@ import Testing
         #expect(shape(laid.body) == #"text "Swipe down""#)
     }
 }
+
+@Suite struct ViewThroughProtocolTests {
+    @Test func aTypeConformingToAProtocolThatRefinesViewIsAView() throws {
+        let laid = try tree("""
+        protocol Tile: View { init(title: String) }
+        struct ButtonTile: Tile {
+            let title: String
+            init(title: String) { self.title = title }
+            var body: some View { Text(title) }
+        }
+        struct Wrapper<T: Tile>: View {
+            let kind: T.Type
+            var body: some View { kind.init(title: "Lights") }
+        }
+        #Preview { Wrapper(kind: ButtonTile.self) }
+        """)
+        #expect(shape(laid.body) == #"text "Lights""#)
+    }
+}
+
+@Suite struct StringLiteralConformanceTests {
+    @Test func aStringLiteralPassedForAnExpressibleByStringLiteralTypeIsMadeByItsInitializer() throws {
+        let laid = try tree("""
+        struct MediaType: ExpressibleByStringLiteral {
+            let type: String
+            init(stringLiteral value: String) { type = value.lowercased() }
+            var isImage: Bool { type.hasPrefix("image/") }
+        }
+        struct Attachment: View {
+            let contentType: MediaType?
+            var body: some View { Text(contentType?.isImage ?? false ? "Image" : "File") }
+        }
+        #Preview { Attachment(contentType: "IMAGE/png") }
+        """)
+        #expect(shape(laid.body) == #"text "Image""#)
+    }
+}
+
+@Suite struct ImplicitZeroTests {
+    @Test func aPaddingOfZeroFromAConditionalLengthAddsNothing() throws {
+        let laid = try tree("""
+        struct Tile: View {
+            let compact = true
+            var body: some View {
+                let gap = compact ? .zero : 8
+                Text("Lights").padding(gap)
+            }
+        }
+        #Preview { Tile() }
+        """)
+        // The padding's frame is the text's: nothing around it (a length of 8 would make it 16 wider).
+        let frames = laidFrames(laid.body).map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(frames.count == 2 && frames[0] == frames[1], "\(frames)")
+    }
+}
