@@ -62,6 +62,13 @@ extension Interpreter {
             let outline = Self.shapeKind(name, radius: radius) ?? .rectangle
             return .views([Element(kind: .color(nil), modifiers: [Modifier(kind: .presentation(Presentation(clip: outline)), source: source)],
                                    id: nil, suppressions: suppressions(c), source: source)])
+        case "AccessoryWidgetBackground":
+            // WidgetKit: shown "only … inside a accessoryCircular, accessoryCorner, or accessoryRectangular widget. In
+            // any other context, the system displays an empty view instead"; where shown, a background filling the
+            // widget behind its content (Apple, AccessoryWidgetBackground).
+            guard case .member(let family, nil)? = env.values["widgetFamily"],
+                  ["accessoryCircular", "accessoryCorner", "accessoryRectangular"].contains(family) else { return .views([]) }
+            return element(.color("clear"))
         case "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             // A Path is a Shape, a Canvas draws into the size it is given, a gradient used as a view fills its region:
             // each fills its proposal, and what it draws is not evaluated (layout never reads it).

@@ -70,6 +70,10 @@ extension Vocabulary {
              spec: "color", "{color: clear}"),
         view("AngularGradient", "AngularGradient(colors: [.red, .blue], center: .center)", spec: "color", "{color: clear}"),
         view("EllipticalGradient", "EllipticalGradient(colors: [.white, .green])", spec: "color", "{color: clear}"),
+        // WidgetKit's background of an accessory widget: it fills the widget behind the content, and is an empty
+        // view in any other family (Apple, AccessoryWidgetBackground).
+        swiftOnlyView("AccessoryWidgetBackground", "ZStack { AccessoryWidgetBackground(); Text(\"3\") }",
+                      because: "a spec writes the widget's background as a `color`"),
         // Before its image loads, "a standard placeholder that fills the available space" (Apple, AsyncImage).
         view("AsyncImage", "AsyncImage(url: URL(string: \"https://example.com/a.png\"))", spec: "color",
              "{color: secondarySystemFill}"),

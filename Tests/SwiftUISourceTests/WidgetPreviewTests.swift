@@ -75,6 +75,26 @@ import Testing
         #expect(try size(.accessibility5)! > size(.large)!)
     }
 
+    @Test func anAccessoryBackgroundFillsAnAccessoryWidgetAndIsEmptyElsewhere() throws {
+        let badge = """
+        struct BadgeEntry: TimelineEntry { let date: Date }
+        struct BadgeView: View {
+            var body: some View { ZStack { AccessoryWidgetBackground(); Text("3") } }
+        }
+        struct BadgeWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "badge", provider: Provider()) { _ in BadgeView() }
+            }
+        }
+        """
+        func zstack(_ family: String) throws -> String {
+            let laid = try tree(badge + "\n#Preview(as: .\(family)) { BadgeWidget() } timeline: { BadgeEntry(date: .now) }")
+            return shape(try #require(first(laid.body) { if case .zstack = $0.kind { true } else { false } }))
+        }
+        #expect(try zstack("accessoryCircular") == #"zstack(color, text "3")"#)
+        #expect(try zstack("systemSmall") == #"zstack(text "3")"#)
+    }
+
     @Test func aWatchFamilyIsListedWithItsReason() throws {
         let found = previews(Self.widget + """
 
