@@ -8,13 +8,32 @@ import SwiftSyntax
 /// The standard library's and Foundation's functions and initializers the evaluator knows (`String(format:)`,
 /// `Int(_:)`, `max`, `pow`…), and SwiftUI's value types built by a call (`GridItem`, `HStackLayout`).
 extension Interpreter {
+    /// `String(localized: "key", defaultValue: "…")`, `LocalizedStringResource("key", defaultValue: "…")`: the
+    /// key's string in the locale checked, else the default value, else the key itself (String.init(localized:
+    /// defaultValue:table:bundle:locale:comment:) and LocalizedStringResource in Apple's documentation).
+    func localizedResource(_ key: String, _ args: [Argument]) -> Value {
+        let defaultValue: String? = if case .string(let d)? = args.first(where: { $0.label == "defaultValue" })?.value { d } else { nil }
+        return .string(index.strings.localize(LocalizedText(key: key, defaultValue: defaultValue), in: env.locale).text)
+    }
+
+    /// A value written where a `LocalizedStringResource` is expected: a literal is its key, `.init("key",
+    /// defaultValue:)` its key and default; anything else as it is.
+    func localizedResourceValue(_ v: Value) -> Value {
+        switch v {
+        case .string(let key): return localizedResource(key, [])
+        case .member("init", let a?): if case .string(let key)? = a.first?.value, a.first?.label == nil { return localizedResource(key, a) }
+        default: break
+        }
+        return v
+    }
+
     func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
         // A function of an unknown argument is unknown for the argument's reason (`String(format: unknown)`).
         if let unknown = args.first(where: { if case .opaque = $0.value { true } else { false } }) { return unknown.value }
         let first = args.first?.value
         switch name {
         case "String":
-            if args.first?.label == "localized", case .string(let s)? = first { return .string(s) }
+            if args.first?.label == "localized", case .string(let key)? = first { return localizedResource(key, args) }
             if args.first?.label == "format", case .string(let format)? = first {
                 return .string(try stringFormat(format, args.dropFirst().map(\.value), at: c))
             }
@@ -34,7 +53,14 @@ extension Interpreter {
                 return .string(index.strings.localize(LocalizedText(key: key), in: env.locale).text)
             }
         case "LocalizedStringKey", "LocalizedStringResource":
-            if case .string(let s)? = first { return .string(s) }
+            if case .string(let key)? = first { return localizedResource(key, args) }
+        case "DisplayRepresentation":
+            // App Intents' `DisplayRepresentation(title: "Today", subtitle: …)`: its title and subtitle are
+            // `LocalizedStringResource`s, read back as `.title` (an image is drawing only).
+            return .member("init", arguments: args.map { a in
+                guard a.label == "title" || a.label == "subtitle" else { return a }
+                return Argument(label: a.label, value: localizedResourceValue(a.value))
+            })
         case "Int":
             // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
             if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }
@@ -171,7 +197,7 @@ extension Interpreter {
         }
         let frameworkPrefixes = ["UI", "NS", "CG", "CL", "MK", "AV", "CK", "HK", "EK", "PH"]
         let valueTypes: Set<String> = ["String", "Set", "Array", "Dictionary", "Int", "Double", "Float", "Bool", "Measurement",
-                                       "Calendar", "Locale", "TimeZone", "DisplayRepresentation", "Decimal", "Character"]
+                                       "Calendar", "Locale", "TimeZone", "Decimal", "Character"]
         if isValue {
             return "`\(name)(…)` is a value neither of the sources nor one layoutcheck evaluates statically (a type of "
                 + "another module, or one whose value is only known at run time): \(value)"

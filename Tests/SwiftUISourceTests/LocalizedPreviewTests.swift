@@ -62,6 +62,27 @@ import Testing
                 == ["صفحتان متبقيتان", "4 صفحات متبقية"])
     }
 
+    @Test func stringLocalizedAndLocalizedStringResourceLookUpTheKeyThenTheDefault() throws {
+        let body = "Text(String(localized: \"Continue reading\")); Text(String(localized: \"card.more\", defaultValue: \"More\"))"
+        #expect(try texts(body, "de").texts == ["Weiterlesen", "More"])
+        #expect(try texts("Text(LocalizedStringResource(\"Continue reading\"))", "ja").texts == ["続きを読む"])
+    }
+
+    @Test func anAppEnumsDisplayRepresentationTitleIsLocalized() throws {
+        let period = """
+        enum Period: String, AppEnum {
+            case reading, later
+            static var caseDisplayRepresentations: [Period: DisplayRepresentation] = [
+                .reading: DisplayRepresentation(title: "Continue reading"),
+                .later: DisplayRepresentation(title: .init("period.later", defaultValue: "Later")),
+            ]
+            var title: LocalizedStringResource { Self.caseDisplayRepresentations[self]?.title ?? .init(stringLiteral: rawValue) }
+        }
+        """
+        #expect(try texts("Text(Period.reading.title); Text(Period.later.title)", "de", declarations: period).texts
+                == ["Weiterlesen", "Later"])
+    }
+
     @Test func aMissingTranslationShowsTheKeyAndIsMarked() throws {
         let result = try texts("Text(\"Share\")", "de")
         #expect(result.texts == ["Share"])
