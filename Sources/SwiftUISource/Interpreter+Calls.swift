@@ -334,8 +334,12 @@ extension Interpreter {
             let saved = discardsUnknownCalls
             discardsUnknownCalls = saved || !Self.mayReturnViews(f)
             defer { discardsUnknownCalls = saved }
+            // A module-level function or method computing a plain value, with no `inout` argument to write back and no
+            // closure that may change the caller's locals (nor is it a local function, which may change its own).
+            let plain = Self.isPlainValue(f.signature.returnClause?.type) && !Self.isLocal(f)
+                && args.allSatisfy { $0.writeBack == nil && !$0.value.isCallable }
             let result = try drawingValue(Self.isDrawingOnly(f.signature.returnClause?.type)) {
-                try enter(at: node) { try run(body.statements, bound) }
+                try valueOrUnknown(plain) { try enter(at: node) { try run(body.statements, bound) } }
             }
             try bound.copyOut()
             return typed(result, as: f.signature.returnClause?.type)
@@ -408,6 +412,12 @@ extension Interpreter {
             }
         }
         return remaining.isEmpty ? scope : nil
+    }
+
+    /// A function declared inside another function's body (it may capture and change the locals around it).
+    static func isLocal(_ f: FunctionDeclSyntax) -> Bool {
+        if f.parent?.is(MemberBlockItemSyntax.self) == true { return false }
+        return f.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
     }
 
     /// Whether a function may build views: a `@ViewBuilder`, or a return type that is or may be a view. Read from

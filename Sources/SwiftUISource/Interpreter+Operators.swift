@@ -110,7 +110,7 @@ extension Interpreter {
             // A static property of the type being evaluated, or of one it is nested in.
             var owner = scope.instance?.type
             while let t = owner, t.statics[name] == nil { owner = t.parent }
-            if let t = owner { staticValues[t.qualifiedName + "." + name] = value; return }
+            if let t = owner { sharedMutations += 1; staticValues[t.qualifiedName + "." + name] = value; return }
         } else if let sub = expr.as(SubscriptCallExprSyntax.self) {
             let container = try known(try evaluate(sub.calledExpression, scope))
             // `profile[.sweet] = v` on a type declaring `subscript(…) { get set }`: its setter; a struct is assigned back.
@@ -130,6 +130,7 @@ extension Interpreter {
             let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
             switch try isSelf ? scope.object.map(Value.object) ?? evaluate(baseExpr, scope) : evaluate(baseExpr, scope) {
             case .type(let qualified) where index.types[qualified]?.statics[name] != nil:
+                sharedMutations += 1
                 staticValues[qualified + "." + name] = value
                 return
             case .object(let object):
@@ -203,6 +204,7 @@ extension Interpreter {
     /// The value takes the property's declared type, as in Swift (`_mode = State(initialValue: .external)` stores a
     /// case of the property's enum).
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
+        sharedMutations += 1
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
             let new = try coerce(value, to: p.type, context: object.type, at: node)

@@ -502,6 +502,33 @@ extension Interpreter {
         }
     }
 
+    /// A function or getter that computes a plain value (a `String`, a number, a `Bool`, a `Date`…) and stops on
+    /// something the evaluator cannot know (`Color.haPrimary.hex()` reading UIKit) makes an unknown value carrying
+    /// that reason, not a blocker: values layout never reads never block, and where layout reads it after all, the
+    /// reason is reported there. Only when nothing that outlives the call was written before it stopped (an object's
+    /// property, a static): a half-run change would be read later as if complete.
+    func valueOrUnknown(_ isPlainValue: Bool, _ body: () throws -> Value) throws -> Value {
+        guard isPlainValue else { return try body() }
+        let mutations = sharedMutations
+        // Statements passed over inside it count as stopping it too (`evaluatingAll` throws what they left).
+        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where passesOverFailures && sharedMutations == mutations {
+            return .opaque(why)
+        }
+    }
+
+    /// Whether a declared result type is a plain value, never a view (`String?`, `Int`, `Date`).
+    static func isPlainValue(_ type: TypeSyntax?) -> Bool {
+        guard var t = type else { return false }
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        guard let name = t.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return plainValueTypes.contains(name)
+    }
+
+    static let plainValueTypes: Set<String> = [
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Date", "URL", "CGSize", "CGRect", "CGPoint", "Character",
+        "Substring", "TimeInterval", "UInt", "Int64", "UInt64", "Decimal",
+    ]
+
     /// `do { … } catch Pattern { … } catch { … }`: an error the app's code throws (`throw`) runs the first clause
     /// whose pattern matches it, with `error` bound where no pattern names it. What the evaluator cannot know is not
     /// an error thrown: it is reported, never caught.

@@ -72,6 +72,9 @@ final class Interpreter {
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.
     var blockers: [SwiftDiagnostic] = []
+    /// Writes to state that outlives a call (an object's property, a static or global): a function that stopped
+    /// part-way without any may have its result made unknown instead (`valueOrUnknown`).
+    var sharedMutations = 0
     static let maxDepth = 64
 
     /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so
@@ -428,7 +431,9 @@ final class Interpreter {
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
             let value = try drawingValue(index.drawingGetters.contains(accessors.id)) {
-                try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+                try valueOrUnknown(Self.isPlainValue(Self.declaredType(of: accessors))) {
+                    try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+                }
             }
             return typed(value, declaredAt: accessors)
         }

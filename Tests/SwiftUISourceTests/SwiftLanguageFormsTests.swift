@@ -433,3 +433,56 @@ import Testing
         #expect(frames.count == 2 && frames[0] == frames[1], "\(frames)")
     }
 }
+
+/// A function or getter computing a plain value that stops on something only known at run time makes an unknown
+/// value: the preview stops only where layout reads it.
+@Suite struct UnknownValueResultTests {
+    static let cache = """
+    final class Cache {
+        var hits = 0
+        func folder() -> String {
+            if FileManager.default.fileExists(atPath: "/tmp/cache") { return "cache" }
+            return "none"
+        }
+        func countedFolder() -> String {
+            hits += 1
+            if FileManager.default.fileExists(atPath: "/tmp/cache") { hits += 10 }
+            return "counted"
+        }
+    }
+    """
+
+    @Test func aValueLayoutNeverReadsDoesNotBlock() throws {
+        let laid = try tree(Self.cache + """
+        struct Row: View {
+            let folder: String
+            var body: some View { Text("Cache") }
+        }
+        #Preview { Row(folder: Cache().folder()) }
+        """)
+        #expect(shape(laid.body) == #"text "Cache""#)
+    }
+
+    @Test func aValueLayoutReadsIsReportedWithItsReason() {
+        let d = diagnostic(Self.cache + """
+        struct Row: View {
+            let cache = Cache()
+            var body: some View { Text(cache.folder()) }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
+        #expect(d?.location.line == 4)
+    }
+
+    @Test func aFunctionThatChangedAnObjectBeforeStoppingStillBlocks() {
+        let d = diagnostic(Self.cache + """
+        struct Row: View {
+            let folder: String
+            var body: some View { Text("Cache") }
+        }
+        #Preview { Row(folder: Cache().countedFolder()) }
+        """)
+        #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
+    }
+}
