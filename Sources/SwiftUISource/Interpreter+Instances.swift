@@ -169,7 +169,9 @@ extension Interpreter {
         guard !Self.stringTypes.contains(name), let t = index.type(named: name, from: context), t.isDeclared,
               t.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "stringLiteral" })
         else { return nil }
-        return try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node)
+        // Made where the literal is written; what stops its initializer (a parser of another module) makes an
+        // unknown value, reported only where layout reads it, as Swift would have a value there.
+        return try valueOrUnknown(true) { try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node) }
     }
 
     /// `X` of `Binding<X>`; nil for another type.

@@ -486,3 +486,22 @@ import Testing
         #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
     }
 }
+
+extension StringLiteralConformanceTests {
+    @Test func aLiteralWhoseInitializerStopsOnAnUnknownIsUnknownNotABlocker() throws {
+        let laid = try tree("""
+        struct Version: ExpressibleByStringLiteral {
+            let parts: [String]
+            init(stringLiteral value: String) {
+                if FileManager.default.fileExists(atPath: value) { parts = [] } else { parts = [value] }
+            }
+        }
+        struct About: View {
+            let version: Version
+            var body: some View { Text("About") }
+        }
+        #Preview { About(version: "2024.1") }
+        """)
+        #expect(shape(laid.body) == #"text "About""#)
+    }
+}
