@@ -204,7 +204,8 @@ extension Interpreter {
     /// The value takes the property's declared type, as in Swift (`_mode = State(initialValue: .external)` stores a
     /// case of the property's enum).
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
-        sharedMutations += 1
+        // The instance an initializer is making is not shared yet: if the initializer stops, it is dropped.
+        if !unobserved.contains(ObjectIdentifier(object)) { sharedMutations += 1 }
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
             let new = try coerce(value, to: p.type, context: object.type, at: node)
