@@ -16,7 +16,7 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpr, scope)
         // `filter(present.contains)`, `map(formatter.title)`: a method passed as a function, bound to its value.
-        if m.parent?.is(LabeledExprSyntax.self) == true, isMethod(name, of: base) {
+        if isMethod(name, of: base), m.parent?.is(LabeledExprSyntax.self) == true {
             return .member(Self.boundMethodFunction, arguments: [Argument(label: name, value: base)])
         }
         return try property(name, of: base, at: m)

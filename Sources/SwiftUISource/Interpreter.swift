@@ -431,7 +431,7 @@ final class Interpreter {
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
             let value = try drawingValue(index.drawingGetters.contains(accessors.id)) {
-                try valueOrUnknown(Self.isPlainValue(Self.declaredType(of: accessors))) {
+                try valueOrUnknown(index.plainValueGetters.contains(accessors.id)) {
                     try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
                 }
             }

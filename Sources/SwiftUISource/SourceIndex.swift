@@ -23,6 +23,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`), found once here so
     /// reading a property does not look at its type again.
     private(set) var drawingGetters: Set<SyntaxIdentifier> = []
+    /// Getters of computed properties declared as a plain value (`var hex: String? { … }`): what stops one makes an
+    /// unknown value (`Interpreter.valueOrUnknown`).
+    private(set) var plainValueGetters: Set<SyntaxIdentifier> = []
     /// Names declared only inside a `#if` clause the iOS build does not compile (a watchOS-only `extension View`):
     /// what a diagnostic says when such a name is used (`SourceIndex+Inactive.swift`).
     var inactiveDeclarations: [String: InactiveDeclaration] = [:]
@@ -325,6 +328,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             } else if let accessors = binding.accessorBlock, !Self.isObserver(accessors) {
                 t.computed[name] = accessors
                 if Interpreter.isDrawingOnly(binding.typeAnnotation?.type) { drawingGetters.insert(accessors.id) }
+                if Interpreter.isPlainValue(binding.typeAnnotation?.type) { plainValueGetters.insert(accessors.id) }
             } else if !t.stored.contains(where: { $0.name == name }) {
                 // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
