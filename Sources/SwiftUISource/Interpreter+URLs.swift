@@ -37,6 +37,9 @@ extension Interpreter {
         switch (name, args.count) {
         case ("host", 0): return u.host(percentEncoded: true).map(Value.string) ?? .null
         case ("path", 0): return .string(u.path(percentEncoded: true))
+        case ("appendingPathComponent", 2) where args[1].label == "isDirectory":
+            guard case .string(let part) = args[0].value, case .bool(let isDirectory) = args[1].value else { return nil }
+            return .url(u.appendingPathComponent(part, isDirectory: isDirectory))
         case ("appendingPathComponent", 1), ("appending", 1) where args[0].label == "path" || args[0].label == "component":
             guard case .string(let part) = args[0].value else { return nil }
             switch (name, args[0].label) {

@@ -158,6 +158,8 @@ extension Vocabulary {
         // A watch's double-tap gesture, a menu's item order, a preference callback and StoreKit's refund sheet act
         // on interaction or after the first frame.
         "handGestureShortcut", "menuOrder", "onPreferenceChange", "refundRequestSheet",
+        // Whether a List row can be selected (Apple, selectionDisabled(_:)): the row is drawn the same.
+        "selectionDisabled",
     ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
 
     /// Naming, shown content, the canvas, and the code-only forms.

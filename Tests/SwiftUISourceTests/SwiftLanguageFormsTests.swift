@@ -512,3 +512,18 @@ extension StringLiteralConformanceTests {
         #expect(shape(laid.body) == #"text "About""#)
     }
 }
+
+@Suite struct URLPathTests {
+    @Test func appendingAPathComponentWithIsDirectoryMakesTheURLFoundationMakes() throws {
+        let laid = try tree("""
+        struct Hook: View {
+            let base = URL(string: "https://example.com/api")!
+            var body: some View {
+                Text(base.appendingPathComponent("webhook/abc", isDirectory: false).absoluteString)
+            }
+        }
+        #Preview { Hook() }
+        """)
+        #expect(shape(laid.body) == #"text "https://example.com/api/webhook/abc""#)
+    }
+}
