@@ -334,13 +334,13 @@ extension Interpreter {
             let saved = discardsUnknownCalls
             discardsUnknownCalls = saved || !Self.mayReturnViews(f)
             defer { discardsUnknownCalls = saved }
-            // A module-level function or method computing a plain value, with no `inout` argument to write back and no
-            // closure that may change the caller's locals (nor is it a local function, which may change its own).
-            let plain = Self.isPlainValue(f.signature.returnClause?.type) && !Self.isLocal(f)
-                && args.allSatisfy { $0.writeBack == nil && !$0.value.isCallable }
-            let result = try drawingValue(Self.isDrawingOnly(f.signature.returnClause?.type)) {
-                try valueOrUnknown(plain) { try enter(at: node) { try run(body.statements, bound) } }
+            // A plain value only from a module-level function or method, with no `inout` argument to write back and no
+            // closure that may change the caller's locals (nor a local function, which may change its own).
+            var computes = Self.computedResult(f.signature.returnClause?.type)
+            if computes == .plainValue, Self.isLocal(f) || args.contains(where: { $0.writeBack != nil || $0.value.isCallable }) {
+                computes = .other
             }
+            let result = try unknownIfStopped(computes) { try enter(at: node) { try run(body.statements, bound) } }
             try bound.copyOut()
             return typed(result, as: f.signature.returnClause?.type)
         }

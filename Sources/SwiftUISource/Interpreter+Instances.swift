@@ -171,7 +171,7 @@ extension Interpreter {
         else { return nil }
         // Made where the literal is written; what stops its initializer (a parser of another module) makes an
         // unknown value, reported only where layout reads it, as Swift would have a value there.
-        return try valueOrUnknown(true) { try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node) }
+        return try unknownIfStopped(.plainValue) { try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node) }
     }
 
     /// `X` of `Binding<X>`; nil for another type.

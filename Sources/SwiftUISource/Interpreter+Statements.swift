@@ -492,26 +492,25 @@ extension Interpreter {
         return drawingOnlyTypes.contains(id.name.text)
     }
 
-    /// A colour or style computed by the app's code (`var valueTextColor: Color { … }`): what cannot be evaluated in
-    /// it makes an unknown value, not a blocker, since only drawing reads it ("drawing never blocks"); where layout
-    /// reads it after all (a `Color` laid out as a view), the reason is reported there.
-    func drawingValue(_ drawsOnly: Bool, _ body: () throws -> Value) throws -> Value {
-        guard drawsOnly else { return try body() }
-        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where passesOverFailures {
-            return .opaque(why)
-        }
+    /// What a function or getter of the sources computes, for what happens when it stops (`unknownIfStopped`).
+    enum ComputedResult { case other, drawing, plainValue }
+
+    /// `Color`, `some ShapeStyle`: drawing; `String?`, `Int`, `Date`: a plain value; anything else (a view, a model).
+    static func computedResult(_ type: TypeSyntax?) -> ComputedResult {
+        isDrawingOnly(type) ? .drawing : isPlainValue(type) ? .plainValue : .other
     }
 
-    /// A function or getter that computes a plain value (a `String`, a number, a `Bool`, a `Date`…) and stops on
-    /// something the evaluator cannot know (`Color.haPrimary.hex()` reading UIKit) makes an unknown value carrying
-    /// that reason, not a blocker: values layout never reads never block, and where layout reads it after all, the
-    /// reason is reported there. Only when nothing that outlives the call was written before it stopped (an object's
-    /// property, a static): a half-run change would be read later as if complete.
-    func valueOrUnknown(_ isPlainValue: Bool, _ body: () throws -> Value) throws -> Value {
-        guard isPlainValue else { return try body() }
+    /// A colour or style (`var valueTextColor: Color { … }`) or a plain value (`Color.haPrimary.hex()`) computed by
+    /// the app's code that stops on something the evaluator cannot know makes an unknown value carrying that reason,
+    /// not a blocker: drawing never blocks, values layout never reads never block, and where layout reads one after
+    /// all the reason is reported there. A plain value only when nothing that outlives the call was written before it
+    /// stopped (an object's property, a static): a half-run change would be read later as if complete. Statements
+    /// passed over inside it count as stopping it too (`evaluatingAll` throws what they left).
+    func unknownIfStopped(_ result: ComputedResult, _ body: () throws -> Value) throws -> Value {
+        guard result != .other else { return try body() }
         let mutations = sharedMutations
-        // Statements passed over inside it count as stopping it too (`evaluatingAll` throws what they left).
-        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic where passesOverFailures && sharedMutations == mutations {
+        do { return try evaluatingAll(body) } catch let why as SwiftDiagnostic
+            where passesOverFailures && (result == .drawing || sharedMutations == mutations) {
             return .opaque(why)
         }
     }

@@ -35,7 +35,7 @@ extension Interpreter {
             guard let t = index.types[typeName], !t.isDeclared, let accessors = t.computed[name] else { continue }
             let scope = Scope()
             scope.bind("self", value)
-            let result = try drawingValue(index.drawingGetters.contains(accessors.id)) {
+            let result = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
                 try enter(at: node) { try body(of: accessors, scope) }
             }
             return typed(result, declaredAt: accessors)

@@ -73,7 +73,7 @@ final class Interpreter {
     /// preview is not evaluated if any is left, and every one is reported.
     var blockers: [SwiftDiagnostic] = []
     /// Writes to state that outlives a call (an object's property, a static or global): a function that stopped
-    /// part-way without any may have its result made unknown instead (`valueOrUnknown`).
+    /// part-way without any may have its result made unknown instead (`unknownIfStopped`).
     var sharedMutations = 0
     static let maxDepth = 64
 
@@ -430,10 +430,8 @@ final class Interpreter {
         }
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
-            let value = try drawingValue(index.drawingGetters.contains(accessors.id)) {
-                try valueOrUnknown(index.plainValueGetters.contains(accessors.id)) {
-                    try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
-                }
+            let value = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
+                try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
             }
             return typed(value, declaredAt: accessors)
         }

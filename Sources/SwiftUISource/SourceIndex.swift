@@ -20,12 +20,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `typealias`es.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
-    /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`), found once here so
-    /// reading a property does not look at its type again.
-    private(set) var drawingGetters: Set<SyntaxIdentifier> = []
-    /// Getters of computed properties declared as a plain value (`var hex: String? { … }`): what stops one makes an
-    /// unknown value (`Interpreter.valueOrUnknown`).
-    private(set) var plainValueGetters: Set<SyntaxIdentifier> = []
+    /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`) or a plain value
+    /// (`var hex: String? { … }`), found once here so reading a property does not look at its type again: what stops
+    /// one makes an unknown value (`Interpreter.unknownIfStopped`).
+    private(set) var getterResults: [SyntaxIdentifier: Interpreter.ComputedResult] = [:]
     /// Names declared only inside a `#if` clause the iOS build does not compile (a watchOS-only `extension View`):
     /// what a diagnostic says when such a name is used (`SourceIndex+Inactive.swift`).
     var inactiveDeclarations: [String: InactiveDeclaration] = [:]
@@ -327,8 +325,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
             } else if let accessors = binding.accessorBlock, !Self.isObserver(accessors) {
                 t.computed[name] = accessors
-                if Interpreter.isDrawingOnly(binding.typeAnnotation?.type) { drawingGetters.insert(accessors.id) }
-                if Interpreter.isPlainValue(binding.typeAnnotation?.type) { plainValueGetters.insert(accessors.id) }
+                let computes = Interpreter.computedResult(binding.typeAnnotation?.type)
+                if computes != .other { getterResults[accessors.id] = computes }
             } else if !t.stored.contains(where: { $0.name == name }) {
                 // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",

@@ -1,0 +1,108 @@
+import Specs
+import DynamicType
+import Layout
+import ViewModel
+import Testing
+@testable import SwiftUISource
+
+// Where a blocker was reached from, and values only known at run time that layout never reads.
+
+/// A blocker in a file the preview is not in says where the preview's code reached it from.
+@Suite struct BlockerTrailTests {
+    let settings = """
+    var Current: Settings {
+        @Dependency(\\.settings) var settings
+        return settings
+    }
+    struct Settings { var showsBadge = true }
+    """
+
+    func blocker(_ view: String) throws -> SwiftDiagnostic {
+        let found = SwiftSources.previews(sources: [("App/Settings.swift", settings), ("Views/Row.swift", view)])
+        let preview = try #require(found.first)
+        do {
+            _ = try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                    resolver: SpecResolver())
+        } catch let d as SwiftDiagnostic { return d }
+        Issue.record("the preview was evaluated"); throw CancellationError()
+    }
+
+    @Test func aBlockerInAnotherFileNamesTheLineOfTheViewThatReachedIt() throws {
+        let d = try blocker("""
+        struct Row: View {
+            var body: some View {
+                if Current.showsBadge { Text("New") }
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d.location.file == "App/Settings.swift" && d.location.line == 2)
+        #expect(d.trail.map { "\($0.file):\($0.line)" } == ["Views/Row.swift:3"])
+        #expect(d.shownMessage.hasSuffix("(reached from Row.swift:3:12)"), "\(d.shownMessage)")
+    }
+
+    @Test func aBlockerInTheViewsOwnFileHasNoTrail() throws {
+        let d = try blocker("""
+        struct Row: View {
+            @Dependency(\\.title) var title
+            var body: some View { Text(title) }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d.location.file == "Views/Row.swift")
+        #expect(d.trail.isEmpty)
+    }
+}
+
+/// A function or getter computing a plain value that stops on something only known at run time makes an unknown
+/// value: the preview stops only where layout reads it.
+@Suite struct UnknownValueResultTests {
+    static let cache = """
+    final class Cache {
+        var hits = 0
+        func folder() -> String {
+            if FileManager.default.fileExists(atPath: "/tmp/cache") { return "cache" }
+            return "none"
+        }
+        func countedFolder() -> String {
+            hits += 1
+            if FileManager.default.fileExists(atPath: "/tmp/cache") { hits += 10 }
+            return "counted"
+        }
+    }
+    """
+
+    @Test func aValueLayoutNeverReadsDoesNotBlock() throws {
+        let laid = try tree(Self.cache + """
+        struct Row: View {
+            let folder: String
+            var body: some View { Text("Cache") }
+        }
+        #Preview { Row(folder: Cache().folder()) }
+        """)
+        #expect(shape(laid.body) == #"text "Cache""#)
+    }
+
+    @Test func aValueLayoutReadsIsReportedWithItsReason() {
+        let d = diagnostic(Self.cache + """
+        struct Row: View {
+            let cache = Cache()
+            var body: some View { Text(cache.folder()) }
+        }
+        #Preview { Row() }
+        """)
+        #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
+        #expect(d?.location.line == 4)
+    }
+
+    @Test func aFunctionThatChangedAnObjectBeforeStoppingStillBlocks() {
+        let d = diagnostic(Self.cache + """
+        struct Row: View {
+            let folder: String
+            var body: some View { Text("Cache") }
+        }
+        #Preview { Row(folder: Cache().countedFolder()) }
+        """)
+        #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
+    }
+}
