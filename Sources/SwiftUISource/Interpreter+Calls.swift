@@ -6,6 +6,8 @@ import Localization
 import SwiftSyntax
 
 extension Interpreter {
+    static let nestedFoundationTypes: Set<String> = ["AttributedString.MarkdownParsingOptions"]
+
     func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plain
@@ -43,6 +45,12 @@ extension Interpreter {
                 return value
             }
             if let mapped = try optionalMap(name, on: baseExpr, c, scope) { return mapped }
+            // A Foundation type nested in another (`AttributedString.MarkdownParsingOptions(…)`), unless the sources
+            // declare one of that name.
+            let qualified = c.calledExpression.trimmedDescription
+            if Self.nestedFoundationTypes.contains(qualified), index.type(named: qualified, from: scope.instance?.type) == nil {
+                return try standardFunction(qualified, try arguments(c, scope), at: c)
+            }
             let base = try evaluate(baseExpr, scope)
             if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),
                functions.contains(where: { $0.modifiers.contains { $0.name.text == "mutating" } }) {

@@ -51,7 +51,9 @@ extension Interpreter {
             if case .opaque = condition { return condition }
             return try truth(condition, at: op) ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
         }
-        if op.is(UnresolvedAsExprSyntax.self) { return try fold(left, scope) }
+        if let a = op.as(UnresolvedAsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
+            return try cast(try fold(left, scope), a, to: type, scope)
+        }
         if op.is(UnresolvedIsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
             return try isInstance(try fold(left, scope), of: type, scope, at: op)
         }
@@ -84,10 +86,11 @@ extension Interpreter {
         if case .views(let list) = v, ["EmptyView", "SwiftUI.EmptyView"].contains(type.trimmedDescription) {
             return .bool(list.isEmpty)
         }
-        guard let t = v.sourceType, let target = sourceType(type.trimmedDescription, scope) else {
+        if case .opaque = v { return v }
+        guard let result = castSucceeds(v, to: type, scope) else {
             return .opaque(fail("`is \(type.trimmedDescription)` is decided only at run time here", at: op))
         }
-        return .bool(t === target || index.supertypes(of: t).contains { $0 === target })
+        return .bool(result)
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]

@@ -88,6 +88,9 @@ extension Interpreter {
         case "stride": if let values = try strideValues(args, at: c) { return values }
         case "AttributedString":
             if let value = try attributedString(args, at: c) { return value }
+        case "AttributedString.MarkdownParsingOptions":
+            // Read back by `AttributedString(markdown:options:)`.
+            return .member("init", arguments: args)
         case "Set":
             if args.isEmpty { return .unordered([]) }
             if args.count == 1, args[0].label == nil, case .array(let items) = args[0].value { return try distinct(items, at: c) }
@@ -280,12 +283,24 @@ extension Interpreter {
     /// `AttributedString("text")`, `AttributedString(markdown: "Read the [terms](…)")`: the text shown, read as
     /// `InlineMarkdown` reads a text literal; styled runs and block Markdown (headings, lists, quotes, several lines)
     /// are diagnosed.
+    /// The `interpretedSyntax:` of `AttributedString.MarkdownParsingOptions(…)` (`full` when not written).
+    private static func markdownSyntax(_ options: Value?) -> String {
+        guard case .member(_, let args?)? = options,
+              case .member(let name, nil)? = args.first(where: { $0.label == "interpretedSyntax" })?.value else { return "full" }
+        return name
+    }
+
     func attributedString(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         guard let first = args.first, case .string(let s) = first.value else { return nil }
         if first.label == nil { return .string(s) }
-        guard first.label == "markdown", args.count == 1 else { return nil }
+        guard first.label == "markdown", args.dropFirst().allSatisfy({ $0.label == "options" || $0.label == "baseURL" }) else { return nil }
+        // `options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)` keeps line breaks and shows block
+        // syntax as written (AttributedString.MarkdownParsingOptions.InterpretedSyntax); `.inlineOnly` also
+        // ignores block syntax but its whitespace handling is not modelled, so its line breaks are reported.
+        let syntax = Self.markdownSyntax(args.first(where: { $0.label == "options" })?.value)
         let blockMarker = try NSRegularExpression(pattern: #"(?m)^\s*(#|>|[-*+]\s|\d+[.)]\s)"#)
-        if s.contains("\n") || blockMarker.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil {
+        let hasBlocks = syntax == "full" && blockMarker.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
+        if (s.contains("\n") && syntax != "inlineOnlyPreservingWhitespace") || hasBlocks {
             return .opaque(fail("block Markdown (a heading, a list, a quote, several paragraphs) in an AttributedString is "
                                 + "not evaluated: pass the text as it is shown", at: c))
         }

@@ -336,10 +336,21 @@ extension Interpreter {
             scope.bind(name, subject)
             return true
         }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return try castMatches(subject, isType.type, scope, at: pattern) }
         guard let e = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw fail("the pattern `\(short(pattern))` is not evaluated; match cases by name", at: pattern)
         }
         return try matches(subject, e, scope, binding: binding)
+    }
+
+    /// `case is T`, `case let x as T`: whether the subject is of the type; reported where only the app could tell.
+    private func castMatches(_ subject: Value, _ type: TypeSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Bool {
+        if case .opaque(let why) = subject { throw why }
+        guard let result = castSucceeds(subject, to: type, scope) else {
+            throw fail("whether \(subject.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time here: "
+                       + "give the view a value of that type", at: node)
+        }
+        return result
     }
 
     /// An expression pattern: `_`, a binding, a tuple of patterns, an enum case, a range (`90...`, `0.5..<1`), or
@@ -350,6 +361,12 @@ extension Interpreter {
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             guard case .record(let parts) = subject, parts.count == tuple.elements.count else { return false }
             return try zip(parts, tuple.elements).allSatisfy { try matches($0.value, $1.expression, scope, binding: binding) }
+        }
+        // `case let object as [String: Any]`: the cast decides, then the name binds the value.
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3, let elements = Optional(Array(s.elements)),
+           elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)?.type {
+            guard try castMatches(subject, type, scope, at: e) else { return false }
+            return try matches(subject, elements[0], scope, binding: binding)
         }
         if let inRange = try numericRange(subject, e, scope) { return inRange }
         if binding, let name = e.as(DeclReferenceExprSyntax.self)?.baseName.plain {

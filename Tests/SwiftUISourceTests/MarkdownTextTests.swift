@@ -33,6 +33,21 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "2 * 3 = **6**", text "a_b_c")"#)
     }
 
+    @Test func markdownParsedInlineOnlyPreservingWhitespaceKeepsItsLinesAndBlockMarkers() throws {
+        let laid = try tree(#"""
+        #Preview {
+            let options = AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)
+            return Text((try? AttributedString(markdown: "# 1\nSee [docs](https://example.com)", options: options)) ?? "")
+        }
+        """#)
+        #expect(string(laid) == "# 1\nSee docs")
+    }
+
+    @Test func blockMarkdownParsedInFullIsReported() {
+        let d = diagnostic(##"#Preview { Text((try? AttributedString(markdown: "# Title")) ?? "") }"##)
+        #expect(d?.message.contains("block Markdown") == true)
+    }
+
     @Test(arguments: ["snake_case_name", "5 * 3 * 2", "file_name.txt", "price: $5"])
     func plainTextThatOnlyLooksLikeMarkdownIsUnchanged(_ s: String) {
         #expect(InlineMarkdown.shown(s) == .plain(s))

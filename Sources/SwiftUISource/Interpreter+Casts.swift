@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Swift's dynamic casts: `x is T`, `x as? T`, `x as! T` and the pattern `case let x as T` (the Swift book, Type
+/// Casting). Whether a value is of a type is decided from the value, as the runtime does; where the evaluator cannot
+/// tell (a framework class, a number that may be an `NSNumber` bridging to several types), the result is unknown and
+/// reported where it is read, never guessed.
+extension Interpreter {
+    /// Whether `v` is of `type`: true, false, or nil when only the running app could tell.
+    func castSucceeds(_ v: Value, to type: TypeSyntax, _ scope: Scope) -> Bool? {
+        let name = type.trimmedDescription
+        if ["Any", "AnyHashable", "Sendable"].contains(name) { return true }
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType {
+            return v.isNull ? true : castSucceeds(v, to: wrapped, scope)
+        }
+        switch v {
+        case .null: return false  // nil cast to a non-optional type fails
+        case .string: return Self.builtinCast(name, is: ["String"])
+        case .bool: return Self.builtinCast(name, is: ["Bool"], bridgedNumber: true)
+        case .int, .intLiteral: return Self.builtinCast(name, is: ["Int"], bridgedNumber: true)
+        case .number, .scaled: return Self.builtinCast(name, is: [], bridgedNumber: true)
+        case .array(let items):
+            guard let element = type.as(ArrayTypeSyntax.self)?.element else { return Self.builtinCast(name, is: ["NSArray"]) }
+            return Self.all(items.map { castSucceeds($0, to: element, scope) })
+        case .dictionary(let pairs):
+            guard let d = type.as(DictionaryTypeSyntax.self) else { return Self.builtinCast(name, is: ["NSDictionary"]) }
+            return Self.all(pairs.flatMap { [castSucceeds($0.key, to: d.key, scope), castSucceeds($0.value, to: d.value, scope)] })
+        case .instance, .object:
+            guard let t = v.sourceType else { return nil }
+            guard let target = sourceType(name, scope) else { return Self.builtinCast(name, is: []) }
+            return t === target || index.supertypes(of: t).contains { $0 === target }
+        default: return nil
+        }
+    }
+
+    /// `x as? T` (nil when the cast fails) and `x as! T` (a trap, reported); `x as T` is the value, typed.
+    func cast(_ v: Value, _ op: UnresolvedAsExprSyntax, to type: TypeSyntax, _ scope: Scope) throws -> Value {
+        guard let mark = op.questionOrExclamationMark else { return typed(v, as: type) }
+        if case .opaque = v { return v }
+        switch castSucceeds(v, to: type, scope) {
+        case true?: return v
+        case false? where mark.tokenKind == .postfixQuestionMark: return .null
+        case false?: throw fail("`as! \(type.trimmedDescription)` traps at run time here: the value is \(v.typeDescription)", at: op)
+        case nil: return .opaque(fail("whether \(v.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time "
+                                      + "here: give the view a value of that type", at: op))
+        }
+    }
+
+    /// The standard types a value of a literal kind can be: a named one it is, false for the other standard
+    /// types, nil for framework types the evaluator does not know (and for numbers, which an `NSNumber` from a
+    /// Foundation API bridges to any numeric type or Bool).
+    private static func builtinCast(_ name: String, is kinds: Set<String>, bridgedNumber: Bool = false) -> Bool? {
+        if kinds.contains(name) { return true }
+        if bridgedNumber, numericNames.contains(name) { return nil }
+        return standardNames.contains(name) || name.hasPrefix("[") ? false : nil
+    }
+
+    private static let numericNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Bool", "NSNumber", "Int64", "Int32", "UInt"]
+    private static let standardNames: Set<String> = numericNames.union(["String", "Substring", "Character", "NSString",
+                                                                         "NSArray", "NSDictionary", "NSNull", "Date", "URL", "Data"])
+
+    /// All true → true; any false → false; otherwise unknown.
+    private static func all(_ results: [Bool?]) -> Bool? {
+        if results.contains(false) { return false }
+        return results.contains(nil) ? nil : true
+    }
+}
