@@ -29,6 +29,7 @@ public enum RuleID {
     public static let textTooSmall = "text-too-small"
     public static let textMissingGlyphs = "text-missing-glyphs"
     public static let symbolSizeEstimated = "symbol-size-estimated"
+    public static let controlSizeEstimated = "control-size-estimated"
     public static let textUntranslated = "text-untranslated"
     public static let textOverlap = "text-overlap"
     public static let nothingChecked = "nothing-checked"
@@ -38,7 +39,7 @@ public enum RuleID {
 public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), TextOverlapRule(),
     HitTargetSmallRule(), HitTargetSpacingRule(),
-    TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(),
+    TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(), ControlSizeEstimatedRule(),
     TextUntranslatedRule(), NothingCheckedRule(),
 ]
 

@@ -151,6 +151,7 @@ public struct TerminalReport: Sendable {
         case "text-too-small": return "A"
         case "text-missing-glyphs": return "G"
         case "symbol-size-estimated": return "E"
+        case "control-size-estimated": return "M"
         case "text-untranslated": return "U"
         case "nothing-checked": return "N"
         default: return "?"

@@ -18,9 +18,10 @@ extension Interpreter {
                        + "initial value, or `.constant(…)`)", at: c)
         }
         let options = try children(args, at: c)
-        guard let chosen = try options.first(where: { o in try tag(of: o, at: c).map { try equals($0, selected, at: c) } ?? false })
+        guard let selectedIndex = try options.firstIndex(where: { o in try tag(of: o, at: c).map { try equals($0, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option, or a ForEach "
                           + "whose ids have the selection's type)", at: c) }
+        let chosen = options[selectedIndex]
         let chevrons = Element(kind: .symbol(Varying("chevron.up.chevron.down")),
                                modifiers: [Modifier(kind: .imageScale(Varying(.small)), source: location(c))], id: nil,
                                suppressions: [], source: location(c))
@@ -34,6 +35,7 @@ extension Interpreter {
                       modifiers: [Modifier(kind: .presentation(Presentation(foreground: Paint("accentColor"))), source: location(c))],
                       id: nil, suppressions: suppressions(c), source: location(c))
         pickers[ObjectIdentifier(shown)] = shown
+        pickerOptions[ObjectIdentifier(shown)] = (options, selectedIndex)
         return .views([shown])
     }
 
@@ -54,11 +56,9 @@ extension Interpreter {
     /// `LabeledContent("Version", value: "2.1")`, `LabeledContent("Total", value: 12.5, format: .currency(code: "EUR"))`,
     /// `LabeledContent("Status") { Text(status) }`, `LabeledContent { … } label: { … }` in a Form or List: the row
     /// iOS draws for it there, the label leading and the content trailing in the secondary colour (as a Picker's
-    /// row). Outside a Form its style is not modelled and it is reported.
+    /// row). Elsewhere the same two parts in an HStack aligned on their first baselines with a spacer of no minimum
+    /// length between them (SwiftUIBackports' automatic LabeledContentStyle; noted as an estimate).
     func labeledContent(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        guard sectionsAsMarkers else {
-            throw fail(Vocabulary.views["LabeledContent"]?.notModelled ?? "`LabeledContent` is not modelled here", at: c)
-        }
         let args = try arguments(c, scope)
         let content: Element
         if let value = args.first(where: { $0.label == "value" })?.value {
@@ -73,6 +73,14 @@ extension Interpreter {
             throw fail("LabeledContent needs a `value:` or a content closure", at: c)
         }
         let label = try labeledContentLabel(args, c, scope)
+        guard sectionsAsMarkers else {
+            let spacer = Element(kind: .spacer(minLength: Varying(.points(0))), modifiers: [], id: nil, suppressions: [], source: location(c))
+            let value = adding([Self.foreground("secondary")], to: content)
+            return .views([stackOf(.horizontal, [label, spacer, value].compactMap { $0 }, alignment: .top, [
+                .estimated("LabeledContent outside a Form is laid out as a reimplementation's automatic style (SwiftUIBackports): "
+                           + "label and value on one row, the value trailing"),
+            ], at: c)])
+        }
         return .views([valueRow(label: label, value: content, at: c)])
     }
 
@@ -118,13 +126,17 @@ extension Interpreter {
         return base
     }
 
-    /// `.pickerStyle(.menu | .automatic)` keeps the rows; another style is reported where it is written.
+    /// `.pickerStyle(.menu | .automatic)` keeps the rows; `.segmented` shows every option; another style is reported
+    /// where it is written.
     func styledPickers(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
         .views(try views.map { view in try view.rewriting({ e in
             guard pickers[ObjectIdentifier(e)] != nil else { return nil }
             if case .member(let name, nil)? = style, name == "menu" || name == "automatic" { return e }
+            if case .member("segmented", nil)? = style, let (options, selected) = pickerOptions[ObjectIdentifier(e)] {
+                return segmentedControl(options, selected: selected, suppressions: e.suppressions, at: c)
+            }
             throw fail("pickerStyle: the menu style of a Form row is modelled; \(style.map(\.typeDescription) ?? "this style") "
-                       + "(segmented, wheel, inline, navigation link) is not yet", at: c)
+                       + "(wheel, inline, navigation link) is not yet", at: c)
         }, stop: { _ in false }) })
     }
 }

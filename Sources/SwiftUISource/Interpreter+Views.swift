@@ -40,14 +40,21 @@ extension Interpreter {
             return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
         case "ShareLink" where c.trailingClosure != nil || c.arguments.contains(where: { $0.label?.text == "label" }):
             // A share link with its own label is a button showing that label (ShareLink's `label:` parameter: "a label
-            // that describes the share action"); what it shares is not read. Its default label is not documented, so
-            // a ShareLink without one stays diagnosed.
+            // that describes the share action"); what it shares is not read.
             let args = try arguments(c, scope, unevaluated: ["item", "items", "subject", "message", "preview"])
             guard case .closure(let closure)? = args.first(where: { $0.label == "label" })?.value ?? args.last?.value else {
                 throw fail("ShareLink's label is not a closure", at: c)
             }
             let label = try single(try invoke(closure, [], at: c), "ShareLink's label", at: c)
             return element(.button(ButtonValue(label: Varying(label), modifiers: [])))
+        case "ShareLink":
+            return defaultShareLink(c)
+        case "Stepper":
+            return try stepper(c, scope)
+        case "ContentUnavailableView":
+            return try contentUnavailableView(c, scope)
+        case "DisclosureGroup":
+            return try disclosureGroup(c, scope)
         case "Toggle":
             return element(.toggle(label: Varying(try controlLabel(c, scope))))
         case "Spacer":

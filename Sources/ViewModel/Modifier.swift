@@ -73,6 +73,9 @@ public enum ModifierKind: Sendable {
     case layer(LayerValue)
     /// Accepted so specs read like the app's code; no effect on layout or drawing (`shadow`, accessibility, …).
     case cosmetic(String)
+    /// The view is a system control drawn as published reimplementations draw it, not measured on iOS: what is
+    /// estimated, said by the `control-size-estimated` note wherever it is laid out.
+    case estimated(String)
 
     /// Modifiers that add a wrapper node; the rest set environment values.
     public var wraps: Bool {

@@ -19,11 +19,12 @@ extension ResolveContext {
                 blocks += [space(gap(after: previous, before: .header), source: source), inset(node, source: source)]
                 previous = .header
             }
-            for row in section.rows {
+            for written in section.rows {
+                let (row, rowIsTarget) = rowTarget(written, env)
                 guard let node = self.node(row, rowEnvironment(row, env)) else { continue }
                 let top = gap(after: previous, before: .rows)
                 if top > 0 { blocks.append(space(top, source: source)) }
-                blocks.append(rowBox(node, insets: rowInsets(row, env), source: source))
+                blocks.append(rowBox(node, insets: rowInsets(row, env), role: rowIsTarget ? .button : nil, source: source))
                 previous = .rows
             }
             if let footer = section.footer, let node = styled(footer, env, style: .footnote) {
@@ -94,12 +95,41 @@ extension ResolveContext {
 
     /// A row box: the content inset 32 pt and padded 15 pt above and below (or the row's own `listRowInsets` inside
     /// the section's margin), at least 52 pt tall, filling the width, clipping its content.
-    func rowBox(_ node: ViewNode, insets: EdgeInsets? = nil, source: SourceLocation) -> ViewNode {
+    func rowBox(_ node: ViewNode, insets: EdgeInsets? = nil, role: Role? = nil, source: SourceLocation) -> ViewNode {
         let inset = form.contentInset, pad = form.rowPadding
         let padding = insets ?? EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset)
         let padded = ViewNode(.padding(padding, node), source: source)
         // The row clips what it holds to its box (`ClipContainer.listRow`).
         return ViewNode(.frame(Frame(maxWidth: .infinity, minHeight: form.rowMinHeight, alignment: .leading), padded),
-                        source: source, presentation: Presentation(clip: .rectangle, clipContainer: .listRow))
+                        role: role, source: source, presentation: Presentation(clip: .rectangle, clipContainer: .listRow))
+    }
+
+    /// A Button (or NavigationLink, Link, Menu) in the automatic button style inside a List or Form row makes the
+    /// whole row one target: the list handles the row's taps, so a tap anywhere in it triggers the button (and every
+    /// such button in the row); a `.borderless` or `.plain` button keeps its own target (Apple's ButtonStyle
+    /// `automatic` resolves by context; the row-wide tap is SwiftUI's long-standing List behaviour, the reason apps
+    /// write `.buttonStyle(.borderless)` for several buttons in one row). The row comes back with those buttons
+    /// drawn as their labels, and true when the row is the target.
+    func rowTarget(_ row: Child, _ env: ResolveEnvironment) -> (Child, Bool) {
+        guard let element = row.value(at: env.category) else { return (row, false) }
+        var found = false
+        func visit(_ e: Element, _ inherited: ButtonStyleValue) -> Element {
+            let style = Self.writtenButtonStyle(e.modifiers, env) ?? inherited
+            if case .button(let b) = e.kind, (Self.writtenButtonStyle(b.modifiers, env) ?? style) == .automatic {
+                found = true
+                let tinted = Modifier(kind: .presentation(Self.buttonLook(.automatic)), source: e.source)
+                return Element(kind: .zstack(ZStackValue(alignment: nil, children: [b.label])),
+                               modifiers: b.modifiers + e.modifiers + [tinted], id: e.id, suppressions: e.suppressions, source: e.source)
+            }
+            return e.rewriting({ inner in inner === e ? nil : visit(inner, style) }, stop: { _ in false })
+        }
+        let rewritten = visit(element, env.buttonStyle)
+        return found ? (Varying(rewritten), true) : (row, false)
+    }
+
+    static func writtenButtonStyle(_ modifiers: [Modifier], _ env: ResolveEnvironment) -> ButtonStyleValue? {
+        modifiers.lazy.compactMap { m -> ButtonStyleValue? in
+            if case .buttonStyle(let v) = m.kind { return v.value(at: env.category) } else { return nil }
+        }.last
     }
 }

@@ -136,6 +136,8 @@ final class ResolveContext {
                           + "(set the margins on each scroll view itself)", at: m.source)
                 }
                 if !margins.isEmpty { n = ViewNode(.padding(margins.insets, n), source: m.source) }
+            case .estimated(let what):
+                n = copy(n, sizeEstimate: what)
             case .contentShape:
                 // The role moves to the wrapper the shape is applied to: its frame is now what a finger can hit.
                 if let role = Self.innerRole(n) { n = copy(Self.droppingRole(n), role: role) }
@@ -168,10 +170,12 @@ final class ResolveContext {
 
     /// The same node with some fields replaced (ViewNode is immutable).
     func copy(_ n: ViewNode, id: String? = nil, role: Role? = nil, layoutPriority: Double? = nil,
-              source: SourceLocation? = nil, suppressions: [Suppression] = [], layoutDirection: LayoutDirection? = nil) -> ViewNode {
+              source: SourceLocation? = nil, suppressions: [Suppression] = [], layoutDirection: LayoutDirection? = nil,
+              sizeEstimate: String? = nil) -> ViewNode {
         ViewNode(n.kind, id: id ?? n.id, layoutPriority: layoutPriority ?? n.layoutPriority, role: role ?? n.role,
                  source: source ?? n.source, suppressions: n.suppressions + suppressions, presentation: n.presentation,
-                 layoutDirection: layoutDirection ?? n.layoutDirection, untranslated: n.untranslated, sizeEstimate: n.sizeEstimate)
+                 layoutDirection: layoutDirection ?? n.layoutDirection, untranslated: n.untranslated,
+                 sizeEstimate: sizeEstimate ?? n.sizeEstimate)
     }
 
     /// Fills `{placeholders}` from the environment's values.

@@ -31,9 +31,11 @@ import Testing
         #expect(texts.contains(#"spacer, text "42""#) && texts.contains(#"text "Sensors""#))
     }
 
-    @Test func outsideAFormItIsReported() {
-        let d = diagnostic(#"#Preview { LabeledContent("Version", value: "2.1") }"#)
-        #expect(d?.message.contains("`LabeledContent` is not modelled by layoutcheck yet outside a Form or List") == true)
+    @Test func outsideAFormTheValueIsAtTheTrailingEdgeOfTheRowAndNoted() throws {
+        let laid = try tree(#"#Preview { VStack { LabeledContent("Version", value: "2.1") } }"#)
+        #expect(shape(laid.body) == #"vstack(hstack(text "Version", spacer, text "2.1"))"#)
+        let row = try #require(first(laid.body) { if case .stack(let s) = $0.kind { s.axis == .horizontal } else { false } })
+        #expect(row.sizeEstimate?.contains("LabeledContent outside a Form") == true)
     }
 }
 
@@ -55,8 +57,8 @@ import Testing
         #expect(first(laid.body) { $0.role == .button } != nil)
     }
 
-    @Test func aSegmentedPickerIsStillReported() {
-        let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.segmented) }"#)
+    @Test func aWheelPickerIsStillReported() {
+        let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.wheel) }"#)
         #expect(d?.message.contains("pickerStyle") == true)
     }
 }

@@ -1,0 +1,53 @@
+import DynamicType
+import Layout
+import Testing
+@testable import SwiftUISource
+
+/// System controls whose iOS metrics are estimated from published reimplementations, each as it is laid out.
+@Suite struct SystemControlTests {
+    @Test func contentUnavailableViewStacksSymbolTitleAndDescriptionCentred() throws {
+        let laid = try tree("""
+        #Preview { ContentUnavailableView("No Trips", systemImage: "airplane", description: Text("Plan one to see it here.")) }
+        """)
+        #expect(shape(laid.body) == #"frame(vstack(vstack(vstack(frame(aspectRatio(symbol airplane)), text "No Trips"), vstack(text "Plan one to see it here."))))"#)
+        let title = try #require(first(laid.body) { if case .text(let t) = $0.kind { t.string == "No Trips" } else { false } })
+        if case .text(let spec) = title.kind { #expect(spec.font.size == 22 && spec.font.weight == 700, "Title 2, bold") }
+    }
+
+    @Test func contentUnavailableViewStopsGrowingAtAX2() throws {
+        func titleSize(_ c: ContentSizeCategory) throws -> Double? {
+            let laid = try tree(#"#Preview { ContentUnavailableView("No Trips", systemImage: "airplane") }"#, at: c)
+            guard let t = first(laid.body, { if case .text = $0.kind { true } else { false } }), case .text(let spec) = t.kind else { return nil }
+            return spec.font.size
+        }
+        #expect(try titleSize(.accessibility5) == titleSize(.accessibility2))
+        #expect(try titleSize(.accessibility2)! > titleSize(.large)!)
+    }
+
+    @Test func aShareLinkWithoutALabelIsAShareButton() throws {
+        let laid = try tree(#"#Preview { ShareLink(item: URL(string: "https://example.com/trip")!) }"#)
+        let button = try #require(first(laid.body) { $0.role == .button })
+        #expect(shape(button) == #"hstack(symbol square.and.arrow.up, text "Share")"#)
+    }
+
+    @Test func aDisclosureGroupWithoutABindingShowsOnlyItsLabelRow() throws {
+        let laid = try tree(#"#Preview { VStack { DisclosureGroup("Filters") { Text("Only open") } } }"#)
+        #expect(shape(laid.body) == #"vstack(hstack(text "Filters", spacer, symbol chevron.right))"#)
+    }
+
+    @Test func anExpandedDisclosureGroupInAFormAddsItsContentAsRows() throws {
+        let laid = try tree(#"#Preview { Form { DisclosureGroup("Filters", isExpanded: .constant(true)) { Text("Only open"); Text("Nearby") } } }"#)
+        let s = shape(laid.body)
+        #expect(s.contains(#"hstack(text "Filters", spacer, symbol chevron.right)"#) && s.contains(#"text "Only open""#)
+                && s.contains(#"text "Nearby""#), "\(s)")
+    }
+
+    @Test func segmentedPickerSegmentsShareTheWidthEqually() throws {
+        let laid = try tree("""
+        #Preview { Picker("Mode", selection: .constant(2)) { Text("Day").tag(1); Text("Week").tag(2); Text("Month").tag(3) }.pickerStyle(.segmented) }
+        """)
+        let frames = laidFrames(laid.body, width: 306).filter { $0.hasPrefix("frame") }
+        #expect(frames.count == 3)
+        #expect(frames == ["frame (2, 2) 100.67×28", "frame (102.67, 2) 100.67×28", "frame (203.33, 2) 100.67×28"])
+    }
+}
