@@ -40,6 +40,7 @@ extension Interpreter {
         if name == "labelsHidden" { return try labelsHidden(views, base, at: c) }
         if name == "progressViewStyle" { return try styledProgressViews(args.first?.value, on: views, at: c) }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
+        if name == "toggleStyle", let styled = try customToggleStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }
@@ -168,7 +169,8 @@ extension Interpreter {
             if case .member(let m, _)? = args.first?.value, modelled.contains(m) { return [] }
             throw fail("\(name): only the inset-grouped style is modelled", at: c)
         case "toggleStyle":
-            if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [] }
+            // Marked, so that an app's style written further out does not restyle this toggle.
+            if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [.cosmetic("toggleStyle")] }
             throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)
         case "textFieldStyle":
             // The automatic style of an iOS text field outside a Form is the plain one, which TextField is laid out

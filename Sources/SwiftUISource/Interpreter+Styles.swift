@@ -59,6 +59,29 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `.toggleStyle(CheckboxToggleStyle())` or `.toggleStyle(.checkbox)` written on a `Toggle`: the style's
+    /// `makeBody(configuration:)` with the toggle's `label` and `isOn` (ToggleStyle in Apple's documentation; `$isOn`
+    /// is its binding). What the body draws is laid out and checked; a Button in it is its target. Nil when the style
+    /// is not the sources'.
+    func customToggleStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard let style = try appStyle(style, declaredOn: ["ToggleStyle"], at: c) else { return nil }
+        return .views(try views.map { view in try view.rewriting({ e in
+            guard case .toggle(let labelChild) = e.kind else { return nil }
+            guard labelChild.isConstant else {
+                throw fail("`\(style.type.name)` is evaluated on a Toggle whose label is the same at every size; this one's "
+                           + "changes with the size", at: c)
+            }
+            let isOn = toggleValues[ObjectIdentifier(e)] ?? .opaque(fail("this Toggle's `isOn` is not known", at: c))
+            let value: Value = if case .binding(let v) = isOn { v } else { isOn }
+            let label: Value = .views(labelChild.value(at: .large).map { [$0] } ?? [])
+            return try drawn(by: style, configuration: [Argument(label: "label", value: label),
+                                                        Argument(label: "isOn", value: value),
+                                                        Argument(label: "$isOn", value: .binding(value)),
+                                                        Argument(label: "isMixed", value: .bool(false))], at: c)
+                .adding(e.modifiers)
+        }, stop: { $0.modifiers.contains { if case .cosmetic("toggleStyle") = $0.kind { true } else { false } } }) })
+    }
+
     /// `.labelStyle(BadgeLabelStyle())` or `.labelStyle(.badge)` written on a `Label`: the style's
     /// `makeBody(configuration:)` with the label's `title` and `icon` (LabelStyle in Apple's documentation). Nil
     /// when the style is not the sources'.

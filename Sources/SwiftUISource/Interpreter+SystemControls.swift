@@ -91,8 +91,7 @@ extension Interpreter {
 
     /// The element with modifiers written after its own.
     func adding(_ modifiers: [ModifierKind], to e: Element) -> Element {
-        Element(kind: e.kind, modifiers: e.modifiers + modifiers.map { Modifier(kind: $0, source: e.source) }, id: e.id,
-                suppressions: e.suppressions, source: e.source)
+        e.adding(modifiers.map { Modifier(kind: $0, source: e.source) })
     }
 
     /// The views a builder argument makes (`Text("…")` given directly is one view).

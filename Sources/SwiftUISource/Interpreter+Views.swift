@@ -56,7 +56,11 @@ extension Interpreter {
         case "DisclosureGroup":
             return try disclosureGroup(c, scope)
         case "Toggle":
-            return element(.toggle(label: Varying(try controlLabel(c, scope))))
+            let toggle = Element(kind: .toggle(label: Varying(try controlLabel(c, scope))), modifiers: [], id: nil,
+                                 suppressions: suppressions(c), source: source)
+            // Read by an app's ToggleStyle (`configuration.isOn`); the switch iOS draws does not depend on it.
+            toggleValues[ObjectIdentifier(toggle)] = try arguments(c, scope).first { $0.label == "isOn" }?.value
+            return .views([toggle])
         case "Spacer":
             let minLength = try arguments(c, scope).first { $0.label == "minLength" }
             return element(.spacer(minLength: Varying(try minLength.flatMap { $0.value.isNull ? nil : Length.points(try number($0.value, at: c)) })))

@@ -29,6 +29,8 @@ final class Interpreter {
     var forEachElements: [ObjectIdentifier: (view: Element, element: Value, id: Value?)] = [:]
     /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
     var pickers: [ObjectIdentifier: Element] = [:]
+    /// Each Toggle's `isOn:` binding, for an app's ToggleStyle.
+    var toggleValues: [ObjectIdentifier: Value] = [:]
     /// Each picker's options and the index of the selected one, for the styles that show them all.
     var pickerOptions: [ObjectIdentifier: (options: [Element], selected: Int)] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).

@@ -51,3 +51,38 @@ import Testing
         #expect(frames == ["frame (2, 2) 100.67×28", "frame (102.67, 2) 100.67×28", "frame (203.33, 2) 100.67×28"])
     }
 }
+
+/// An app's ToggleStyle is drawn through its own `makeBody(configuration:)`, with the toggle's label and `isOn`.
+@Suite struct CustomToggleStyleTests {
+    static let checkbox = """
+    struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button { configuration.isOn.toggle() } label: {
+                HStack {
+                    Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                    configuration.label
+                }
+            }
+            .buttonStyle(.plain)
+        }
+    }
+    extension ToggleStyle where Self == CheckboxStyle { static var checkbox: CheckboxStyle { .init() } }
+    """
+
+    @Test func theStylesBodyShowsTheLabelAndReadsIsOn() throws {
+        let laid = try tree(Self.checkbox + """
+
+        #Preview { VStack { Toggle("Accept", isOn: .constant(true)).toggleStyle(.checkbox); Toggle("News", isOn: .constant(false)).toggleStyle(CheckboxStyle()) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(hstack(symbol checkmark.square.fill, text "Accept"), hstack(symbol square, text "News"))"#)
+        #expect(first(laid.body) { $0.role == .button } != nil, "the style's Button is the target")
+    }
+
+    @Test func aToggleWithItsOwnSwitchStyleKeepsIt() throws {
+        let laid = try tree(Self.checkbox + """
+
+        #Preview { VStack { Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch) }.toggleStyle(.checkbox) }
+        """)
+        #expect(first(laid.body) { $0.role == .toggle } != nil)
+    }
+}
