@@ -41,6 +41,7 @@ extension Interpreter {
         if name == "progressViewStyle" { return try styledProgressViews(args.first?.value, on: views, at: c) }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "toggleStyle", let styled = try customToggleStyle(args.first?.value, on: views, at: c) { return styled }
+        if name == "groupBoxStyle", let styled = try customGroupBoxStyle(args.first?.value, on: views, at: c) { return styled }
         if let kinds = try modifierKinds(name, args, at: c) {
             return .views(views.map { $0.adding(kinds.map { Modifier(kind: $0, source: source) }) })
         }

@@ -82,6 +82,18 @@ extension Interpreter {
         }, stop: { $0.modifiers.contains { if case .cosmetic("toggleStyle") = $0.kind { true } else { false } } }) })
     }
 
+    /// `.groupBoxStyle(CardGroupBoxStyle())` written on a `GroupBox`: the style's `makeBody(configuration:)` with the
+    /// box's `label` and `content` (GroupBoxStyle in Apple's documentation). Nil when the style is not the sources'.
+    func customGroupBoxStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard let style = try appStyle(style, declaredOn: ["GroupBoxStyle"], at: c) else { return nil }
+        return .views(try views.map { view in try view.rewriting({ e in
+            guard let parts = groupBoxes[ObjectIdentifier(e)] else { return nil }
+            return try drawn(by: style, configuration: [Argument(label: "label", value: .views(parts.label.map { [$0] } ?? [])),
+                                                        Argument(label: "content", value: .views(parts.content))], at: c)
+                .adding(e.modifiers)
+        }, stop: { _ in false }) })
+    }
+
     /// `.labelStyle(BadgeLabelStyle())` or `.labelStyle(.badge)` written on a `Label`: the style's
     /// `makeBody(configuration:)` with the label's `title` and `icon` (LabelStyle in Apple's documentation). Nil
     /// when the style is not the sources'.

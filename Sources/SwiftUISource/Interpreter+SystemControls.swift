@@ -196,4 +196,44 @@ extension Interpreter {
         ], at: c)
         return Element(kind: row.kind, modifiers: row.modifiers, id: nil, suppressions: suppressions, source: row.source)
     }
+
+    /// `GroupBox("Today") { … }`, `GroupBox { … } label: { … }`, `GroupBox { … }`: the label (Headline: Apple shows
+    /// it "in a large bold font") above the content, leading-aligned, padded 16 pt in a rounded rectangle of the
+    /// secondary system background (measured with a colour picker, benigumo's "Default background Color in
+    /// built-in View Component"); the padding, 8 pt corner radius and Headline are estimates. An app's
+    /// GroupBoxStyle draws its `makeBody(configuration:)` instead (`configuration.label`, `.content`).
+    func groupBox(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        let label: Element?
+        if case .string? = args.first(where: { $0.label == nil })?.value {
+            label = try controlLabel(c, scope)
+        } else if case .closure(let f)? = args.first(where: { $0.label == "label" })?.value {
+            label = try single(try invoke(f, [], at: c), "GroupBox's label", at: c)
+        } else {
+            label = nil
+        }
+        let contentArgument = args.first(where: { $0.label == "content" }) ?? args.first(where: { $0.label == nil && $0.value.isCallable })
+        let content = try contentArgument.map { try closureViews($0.value, "GroupBox's content", at: c) } ?? []
+        let parts = GroupBoxParts(label: label, content: content)
+        let box = stackOf(.vertical, [label.map { adding([Self.font(.headline)], to: $0) }].compactMap { $0 } + content,
+                          alignment: .leading, [
+            .padding(Varying(PaddingValue(top: Varying(.points(16)), leading: Varying(.points(16)), bottom: Varying(.points(16)),
+                                          trailing: Varying(.points(16))))),
+            .presentation(Presentation(background: Paint("secondarySystemBackground"), backgroundShape: .roundedRectangle(cornerRadius: 8))),
+            .estimated("a GroupBox's 16 pt padding, 8 pt corners and Headline label are estimates (Apple shows a grey rounded "
+                       + "rectangle with a bold title)"),
+        ], at: c)
+        // The look is inside a one-view ZStack, so the modifiers the app writes on the GroupBox stay apart from it
+        // (an app's GroupBoxStyle replaces the look and keeps them).
+        let shown = Element(kind: .zstack(ZStackValue(alignment: nil, children: [Varying(box)])), modifiers: [], id: nil,
+                            suppressions: suppressions(c), source: box.source)
+        groupBoxes[ObjectIdentifier(shown)] = parts
+        return .views([shown])
+    }
+}
+
+/// A GroupBox's label and content, for an app's GroupBoxStyle.
+struct GroupBoxParts {
+    var label: Element?
+    var content: [Element]
 }

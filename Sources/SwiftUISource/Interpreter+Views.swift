@@ -55,6 +55,8 @@ extension Interpreter {
             return try contentUnavailableView(c, scope)
         case "DisclosureGroup":
             return try disclosureGroup(c, scope)
+        case "GroupBox":
+            return try groupBox(c, scope)
         case "Toggle":
             let toggle = Element(kind: .toggle(label: Varying(try controlLabel(c, scope))), modifiers: [], id: nil,
                                  suppressions: suppressions(c), source: source)

@@ -31,6 +31,8 @@ final class Interpreter {
     var pickers: [ObjectIdentifier: Element] = [:]
     /// Each Toggle's `isOn:` binding, for an app's ToggleStyle.
     var toggleValues: [ObjectIdentifier: Value] = [:]
+    /// Each GroupBox's label and content, for an app's GroupBoxStyle.
+    var groupBoxes: [ObjectIdentifier: GroupBoxParts] = [:]
     /// Each picker's options and the index of the selected one, for the styles that show them all.
     var pickerOptions: [ObjectIdentifier: (options: [Element], selected: Int)] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).

@@ -137,6 +137,8 @@ extension Vocabulary {
                       because: "a spec writes its row: an hstack of the label, a spacer and the value"),
         swiftOnlyView("DisclosureGroup", "DisclosureGroup(\"Details\", isExpanded: .constant(true)) { Text(\"More\") }",
                       because: "a spec writes its row, a button of the label, a spacer and `chevron.right`, and the content below"),
+        swiftOnlyView("GroupBox", "GroupBox(\"Today\") { Text(\"3 workouts\") }",
+                      because: "a spec writes its vstack of the label and content, padded 16 in a rounded background"),
         swiftOnlyView("ShareLink", "ShareLink(item: URL(string: \"https://example.com\")!)",
                       because: "a spec writes a `button` whose label is `Share` with `square.and.arrow.up` (an estimate)"),
         swiftOnlyView("TimelineView", "TimelineView(.everyMinute) { _ in Text(\"Hello\") }", because: "a spec is its content"),
@@ -150,7 +152,6 @@ extension Vocabulary {
         ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
         ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
         ("Table", "Table([1]) { }", nil),
-        ("GroupBox", "GroupBox(\"Today\") { Text(\"3 workouts\") }", nil),
     ].map { (name: String, swift: String, which: String?) in
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
                   notModelled: "`\(name)` is not modelled by layoutcheck yet" + (which ?? ": check the view it contains in a "

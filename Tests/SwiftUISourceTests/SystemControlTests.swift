@@ -86,3 +86,25 @@ import Testing
         #expect(first(laid.body) { $0.role == .toggle } != nil)
     }
 }
+
+/// GroupBox: its label above its content in a padded, rounded box; an app's GroupBoxStyle draws its own body.
+@Suite struct GroupBoxTests {
+    @Test func theLabelIsAboveTheContentInsideA16PointPadding() throws {
+        let laid = try tree(#"#Preview { GroupBox("Today") { Text("3 workouts") } }"#)
+        #expect(shape(laid.body) == #"zstack(padding(vstack(text "Today", text "3 workouts")))"#)
+        guard case .padding(let insets, _)? = laid.body.children.first?.kind else { Issue.record("no padding"); return }
+        #expect(insets == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+    }
+
+    @Test func anAppsGroupBoxStyleDrawsItsBodyWithTheLabelAndContent() throws {
+        let laid = try tree("""
+        struct Tight: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack { configuration.label; configuration.content }
+            }
+        }
+        #Preview { GroupBox("Sleep") { Text("7 h") }.groupBoxStyle(Tight()) }
+        """)
+        #expect(shape(laid.body) == #"hstack(text "Sleep", text "7 h")"#)
+    }
+}
