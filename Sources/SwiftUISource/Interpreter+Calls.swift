@@ -345,6 +345,9 @@ extension Interpreter {
             // A plain value only from a module-level function or method, with no `inout` argument to write back and no
             // closure that may change the caller's locals (nor a local function, which may change its own).
             var computes = Self.computedResult(f.signature.returnClause?.type)
+            if computes == .other, index.isValueOfSources(f.signature.returnClause?.type, from: scope.instance?.type) {
+                computes = .plainValue
+            }
             if computes == .plainValue, Self.isLocal(f) || args.contains(where: { $0.writeBack != nil || $0.value.isCallable }) {
                 computes = .other
             }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewModel
 
 /// Swift's dynamic casts: `x is T`, `x as? T`, `x as! T` and the pattern `case let x as T` (the Swift book, Type
 /// Casting). Whether a value is of a type is decided from the value, as the runtime does; where the evaluator cannot
@@ -26,8 +27,39 @@ extension Interpreter {
             return Self.all(pairs.flatMap { [castSucceeds($0.key, to: d.key, scope), castSucceeds($0.value, to: d.value, scope)] })
         case .instance, .object:
             guard let t = v.sourceType else { return nil }
-            guard let target = sourceType(name, scope) else { return Self.builtinCast(name, is: []) }
+            guard let target = sourceType(name, scope) else { return Self.frameworkCast(of: t, to: name, index) }
             return t === target || index.supertypes(of: t).contains { $0 === target }
+        case .views(let list):
+            guard list.count == 1 else { return nil }
+            // The body of a view of the sources: that view's type.
+            if let made = viewTypes[ObjectIdentifier(list[0])]?.type {
+                return made.name == name || made.inherited.contains(name) ? true : Self.frameworkValueTypes.contains(name) ? false : nil
+            }
+            return Self.viewCast(list[0], to: name)
+        default: return nil
+        }
+    }
+
+    /// A value of the sources cast to a framework type: true for a protocol it declares it conforms to, false for a
+    /// framework struct or enum (which no type of the sources is), unknown otherwise (`NSError` bridges any Error).
+    private static func frameworkCast(of t: TypeDecl, to name: String, _ index: SourceIndex) -> Bool? {
+        if t.inherited.contains(name) || index.supertypes(of: t).contains(where: { $0.inherited.contains(name) }) { return true }
+        if frameworkValueTypes.contains(name) || standardNames.subtracting(["NSString", "NSArray", "NSDictionary", "NSNumber"])
+            .contains(name) { return false }
+        return nil
+    }
+
+    static let frameworkValueTypes: Set<String> = ["URLError", "CocoaError", "DecodingError", "EncodingError", "UUID",
+                                                   "Image", "Text", "Color", "Font", "AnyView", "EmptyView"]
+
+    /// A SwiftUI view cast to `Image` or `Text` (`if let image = illustration() as? Image`): a view builder of one
+    /// expression returns that expression's type, so an image with no modifier (`.resizable()` keeps it an Image) is
+    /// one; with modifiers it may be a `ModifiedContent` or still an Image (`renderingMode`), so unknown; a view of
+    /// another kind is not one. Other target types are unknown.
+    private static func viewCast(_ e: Element, to name: String) -> Bool? {
+        switch (name, e.kind) {
+        case ("Image", .image), ("Image", .symbol), ("Text", .text): return e.modifiers.isEmpty ? true : nil
+        case ("Image", _), ("Text", _): return false
         default: return nil
         }
     }

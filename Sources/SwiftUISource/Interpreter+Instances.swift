@@ -32,9 +32,10 @@ extension Interpreter {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
         let value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
-        guard case .views = try known(value) else {
+        guard case .views(let list) = try known(value) else {
             throw Self.unstyledGauge(value) ?? fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
         }
+        if list.count == 1 { viewTypes[ObjectIdentifier(list[0])] = (list[0], t) }
         return value
     }
 

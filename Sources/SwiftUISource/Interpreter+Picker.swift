@@ -35,7 +35,7 @@ extension Interpreter {
                       modifiers: [Modifier(kind: .presentation(Presentation(foreground: Paint("accentColor"))), source: location(c))],
                       id: nil, suppressions: suppressions(c), source: location(c))
         pickers[ObjectIdentifier(shown)] = shown
-        pickerOptions[ObjectIdentifier(shown)] = (options, selectedIndex)
+        pickerOptions[ObjectIdentifier(shown)] = (shown, options, selectedIndex)
         return .views([shown])
     }
 
@@ -132,7 +132,7 @@ extension Interpreter {
         .views(try views.map { view in try view.rewriting({ e in
             guard pickers[ObjectIdentifier(e)] != nil else { return nil }
             if case .member(let name, nil)? = style, name == "menu" || name == "automatic" { return e }
-            if case .member("segmented", nil)? = style, let (options, selected) = pickerOptions[ObjectIdentifier(e)] {
+            if case .member("segmented", nil)? = style, let (_, options, selected) = pickerOptions[ObjectIdentifier(e)] {
                 return segmentedControl(options, selected: selected, suppressions: e.suppressions, at: c)
             }
             throw fail("pickerStyle: the menu style of a Form row is modelled; \(style.map(\.typeDescription) ?? "this style") "

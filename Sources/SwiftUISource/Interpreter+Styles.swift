@@ -71,7 +71,7 @@ extension Interpreter {
                 throw fail("`\(style.type.name)` is evaluated on a Toggle whose label is the same at every size; this one's "
                            + "changes with the size", at: c)
             }
-            let isOn = toggleValues[ObjectIdentifier(e)] ?? .opaque(fail("this Toggle's `isOn` is not known", at: c))
+            let isOn = toggleValues[ObjectIdentifier(e)]?.isOn ?? .opaque(fail("this Toggle's `isOn` is not known", at: c))
             let value: Value = if case .binding(let v) = isOn { v } else { isOn }
             let label: Value = .views(labelChild.value(at: .large).map { [$0] } ?? [])
             return try drawn(by: style, configuration: [Argument(label: "label", value: label),
@@ -87,7 +87,7 @@ extension Interpreter {
     func customGroupBoxStyle(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value? {
         guard let style = try appStyle(style, declaredOn: ["GroupBoxStyle"], at: c) else { return nil }
         return .views(try views.map { view in try view.rewriting({ e in
-            guard let parts = groupBoxes[ObjectIdentifier(e)] else { return nil }
+            guard let parts = groupBoxes[ObjectIdentifier(e)]?.parts else { return nil }
             return try drawn(by: style, configuration: [Argument(label: "label", value: .views(parts.label.map { [$0] } ?? [])),
                                                         Argument(label: "content", value: .views(parts.content))], at: c)
                 .adding(e.modifiers)

@@ -227,7 +227,7 @@ extension Interpreter {
         // (an app's GroupBoxStyle replaces the look and keeps them).
         let shown = Element(kind: .zstack(ZStackValue(alignment: nil, children: [Varying(box)])), modifiers: [], id: nil,
                             suppressions: suppressions(c), source: box.source)
-        groupBoxes[ObjectIdentifier(shown)] = parts
+        groupBoxes[ObjectIdentifier(shown)] = (shown, parts)
         return .views([shown])
     }
 }

@@ -61,7 +61,7 @@ extension Interpreter {
             let toggle = Element(kind: .toggle(label: Varying(try controlLabel(c, scope))), modifiers: [], id: nil,
                                  suppressions: suppressions(c), source: source)
             // Read by an app's ToggleStyle (`configuration.isOn`); the switch iOS draws does not depend on it.
-            toggleValues[ObjectIdentifier(toggle)] = try arguments(c, scope).first { $0.label == "isOn" }?.value
+            toggleValues[ObjectIdentifier(toggle)] = (toggle, try arguments(c, scope).first { $0.label == "isOn" }?.value)
             return .views([toggle])
         case "Spacer":
             let minLength = try arguments(c, scope).first { $0.label == "minLength" }

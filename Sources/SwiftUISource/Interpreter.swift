@@ -29,12 +29,16 @@ final class Interpreter {
     var forEachElements: [ObjectIdentifier: (view: Element, element: Value, id: Value?)] = [:]
     /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
     var pickers: [ObjectIdentifier: Element] = [:]
+    // Side tables keyed by an element's identity each keep the element too, so that no identity is reused while
+    // the table holds it.
     /// Each Toggle's `isOn:` binding, for an app's ToggleStyle.
-    var toggleValues: [ObjectIdentifier: Value] = [:]
+    var toggleValues: [ObjectIdentifier: (toggle: Element, isOn: Value?)] = [:]
+    /// The view of the sources whose body made an element, for `as?` casts of views.
+    var viewTypes: [ObjectIdentifier: (view: Element, type: TypeDecl)] = [:]
     /// Each GroupBox's label and content, for an app's GroupBoxStyle.
-    var groupBoxes: [ObjectIdentifier: GroupBoxParts] = [:]
+    var groupBoxes: [ObjectIdentifier: (box: Element, parts: GroupBoxParts)] = [:]
     /// Each picker's options and the index of the selected one, for the styles that show them all.
-    var pickerOptions: [ObjectIdentifier: (options: [Element], selected: Int)] = [:]
+    var pickerOptions: [ObjectIdentifier: (picker: Element, options: [Element], selected: Int)] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
     var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static

@@ -93,6 +93,21 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// A type name as Swift resolves it from inside `context`: the context's nested types, then its parents', then
     /// the module's; `A.B` walks into `A`. `typealias`es are followed. Nil for a framework type.
+    /// Whether a declared result type holds values only, never a view nor a shared object: a struct or enum of the
+    /// sources that is not a view (`Order`, `[OrderSummary]`, `[City.ID: Summary]?`), or a plain standard value. Such
+    /// a result that stops is an unknown value (`Interpreter.unknownIfStopped`), as a String's is.
+    func isValueOfSources(_ type: TypeSyntax?, from context: TypeDecl?, depth: Int = 0) -> Bool {
+        guard let type, depth < 4 else { return false }
+        if let o = type.as(OptionalTypeSyntax.self) { return isValueOfSources(o.wrappedType, from: context, depth: depth + 1) }
+        if let a = type.as(ArrayTypeSyntax.self) { return isValueOfSources(a.element, from: context, depth: depth + 1) }
+        if let d = type.as(DictionaryTypeSyntax.self) { return isValueOfSources(d.value, from: context, depth: depth + 1) }
+        let name = type.trimmedDescription
+        if Interpreter.plainValueTypes.contains(name) { return true }
+        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self),
+              let t = self.type(named: name, from: context) else { return false }
+        return t.isDeclared && (t.kind == .struct || t.kind == .enum) && !t.isView
+    }
+
     func type(named name: String, from context: TypeDecl?) -> TypeDecl? {
         type(named: name, from: context, aliasesFollowed: 0)
     }

@@ -69,4 +69,31 @@ import Testing
         """)
         #expect(d?.message.contains("decided only at run time") == true)
     }
+
+    @Test func aViewBuilderOfOneImageIsAnImageAndAViewOfTheSourcesIsNot() throws {
+        let laid = try tree("""
+        struct Hero<Art: View>: View {
+            let art: () -> Art
+            init(@ViewBuilder art: @escaping () -> Art) { self.art = art }
+            var body: some View {
+                if art() is Image { Text("image") } else { Text("view") }
+            }
+        }
+        struct Badge: View { var body: some View { Image(systemName: "star") } }
+        #Preview { VStack { Hero { Image(systemName: "leaf") }; Hero { Badge() }; Hero { Text("Hi") } } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "image", text "view", text "view")"#)
+    }
+
+    @Test func anErrorOfTheSourcesIsNotAFoundationError() throws {
+        let laid = try tree("""
+        struct Failure: Error { let code: Int }
+        struct Details: View {
+            let error: Error
+            var body: some View { Text((error as? URLError) == nil ? "app error" : "network") }
+        }
+        #Preview { Details(error: Failure(code: 3)) }
+        """)
+        #expect(shape(laid.body) == #"text "app error""#)
+    }
 }

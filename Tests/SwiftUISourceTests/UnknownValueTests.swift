@@ -106,3 +106,39 @@ import Testing
         #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
     }
 }
+
+/// A function returning values of the sources' own structs (`[Order]`) that stops makes unknown values, as a plain
+/// value's does: a view that never reads them is checked, one that shows them is reported with the reason.
+@Suite struct UnknownModelValueTests {
+    static let model = """
+    struct Order { let id: Int; let total: Double }
+    struct Loader {
+        func today() -> [Order] {
+            if FileManager.default.fileExists(atPath: "/tmp/orders") { return [] }
+            return [Order(id: 1, total: 2.5), Order(id: 2, total: 4)]
+        }
+    }
+    """
+
+    @Test func aViewThatDoesNotShowTheUnknownOrdersIsChecked() throws {
+        let laid = try tree(Self.model + """
+        struct Header: View {
+            let orders: [Order]
+            var body: some View { Text("Today") }
+        }
+        #Preview { Header(orders: Loader().today()) }
+        """)
+        #expect(shape(laid.body) == #"text "Today""#)
+    }
+
+    @Test func aViewThatShowsThemIsReportedWithTheReason() {
+        let d = diagnostic(Self.model + """
+        struct Totals: View {
+            let orders: [Order]
+            var body: some View { ForEach(orders, id: \\.id) { Text("\\($0.total)") } }
+        }
+        #Preview { Totals(orders: Loader().today()) }
+        """)
+        #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
+    }
+}
