@@ -382,3 +382,23 @@ import Testing
         #expect(shape(laid.body) == #"text "4 6 on""#)
     }
 }
+
+/// Foundation's locale-aware string searches, as a search field's filter uses them.
+@Suite struct LocalizedSearchTests {
+    @Test func aCaseInsensitiveSearchFiltersTheRows() throws {
+        let laid = try tree("""
+        struct Results: View {
+            let names = ["Glazed Donut", "Crème Brûlée", "Jelly"]
+            let query = "donut"
+            var body: some View {
+                VStack {
+                    ForEach(names.filter { $0.localizedCaseInsensitiveContains(query) }, id: \\.self) { Text($0) }
+                    ForEach(names.filter { $0.localizedStandardContains("creme") }, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        #Preview { Results() }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Glazed Donut", text "Crème Brûlée")"#)
+    }
+}
