@@ -212,7 +212,8 @@ public final class Project: Sendable {
         do {
             var found = try SwiftSources.discover(files: files, relativeTo: root, stubs: stubs,
                                                   catalogs: catalogs,
-                                                  conditions: BuildConditions(customConditions: Set(config.conditions)))
+                                                  conditions: BuildConditions(customConditions: Set(config.conditions)),
+                                                  now: config.now)
             found.previews = found.previews.filter { wanted.contains(Self.pathKey($0.file)) }
             found.inactive = found.inactive.filter { wanted.contains(Self.pathKey($0.file)) }
             return found

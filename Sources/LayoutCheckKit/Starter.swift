@@ -82,6 +82,9 @@ public enum Starter {
     #   "OrderRow.swift › Loading": "its model comes from the network"
     # Views the sources do not define (another package's, UIKit's) or image assets, at a fixed size:
     # stubs: {MapView: {height: 200}, plant-photo: {width: 60, height: 60}}
+    # The moment Swift previews read as the current time (Date(), Date.now, a TimelineView's date); unset, a preview
+    # that shows it is reported.
+    # now: 2026-09-09T09:41:00Z
 
     # The app's strings, for specs' texts in each locale checked: String Catalogs, xx.lproj folders, or folders of
     # them (Swift previews read the tables beside their sources).

@@ -1,3 +1,4 @@
+import Foundation
 import ViewModel
 import CheckSettings
 import DynamicType
@@ -10,7 +11,7 @@ struct ConfigDecoder {
     var d: SpecDecoder { SpecDecoder(diags: diags, componentNames: []) }
 
     static let keys = ["layouts", "golden", "fonts", "devices", "locales", "categories", "boldText", "thresholds", "tolerance",
-                       "rules", "record", "lineHeight", "platform", "swiftui", "conditions", "skip", "stubs", "improvements", "strings"]
+                       "rules", "record", "lineHeight", "platform", "swiftui", "conditions", "now", "skip", "stubs", "improvements", "strings"]
 
     /// `record: missing`, or `record: {mode: missing, acceptFindings: true}`.
     func record(_ v: Cursor, into config: inout ProjectConfig) {
@@ -68,6 +69,14 @@ struct ConfigDecoder {
             // `conditions: [DEBUG, FEATURE_X]`: the flags `#if` sees.
             if let items = v.sequence { config.conditions = items.compactMap { d.name($0) } }
             else { diags.error("`conditions` takes a list of compilation conditions, such as [DEBUG, FEATURE_X]", v) }
+        }
+        if let v = map["now"] {
+            // `now: 2026-09-09T09:41:00Z`: the moment previews are evaluated at, in ISO 8601 with a time zone.
+            if let text = v.scalarString, let date = ISO8601DateFormatter().date(from: text) {
+                config.now = date.timeIntervalSince1970
+            } else {
+                diags.error("`now` takes a date and time in ISO 8601 with its time zone, such as 2026-09-09T09:41:00Z", v)
+            }
         }
         if let v = map["strings"] {
             // `strings: Resources/Localizable.xcstrings` or a list of files and folders.

@@ -12,7 +12,7 @@ extension Interpreter {
     /// `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceReferenceDate:)`; `Date()` is the current time.
     func date(_ args: [Argument], at c: some SyntaxProtocol) throws -> Value {
         // The current time is a value like any unknown one: free to pass on, diagnosed where a text shows it.
-        guard let first = args.first else { return .opaque(nowDiagnostic("`Date()`", at: c)) }
+        guard let first = args.first else { return currentTime("`Date()`", at: c) }
         switch first.label {
         case "timeIntervalSince1970": return .date(try number(first.value, at: c))
         case "timeIntervalSinceReferenceDate": return .date(try number(first.value, at: c) + Date.timeIntervalBetween1970AndReferenceDate)
@@ -22,7 +22,12 @@ extension Interpreter {
 
     func nowDiagnostic(_ what: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {
         fail("\(what) depends on the current time, so its text is not the same on every run: give the preview a fixed "
-             + "date such as `Date(timeIntervalSince1970: 1_700_000_000)`", at: node)
+             + "date such as `Date(timeIntervalSince1970: 1_700_000_000)`, or set `now:` in layoutcheck.yml", at: node)
+    }
+
+    /// The current time: the configured `now:`, else an unknown value reported where a text shows it.
+    func currentTime(_ what: String, at node: some SyntaxProtocol) -> Value {
+        index.now.map { .date($0) } ?? .opaque(nowDiagnostic(what, at: node))
     }
 
     /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`, `.formatted(.dateTime.year())`.

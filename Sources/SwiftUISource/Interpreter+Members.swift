@@ -208,7 +208,7 @@ extension Interpreter {
             // The devices previews are laid out on are iPhones (UIUserInterfaceIdiom.phone).
             return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])
         case ("Date", "now"):
-            return .opaque(nowDiagnostic("`Date.now`", at: node))
+            return currentTime("`Date.now`", at: node)
         case ("UIScreen", "main"):
             // The screen of the device the preview is laid out on: its bounds in points and its scale.
             let bounds: [Argument] = [Argument(label: "x", value: .number(0)), Argument(label: "y", value: .number(0)),

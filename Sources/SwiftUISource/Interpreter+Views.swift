@@ -175,7 +175,7 @@ extension Interpreter {
             guard let closure = try arguments(c, scope).last?.value, case .closure(let f) = closure else {
                 throw fail("TimelineView needs a content closure", at: c)
             }
-            let context = Value.record([Argument(label: "date", value: .opaque(nowDiagnostic("a TimelineView's `context.date`", at: c))),
+            let context = Value.record([Argument(label: "date", value: currentTime("a TimelineView's `context.date`", at: c)),
                                         Argument(label: "cadence", value: .member("live", arguments: nil))])
             return try known(try invoke(f, [Argument(label: nil, value: context)], at: c))
         default:

@@ -30,6 +30,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
+    /// `now:` from layoutcheck.yml: the moment previews are evaluated at (seconds since 1970), or nil.
+    let now: Double?
     /// The strings tables beside the sources (String Catalogs, `xx.lproj` folders).
     let strings: LocalizedStrings
     /// Which clause of each `#if` is compiled.
@@ -58,9 +60,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     }
 
     init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], strings: LocalizedStrings = .empty,
-         conditions: BuildConditions = BuildConditions()) {
+         conditions: BuildConditions = BuildConditions(), now: Double? = nil) {
         self.files = files
         self.stubs = stubs
+        self.now = now
         self.strings = strings
         active = ActiveCode(conditions: conditions)
         for file in files { fileByRoot[file.tree.id] = file }

@@ -19,7 +19,8 @@ public enum SwiftSources {
 
     /// `previews(files:…)`, with the previews found in `#if` clauses the iOS build does not compile.
     public static func discover(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
-                                catalogs: [String] = [], conditions: BuildConditions = BuildConditions()) throws -> PreviewDiscovery {
+                                catalogs: [String] = [], conditions: BuildConditions = BuildConditions(),
+                                now: Double? = nil) throws -> PreviewDiscovery {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -36,7 +37,7 @@ public enum SwiftSources {
             files.append(SourceFile(path: path, text: text))
         }
         return discover(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
-                        conditions: conditions)
+                        conditions: conditions, now: now)
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
@@ -49,9 +50,9 @@ public enum SwiftSources {
     /// `previews(sources:…)`, with the previews found in `#if` clauses the iOS build does not compile.
     public static func discover(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:],
-                                conditions: BuildConditions = BuildConditions()) -> PreviewDiscovery {
+                                conditions: BuildConditions = BuildConditions(), now: Double? = nil) -> PreviewDiscovery {
         discover(parsed: sources.filter { deepBrackets(in: $0.text) == nil }.map { SourceFile(path: $0.path, text: $0.text) },
-                 relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions)
+                 relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions, now: now)
     }
 
     /// Square brackets nested deeper than this are refused before parsing: swift-syntax 603's lookahead for
@@ -82,8 +83,8 @@ public enum SwiftSources {
     }
 
     static func discover(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
-                         strings: LocalizedStrings, conditions: BuildConditions) -> PreviewDiscovery {
-        let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions)
+                         strings: LocalizedStrings, conditions: BuildConditions, now: Double? = nil) -> PreviewDiscovery {
+        let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions, now: now)
         var out = PreviewDiscovery()
         for file in files {
             let found = previews(in: file, index: index, root: root)

@@ -18,6 +18,10 @@ public struct ProjectConfig: Sendable {
     /// The compilation conditions (`-D` flags) set when the Swift sources' `#if` is decided, as an iOS Simulator
     /// Debug build. Default `[DEBUG]`, as Xcode's Debug configuration sets it.
     public var conditions: [String] = ["DEBUG"]
+    /// `now: 2026-09-09T09:41:00Z`: the moment the Swift previews are evaluated at (`Date()`, `Date.now`, a
+    /// TimelineView's date), as seconds since 1970. Default none: a preview that reads the current time is
+    /// reported, since its text would change from run to run.
+    public var now: Double?
     /// Previews not to check, by name (`OrderRow.swift › Preview`), each with the reason.
     public var skip: [String: String] = [:]
     /// Views the Swift sources use but do not define (`AsyncImage`, a package's view), as fixed boxes; a missing

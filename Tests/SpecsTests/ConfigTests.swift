@@ -77,6 +77,18 @@ struct ConfigTests {
         #expect(try ProjectConfig.decode(yaml: "strings: [Resources, Legacy/de.lproj]").strings == ["Resources", "Legacy/de.lproj"])
     }
 
+    @Test func nowIsAnISO8601MomentWithItsTimeZone() throws {
+        #expect(try ProjectConfig.decode(yaml: "").now == nil, "unset: a preview reading the current time is reported")
+        #expect(try ProjectConfig.decode(yaml: "now: 2026-09-09T09:41:00Z").now == 1_788_946_860)
+        #expect(try ProjectConfig.decode(yaml: "now: 2026-09-09T11:41:00+02:00").now == 1_788_946_860)
+        do {
+            _ = try ProjectConfig.decode(yaml: "swiftui: [Sources]\nnow: next tuesday\n", file: "layoutcheck.yml")
+            Issue.record("accepted")
+        } catch let e as SpecErrors {
+            #expect(e.errors.map(\.line) == [2] && e.errors[0].message.contains("ISO 8601"))
+        }
+    }
+
     @Test func configErrorsAreLocatedWithSuggestions() {
         #expect(throws: SpecErrors.self) { try ProjectConfig.decode(yaml: "tolerence: 0.5\n") }
         do {

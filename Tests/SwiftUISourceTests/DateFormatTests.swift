@@ -1,3 +1,4 @@
+import ViewModel
 import Layout
 import Testing
 @testable import SwiftUISource
@@ -101,5 +102,25 @@ import Testing
     @Test func aBareDateInATextLiteralIsFormattedByTheLocaleSoItIsDiagnosed() throws {
         let d = try #require(diagnostic("#Preview { Text(\"Saved \\(Date(timeIntervalSince1970: 1_700_000_000))\") }"))
         #expect(d.message.contains("without a style or format"), "\(d.message)")
+    }
+}
+
+/// `now:` in layoutcheck.yml fixes the moment previews are evaluated at: the current time reads as it.
+@Suite struct ConfiguredNowTests {
+    func laid(_ source: String) throws -> ResolvedLayout {
+        let preview = try #require(SwiftSources.discover(sources: [("Views/Clock.swift", source)], now: 1_788_946_860).previews.first)
+        return try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+    }
+
+    @Test func dateNowIsTheConfiguredMoment() throws {
+        let tree = try laid(#"#Preview { Text(Date.now.formatted(date: .abbreviated, time: .shortened)) }"#)
+        #expect(shape(tree.body) == "text \"Sep 9, 2026 at 9:41\u{202F}AM\"")
+    }
+
+    @Test func aTimelineViewShowsItsContentAtTheConfiguredMoment() throws {
+        let tree = try laid("""
+        #Preview { TimelineView(.everyMinute) { context in Text(context.date.formatted(date: .omitted, time: .shortened)) } }
+        """)
+        #expect(shape(tree.body) == "text \"9:41\u{202F}AM\"")
     }
 }
