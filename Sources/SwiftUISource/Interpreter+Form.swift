@@ -44,9 +44,13 @@ extension Interpreter {
         let footer = try args.first(where: { $0.label == "footer" }).map { try slot($0.value, "Section's footer", at: c) } ?? nil
         let rows = try children(args.filter { $0.label != "header" && $0.label != "footer" }, at: c)
         guard sectionsAsMarkers else { return .views([header].compactMap { $0 } + rows + [footer].compactMap { $0 }) }
-        // Rows in this section are rows of the Form, not of a nested one.
-        let section = FormSection(header: header.map { Varying($0) }, footer: footer.map { Varying($0) },
-                                  rows: rows.map { Varying($0) })
+        // Rows in this section are rows of the Form, not of a nested one; a section made inside it (an inline
+        // Picker's) gives its rows to this one.
+        let flattened: [Child] = rows.flatMap { row -> [Child] in
+            if case .form(let inner) = row.kind, row.modifiers.isEmpty { return inner.sections.flatMap(\.rows) }
+            return [Varying(row)]
+        }
+        let section = FormSection(header: header.map { Varying($0) }, footer: footer.map { Varying($0) }, rows: flattened)
         return .views([Element(kind: .form(FormValue(sections: [section])), modifiers: [], id: nil, suppressions: [],
                                source: location(c))])
     }

@@ -36,6 +36,7 @@ extension Interpreter {
                       id: nil, suppressions: suppressions(c), source: location(c))
         pickers[ObjectIdentifier(shown)] = shown
         pickerOptions[ObjectIdentifier(shown)] = (shown, options, selectedIndex)
+        pickerLabels[ObjectIdentifier(shown)] = (shown, try controlLabel(c, scope))
         return .views([shown])
     }
 
@@ -132,11 +133,17 @@ extension Interpreter {
         .views(try views.map { view in try view.rewriting({ e in
             guard pickers[ObjectIdentifier(e)] != nil else { return nil }
             if case .member(let name, nil)? = style, name == "menu" || name == "automatic" { return e }
-            if case .member("segmented", nil)? = style, let (_, options, selected) = pickerOptions[ObjectIdentifier(e)] {
-                return segmentedControl(options, selected: selected, suppressions: e.suppressions, at: c)
+            if case .member(let name, nil)? = style, let (_, options, selected) = pickerOptions[ObjectIdentifier(e)] {
+                switch name {
+                case "segmented": return segmentedControl(options, selected: selected, suppressions: e.suppressions, at: c)
+                case "wheel": return wheelPicker(options, selected: selected, suppressions: e.suppressions, at: c)
+                case "inline" where sectionsAsMarkers:
+                    return inlinePicker(options, selected: selected, label: pickerLabels[ObjectIdentifier(e)]?.label, at: c)
+                default: break
+                }
             }
             throw fail("pickerStyle: the menu style of a Form row is modelled; \(style.map(\.typeDescription) ?? "this style") "
-                       + "(wheel, inline, navigation link) is not yet", at: c)
+                       + "(inline outside a Form, navigation link) is not yet", at: c)
         }, stop: { _ in false }) })
     }
 }

@@ -230,6 +230,53 @@ extension Interpreter {
         groupBoxes[ObjectIdentifier(shown)] = (shown, parts)
         return .views([shown])
     }
+
+    /// `.pickerStyle(.wheel)`: UIPickerView's 216 pt tall wheel across the width offered, the selected option in the
+    /// middle 32 pt row and two neighbours above and below it, each title on one line at 21 pt that does not grow
+    /// with Dynamic Type (Flutter's Cupertino picker and date picker: a 216 pt height "from the picker's intrinsic
+    /// content size constraint", 32 pt rows, a 21 pt font; the font and the fixed size are estimates).
+    func wheelPicker(_ options: [Element], selected: Int, suppressions: [Suppression], at c: some SyntaxProtocol) -> Element {
+        let fixed = Suppression(rule: "text-fixed-size", reason: "a wheel picker's rows keep their size (an estimate)")
+        let shown = options.indices.filter { abs($0 - selected) <= 2 }
+        let rows = shown.map { i -> Element in
+            let row = adding([.font(Varying(FontValue(base: .system(size: Varying(.points(21)))))),
+                              .lineLimit(Varying(LineLimitValue(max: 1, min: 0))),
+                              .frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(32)),
+                                                        maxHeight: Varying(.points(32)))))], to: options[i])
+            return Element(kind: row.kind, modifiers: row.modifiers, id: row.id, suppressions: row.suppressions + [fixed], source: row.source)
+        }
+        // The selected row sits in the middle, (216 − 32) / 2 = 92 pt down: rows missing above it (the first options)
+        // leave their space empty.
+        let above = 2 - (selected - (shown.first ?? selected))
+        let wheel = stackOf(.vertical, rows, spacing: 0, [
+            .padding(Varying(PaddingValue(top: Varying(.points(28 + 32 * Double(above)))))),
+            .frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(216)), maxHeight: Varying(.points(216)),
+                                      alignment: Varying(.top)))),
+            .presentation(Presentation(clip: .rectangle)),
+            .estimated("a wheel Picker is UIPickerView's 216 pt wheel with 32 pt rows of 21 pt titles that keep their size, "
+                       + "as Flutter's reimplementation draws it, not measured on iOS 26"),
+        ], at: c)
+        return Element(kind: wheel.kind, modifiers: wheel.modifiers, id: nil, suppressions: suppressions, source: wheel.source)
+    }
+
+    /// `.pickerStyle(.inline)` in a Form or List: a section of its own headed by the picker's label, one row per
+    /// option, the selected one with a `checkmark` at its trailing edge in the tint; each row a button (the row is
+    /// its target). An estimate: Apple says only that "each option is displayed inline with other views in the
+    /// current container" (PickerStyle.inline); inside a Section its rows join that section.
+    func inlinePicker(_ options: [Element], selected: Int, label: Element?, at c: some SyntaxProtocol) -> Element {
+        let rows = options.enumerated().map { i, option -> Child in
+            var parts = [option, built(.spacer(minLength: Varying(nil)), at: c)]
+            if i == selected { parts.append(built(.symbol(Varying("checkmark")), [Self.foreground("accentColor")], at: c)) }
+            // Noted once, on the first row.
+            let note: [ModifierKind] = i > 0 ? [] : [.estimated("an inline Picker's rows (the option, a checkmark on the "
+                                                                 + "selected one) are an estimate of iOS's")]
+            let row = stackOf(.horizontal, parts, note, at: c)
+            return Varying(Element(kind: .button(ButtonValue(label: Varying(row), modifiers: [])), modifiers: [], id: nil,
+                                   suppressions: [], source: location(c)))
+        }
+        let section = FormSection(header: label.map { Varying($0) }, footer: nil, rows: rows)
+        return Element(kind: .form(FormValue(sections: [section])), modifiers: [], id: nil, suppressions: [], source: location(c))
+    }
 }
 
 /// A GroupBox's label and content, for an app's GroupBoxStyle.

@@ -57,8 +57,8 @@ import Testing
         #expect(first(laid.body) { $0.role == .button } != nil)
     }
 
-    @Test func aWheelPickerIsStillReported() {
-        let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.wheel) }"#)
+    @Test func anInlinePickerOutsideAFormIsStillReported() {
+        let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.inline) }"#)
         #expect(d?.message.contains("pickerStyle") == true)
     }
 }

@@ -59,7 +59,7 @@ import ViewModel
     }
 
     @Test func aStyleOtherThanTheMenuIsReportedWhereItIsWritten() throws {
-        let d = diagnostic(Self.settings.replacingOccurrences(of: "            }\n        }\n    }", with: "            }.pickerStyle(.wheel)\n        }\n    }")
+        let d = diagnostic(Self.settings.replacingOccurrences(of: "            }\n        }\n    }", with: "            }.pickerStyle(.navigationLink)\n        }\n    }")
                            + "\n#Preview { UnitsSettings() }")
         #expect(d?.message.contains("pickerStyle: the menu style of a Form row is modelled") == true, "\(d?.message ?? "none")")
     }

@@ -108,3 +108,25 @@ import Testing
         #expect(shape(laid.body) == #"hstack(text "Sleep", text "7 h")"#)
     }
 }
+
+/// The wheel and inline Picker styles, laid out as estimated controls.
+@Suite struct PickerStyleEstimateTests {
+    @Test func aWheelShowsTheSelectionInItsMiddleRowWithTwoNeighboursEachSide() throws {
+        let laid = try tree("""
+        #Preview { Picker("Hour", selection: .constant(3)) { ForEach(0..<7) { Text("\\($0) h").tag($0) } }.pickerStyle(.wheel) }
+        """)
+        let rows = laidFrames(laid.body, width: 300).filter { $0.hasPrefix("frame (0") && $0.hasSuffix("300×32") }
+        #expect(rows == ["frame (0, 28) 300×32", "frame (0, 60) 300×32", "frame (0, 92) 300×32", "frame (0, 124) 300×32",
+                         "frame (0, 156) 300×32"])
+        #expect(shape(laid.body).contains(#"text "1 h""#) && !shape(laid.body).contains(#"text "0 h""#))
+    }
+
+    @Test func anInlinePickerInAFormIsASectionOfOptionRowsWithACheckmark() throws {
+        let laid = try tree("""
+        #Preview { Form { Picker("Units", selection: .constant(1)) { Text("Metric").tag(0); Text("Imperial").tag(1) }.pickerStyle(.inline) } }
+        """)
+        let s = shape(laid.body)
+        #expect(s.contains(#"text "Units""#), "the label heads the section: \(s)")
+        #expect(s.contains(#"hstack(text "Metric", spacer)"#) && s.contains(#"hstack(text "Imperial", spacer, symbol checkmark)"#), "\(s)")
+    }
+}
