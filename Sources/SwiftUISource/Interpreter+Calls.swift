@@ -95,7 +95,8 @@ extension Interpreter {
         fail("a random value (`\(short(c))`) is not the same on every run: give the preview fixed sample data", at: c)
     }
 
-    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled"]
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",
+                                                    "disclosureGroupStyle"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells

@@ -166,6 +166,11 @@ extension Interpreter {
             if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
             return
         }
+        if name == "disclosureGroupStyle" {
+            // Read by each DisclosureGroup inside (an app's style draws it through its makeBody).
+            env.values["disclosureGroupStyle"] = args.first?.value
+            return
+        }
         if name == "disabled" {
             if case .bool(true)? = args.first?.value { env.values["isEnabled"] = .bool(false) }
             return

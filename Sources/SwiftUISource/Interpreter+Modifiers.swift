@@ -169,6 +169,14 @@ extension Interpreter {
             let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
             if case .member(let m, _)? = args.first?.value, modelled.contains(m) { return [] }
             throw fail("\(name): only the inset-grouped style is modelled", at: c)
+        case "groupBoxStyle", "disclosureGroupStyle":
+            // An app's own style is drawn where it is written (groupBoxStyle) or read by the groups inside
+            // (disclosureGroupStyle, an environment value); the automatic one is what the views already are.
+            if case .member("automatic", nil)? = args.first?.value { return [] }
+            if name == "disclosureGroupStyle", try appStyle(args.first?.value, declaredOn: ["DisclosureGroupStyle"], at: c) != nil {
+                return []
+            }
+            throw fail("\(name): the automatic style and the app's own styles are modelled", at: c)
         case "toggleStyle":
             // Marked, so that an app's style written further out does not restyle this toggle.
             if case .member(let m, _)? = args.first?.value, ["switch", "automatic"].contains(m) { return [.cosmetic("toggleStyle")] }

@@ -135,7 +135,8 @@ extension Interpreter {
     /// … } label: { … }`: the label row, a button with `chevron.right` at its trailing edge, and when expanded (a
     /// known `isExpanded:` that is true; collapsed otherwise, as a group without a binding starts) its content below
     /// it, as rows of their own in a Form or List. The chevron's symbol and place are an estimate (Apple documents
-    /// the two states only).
+    /// the two states only). Under an app's DisclosureGroupStyle (`.disclosureGroupStyle(_:)` above it), the style's
+    /// `makeBody(configuration:)` with the `label`, `content` and `isExpanded` is drawn instead.
     func disclosureGroup(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
         let expanded: Bool
@@ -154,6 +155,14 @@ extension Interpreter {
         } else {
             throw fail("DisclosureGroup needs a title or a `label:` closure", at: c)
         }
+        if let style = try appStyle(env.values["disclosureGroupStyle"] ?? nil, declaredOn: ["DisclosureGroupStyle"], at: c) {
+            let content = try disclosureContent(args, at: c)
+            let value: Value = if case .binding(let v)? = args.first(where: { $0.label == "isExpanded" })?.value { v } else { .bool(expanded) }
+            return .views([try drawn(by: style, configuration: [Argument(label: "label", value: .views([label])),
+                                                                Argument(label: "content", value: .views(content)),
+                                                                Argument(label: "isExpanded", value: value),
+                                                                Argument(label: "$isExpanded", value: .binding(value))], at: c)])
+        }
         let chevron = built(.symbol(Varying("chevron.right")), [
             Self.foreground("accentColor"),
             .estimated("a DisclosureGroup's indicator is drawn as `chevron.right` at the row's trailing edge, an estimate: "
@@ -163,9 +172,7 @@ extension Interpreter {
         let header = Element(kind: .button(ButtonValue(label: Varying(row), modifiers: [])), modifiers: [], id: nil,
                              suppressions: suppressions(c), source: location(c))
         guard expanded else { return .views([header]) }
-        let content = try closureViews(args.first(where: { $0.label == "content" })?.value
-                                       ?? args.first(where: { $0.label == nil && $0.value.isCallable })?.value ?? .views([]),
-                                       "DisclosureGroup's content", at: c)
+        let content = try disclosureContent(args, at: c)
         if sectionsAsMarkers { return .views([header] + content) }
         return .views([stackOf(.vertical, [header] + content, alignment: .leading, at: c)])
     }
@@ -195,6 +202,12 @@ extension Interpreter {
                        + "Flutter's iOS 17 reimplementation draws it, not measured on iOS 26"),
         ], at: c)
         return Element(kind: row.kind, modifiers: row.modifiers, id: nil, suppressions: suppressions, source: row.source)
+    }
+
+    func disclosureContent(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> [Element] {
+        try closureViews(args.first(where: { $0.label == "content" })?.value
+                         ?? args.first(where: { $0.label == nil && $0.value.isCallable })?.value ?? .views([]),
+                         "DisclosureGroup's content", at: c)
     }
 
     /// `GroupBox("Today") { … }`, `GroupBox { … } label: { … }`, `GroupBox { … }`: the label (Headline: Apple shows

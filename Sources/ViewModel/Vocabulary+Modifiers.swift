@@ -76,6 +76,12 @@ extension Vocabulary {
                   because: "a spec's `form:` is the grouped style iOS draws by default"),
         swiftOnly("toggleStyle", .environment, example: "Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(.switch)",
                   because: "a spec's `toggle:` is the switch iOS draws by default"),
+        // The automatic style, or an app's own drawn through its makeBody(configuration:).
+        swiftOnly("groupBoxStyle", .environment, example: "GroupBox(\"Today\") { Text(\"3 workouts\") }.groupBoxStyle(.automatic)",
+                  because: "a spec writes the box's stacks"),
+        swiftOnly("disclosureGroupStyle", .environment,
+                  example: "DisclosureGroup(\"Details\") { Text(\"More\") }.disclosureGroupStyle(.automatic)",
+                  because: "a spec writes the group's rows"),
         // In a List or Form row, the badge's text at the row's trailing edge; in a tab bar or menu, drawn there.
         swiftOnly("badge", .layout, example: "List { Text(\"Recents\").badge(3) }",
                   because: "a spec writes the row's trailing text as a view"),

@@ -130,3 +130,28 @@ import Testing
         #expect(s.contains(#"hstack(text "Metric", spacer)"#) && s.contains(#"hstack(text "Imperial", spacer, symbol checkmark)"#), "\(s)")
     }
 }
+
+/// An app's DisclosureGroupStyle, set above the groups, draws each through its `makeBody(configuration:)`.
+@Suite struct CustomDisclosureGroupStyleTests {
+    @Test func theStyleShowsTheContentWhenItsConfigurationIsExpanded() throws {
+        let laid = try tree("""
+        struct Card: DisclosureGroupStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading) {
+                    configuration.label.font(.headline)
+                    if configuration.isExpanded { configuration.content }
+                }
+            }
+        }
+        extension DisclosureGroupStyle where Self == Card { static var card: Card { .init() } }
+        #Preview {
+            VStack {
+                DisclosureGroup("Open", isExpanded: .constant(true)) { Text("Shown") }
+                DisclosureGroup("Closed") { Text("Hidden") }
+            }
+            .disclosureGroupStyle(.card)
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(vstack(text "Open", text "Shown"), vstack(text "Closed"))"#)
+    }
+}
