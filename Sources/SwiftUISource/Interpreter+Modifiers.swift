@@ -299,6 +299,11 @@ extension Element {
         Element(kind: kind, modifiers: modifiers, id: id, suppressions: suppressions, source: source)
     }
 
+    /// The element with more suppressions (a `// layoutcheck:ignore` written on the call that made it).
+    func with(suppressions more: [Suppression]) -> Element {
+        more.isEmpty ? self : Element(kind: kind, modifiers: modifiers, id: id, suppressions: suppressions + more, source: source)
+    }
+
     /// The element with more modifiers written after its own: in SwiftUI the later ones wrap the earlier, and
     /// environment values flow down to the whole element, which is what spec modifiers mean.
     /// Environment modifiers go first: the spec resolver applies them in order, later ones winning, while in

@@ -59,7 +59,7 @@ extension Interpreter {
             .estimated("ContentUnavailableView's spacing (19, 3, 20 pt), symbol width (48 pt) and AX2 limit are a "
                        + "reimplementation's (noppefoxwolf/BackportContentUnavailableView), not measured on iOS"),
         ], at: c)
-        return .views([Element(kind: whole.kind, modifiers: whole.modifiers, id: nil, suppressions: suppressions(c), source: whole.source)])
+        return .views([whole.with(suppressions: suppressions(c))])
     }
 
     /// A ContentUnavailableView's label drawn in its label style: the icon (a symbol made resizable, 48 pt wide scaled
@@ -115,8 +115,7 @@ extension Interpreter {
                        + "later, not measured on iOS 26"),
         ], at: c)
         let spacer = built(.spacer(minLength: Varying(nil)), at: c)
-        let row = stackOf(.horizontal, [label, spacer, control].compactMap { $0 }, at: c)
-        return .views([Element(kind: row.kind, modifiers: [], id: nil, suppressions: suppressions(c), source: row.source)])
+        return .views([stackOf(.horizontal, [label, spacer, control].compactMap { $0 }, at: c).with(suppressions: suppressions(c))])
     }
 
     /// `ShareLink(item: url)` without a label of its own: a button showing `Label("Share", systemImage:
@@ -163,12 +162,11 @@ extension Interpreter {
                                                                 Argument(label: "isExpanded", value: value),
                                                                 Argument(label: "$isExpanded", value: .binding(value))], at: c)])
         }
-        let chevron = built(.symbol(Varying("chevron.right")), [
-            Self.foreground("accentColor"),
+        let chevron = built(.symbol(Varying("chevron.right")), [Self.foreground("accentColor")], at: c)
+        let row = stackOf(.horizontal, [label, built(.spacer(minLength: Varying(nil)), at: c), chevron], [
             .estimated("a DisclosureGroup's indicator is drawn as `chevron.right` at the row's trailing edge, an estimate: "
                        + "Apple does not document its symbol or place"),
         ], at: c)
-        let row = stackOf(.horizontal, [label, built(.spacer(minLength: Varying(nil)), at: c), chevron], at: c)
         let header = Element(kind: .button(ButtonValue(label: Varying(row), modifiers: [])), modifiers: [], id: nil,
                              suppressions: suppressions(c), source: location(c))
         guard expanded else { return .views([header]) }
@@ -190,8 +188,7 @@ extension Interpreter {
                                  .lineLimit(Varying(LineLimitValue(max: 1, min: 0))),
                                  .frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(28)))))],
                                 to: option)
-            return Element(kind: titled.kind, modifiers: titled.modifiers, id: titled.id,
-                           suppressions: titled.suppressions + [fixed], source: titled.source)
+            return titled.with(suppressions: [fixed])
         }
         let track = Presentation(background: Paint("tertiarySystemFill"), backgroundShape: .roundedRectangle(cornerRadius: 9))
         let row = stackOf(.horizontal, segments, spacing: 0, [
@@ -201,7 +198,7 @@ extension Interpreter {
             .estimated("a segmented Picker is a 32 pt track of equal segments with 13 pt titles that keep their size, as "
                        + "Flutter's iOS 17 reimplementation draws it, not measured on iOS 26"),
         ], at: c)
-        return Element(kind: row.kind, modifiers: row.modifiers, id: nil, suppressions: suppressions, source: row.source)
+        return row.with(suppressions: suppressions)
     }
 
     func disclosureContent(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> [Element] {
@@ -256,7 +253,7 @@ extension Interpreter {
                               .lineLimit(Varying(LineLimitValue(max: 1, min: 0))),
                               .frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(32)),
                                                         maxHeight: Varying(.points(32)))))], to: options[i])
-            return Element(kind: row.kind, modifiers: row.modifiers, id: row.id, suppressions: row.suppressions + [fixed], source: row.source)
+            return row.with(suppressions: [fixed])
         }
         // The selected row sits in the middle, (216 − 32) / 2 = 92 pt down: rows missing above it (the first options)
         // leave their space empty.
@@ -269,7 +266,7 @@ extension Interpreter {
             .estimated("a wheel Picker is UIPickerView's 216 pt wheel with 32 pt rows of 21 pt titles that keep their size, "
                        + "as Flutter's reimplementation draws it, not measured on iOS 26"),
         ], at: c)
-        return Element(kind: wheel.kind, modifiers: wheel.modifiers, id: nil, suppressions: suppressions, source: wheel.source)
+        return wheel.with(suppressions: suppressions)
     }
 
     /// `.pickerStyle(.inline)` in a Form or List: a section of its own headed by the picker's label, one row per
