@@ -30,13 +30,13 @@ extension Interpreter {
                             modifiers: [], id: nil, suppressions: [], source: location(c))
         // In a Form, a row with the label; elsewhere the menu's button, which shows the selection only (the label is
         // for accessibility), drawn in the tint colour as a Menu's label.
-        let shown = sectionsAsMarkers ? valueRow(label: try controlLabel(c, scope), value: value, at: c)
+        let label = try controlLabel(c, scope)
+        let shown = sectionsAsMarkers ? valueRow(label: label, value: value, at: c)
             : Element(kind: .button(ButtonValue(label: Child(value), modifiers: [])),
                       modifiers: [Modifier(kind: .presentation(Presentation(foreground: Paint("accentColor"))), source: location(c))],
                       id: nil, suppressions: suppressions(c), source: location(c))
         pickers[ObjectIdentifier(shown)] = shown
-        pickerOptions[ObjectIdentifier(shown)] = (shown, options, selectedIndex)
-        pickerLabels[ObjectIdentifier(shown)] = (shown, try controlLabel(c, scope))
+        pickerOptions[ObjectIdentifier(shown)] = PickerParts(picker: shown, options: options, selected: selectedIndex, label: label)
         return .views([shown])
     }
 
@@ -133,12 +133,11 @@ extension Interpreter {
         .views(try views.map { view in try view.rewriting({ e in
             guard pickers[ObjectIdentifier(e)] != nil else { return nil }
             if case .member(let name, nil)? = style, name == "menu" || name == "automatic" { return e }
-            if case .member(let name, nil)? = style, let (_, options, selected) = pickerOptions[ObjectIdentifier(e)] {
+            if case .member(let name, nil)? = style, let p = pickerOptions[ObjectIdentifier(e)] {
                 switch name {
-                case "segmented": return segmentedControl(options, selected: selected, suppressions: e.suppressions, at: c)
-                case "wheel": return wheelPicker(options, selected: selected, suppressions: e.suppressions, at: c)
-                case "inline" where sectionsAsMarkers:
-                    return inlinePicker(options, selected: selected, label: pickerLabels[ObjectIdentifier(e)]?.label, at: c)
+                case "segmented": return segmentedControl(p.options, selected: p.selected, suppressions: e.suppressions, at: c)
+                case "wheel": return wheelPicker(p.options, selected: p.selected, suppressions: e.suppressions, at: c)
+                case "inline" where sectionsAsMarkers: return inlinePicker(p.options, selected: p.selected, label: p.label, at: c)
                 default: break
                 }
             }
@@ -146,4 +145,12 @@ extension Interpreter {
                        + "(inline outside a Form, navigation link) is not yet", at: c)
         }, stop: { _ in false }) })
     }
+}
+
+/// A picker's options, the index of the selected one and its label, for the styles that show them all.
+struct PickerParts {
+    var picker: Element
+    var options: [Element]
+    var selected: Int
+    var label: Element?
 }

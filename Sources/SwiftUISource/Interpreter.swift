@@ -38,9 +38,7 @@ final class Interpreter {
     /// Each GroupBox's label and content, for an app's GroupBoxStyle.
     var groupBoxes: [ObjectIdentifier: (box: Element, parts: GroupBoxParts)] = [:]
     /// Each picker's options and the index of the selected one, for the styles that show them all.
-    var pickerOptions: [ObjectIdentifier: (picker: Element, options: [Element], selected: Int)] = [:]
-    /// Each picker's label, for the inline style's section header.
-    var pickerLabels: [ObjectIdentifier: (picker: Element, label: Element?)] = [:]
+    var pickerOptions: [ObjectIdentifier: PickerParts] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
     var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
