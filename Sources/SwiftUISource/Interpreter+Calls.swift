@@ -47,9 +47,11 @@ extension Interpreter {
             if let mapped = try optionalMap(name, on: baseExpr, c, scope) { return mapped }
             // A Foundation type nested in another (`AttributedString.MarkdownParsingOptions(…)`), unless the sources
             // declare one of that name.
-            let qualified = c.calledExpression.trimmedDescription
-            if Self.nestedFoundationTypes.contains(qualified), index.type(named: qualified, from: scope.instance?.type) == nil {
-                return try standardFunction(qualified, try arguments(c, scope), at: c)
+            // (Only a plain name before the dot is looked at: printing the called expression would print a whole
+            // modifier chain on every call.)
+            if name.first?.isUppercase == true, let outer = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               Self.nestedFoundationTypes.contains(outer + "." + name), index.type(named: outer, from: scope.instance?.type) == nil {
+                return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
             let base = try evaluate(baseExpr, scope)
             if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),

@@ -104,10 +104,13 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         if let o = type.as(OptionalTypeSyntax.self) { return isValueOfSources(o.wrappedType, from: context, depth: depth + 1) }
         if let a = type.as(ArrayTypeSyntax.self) { return isValueOfSources(a.element, from: context, depth: depth + 1) }
         if let d = type.as(DictionaryTypeSyntax.self) { return isValueOfSources(d.value, from: context, depth: depth + 1) }
-        let name = type.trimmedDescription
+        // Names read without printing the syntax (`some View` and function types are neither).
+        let name: String
+        if let id = type.as(IdentifierTypeSyntax.self) { name = id.name.text }
+        else if type.is(MemberTypeSyntax.self) { name = type.trimmedDescription }
+        else { return false }
         if Interpreter.plainValueTypes.contains(name) { return true }
-        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self),
-              let t = self.type(named: name, from: context) else { return false }
+        guard let t = self.type(named: name, from: context) else { return false }
         return t.isDeclared && (t.kind == .struct || t.kind == .enum) && !t.isView
     }
 
