@@ -6,7 +6,8 @@ import Localization
 import SwiftSyntax
 
 extension Interpreter {
-    static let nestedFoundationTypes: Set<String> = ["AttributedString.MarkdownParsingOptions"]
+    /// Foundation types nested in another, by the outer type's name.
+    static let nestedFoundationTypes: [String: Set<String>] = ["AttributedString": ["MarkdownParsingOptions"]]
 
     func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -49,8 +50,8 @@ extension Interpreter {
             // declare one of that name.
             // (Only a plain name before the dot is looked at: printing the called expression would print a whole
             // modifier chain on every call.)
-            if name.first?.isUppercase == true, let outer = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               Self.nestedFoundationTypes.contains(outer + "." + name), index.type(named: outer, from: scope.instance?.type) == nil {
+            if let outer = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.nestedFoundationTypes[outer]?.contains(name) == true,
+               index.type(named: outer, from: scope.instance?.type) == nil {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
             let base = try evaluate(baseExpr, scope)

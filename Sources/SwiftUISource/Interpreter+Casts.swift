@@ -52,6 +52,13 @@ extension Interpreter {
     static let frameworkValueTypes: Set<String> = ["URLError", "CocoaError", "DecodingError", "EncodingError", "UUID",
                                                    "Image", "Text", "Color", "Font", "AnyView", "EmptyView"]
 
+    static func isImageOrText(_ e: Element) -> Bool {
+        switch e.kind {
+        case .image, .symbol, .text: return true
+        default: return false
+        }
+    }
+
     /// A SwiftUI view cast to `Image` or `Text` (`if let image = illustration() as? Image`): a view builder of one
     /// expression returns that expression's type, so an image with no modifier (`.resizable()` keeps it an Image) is
     /// one; with modifiers it may be a `ModifiedContent` or still an Image (`renderingMode`), so unknown; a view of

@@ -35,7 +35,8 @@ extension Interpreter {
         guard case .views(let list) = try known(value) else {
             throw Self.unstyledGauge(value) ?? fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
         }
-        if list.count == 1 { viewTypes[ObjectIdentifier(list[0])] = (list[0], t) }
+        // Kept only for a body a cast could mistake for SwiftUI's own Image or Text (an unmodified one).
+        if list.count == 1, list[0].modifiers.isEmpty, Self.isImageOrText(list[0]) { viewTypes[ObjectIdentifier(list[0])] = (list[0], t) }
         return value
     }
 

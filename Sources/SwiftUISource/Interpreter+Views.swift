@@ -47,16 +47,6 @@ extension Interpreter {
             }
             let label = try single(try invoke(closure, [], at: c), "ShareLink's label", at: c)
             return element(.button(ButtonValue(label: Varying(label), modifiers: [])))
-        case "ShareLink":
-            return defaultShareLink(c)
-        case "Stepper":
-            return try stepper(c, scope)
-        case "ContentUnavailableView":
-            return try contentUnavailableView(c, scope)
-        case "DisclosureGroup":
-            return try disclosureGroup(c, scope)
-        case "GroupBox":
-            return try groupBox(c, scope)
         case "Toggle":
             let toggle = Element(kind: .toggle(label: Varying(try controlLabel(c, scope))), modifiers: [], id: nil,
                                  suppressions: suppressions(c), source: source)
@@ -178,6 +168,17 @@ extension Interpreter {
             let context = Value.record([Argument(label: "date", value: currentTime("a TimelineView's `context.date`", at: c)),
                                         Argument(label: "cadence", value: .member("live", arguments: nil))])
             return try known(try invoke(f, [Argument(label: nil, value: context)], at: c))
+        // Estimated controls (Interpreter+SystemControls), last: the views above are met far more often.
+        case "ShareLink":
+            return defaultShareLink(c)
+        case "Stepper":
+            return try stepper(c, scope)
+        case "ContentUnavailableView":
+            return try contentUnavailableView(c, scope)
+        case "DisclosureGroup":
+            return try disclosureGroup(c, scope)
+        case "GroupBox":
+            return try groupBox(c, scope)
         default:
             if let why = Vocabulary.views[name]?.notModelled { throw fail(why, at: c) }
             return nil
