@@ -121,6 +121,15 @@ import Testing
         #expect(shape(laid.body).contains(#"text "1 h""#) && !shape(laid.body).contains(#"text "0 h""#))
     }
 
+    @Test func anInlinePickerInsideASectionAddsItsRowsToThatSection() throws {
+        let laid = try tree("""
+        #Preview { Form { Section("Display") { Picker("Theme", selection: .constant(0)) { Text("Light").tag(0); Text("Dark").tag(1) }.pickerStyle(.inline) } } }
+        """)
+        let s = shape(laid.body)
+        #expect(s.contains(#"text "Display""#) && !s.contains(#"text "Theme""#), "one section, headed by the Section's title: \(s)")
+        #expect(s.contains(#"hstack(text "Light", spacer, symbol checkmark)"#), "\(s)")
+    }
+
     @Test func anInlinePickerInAFormIsASectionOfOptionRowsWithACheckmark() throws {
         let laid = try tree("""
         #Preview { Form { Picker("Units", selection: .constant(1)) { Text("Metric").tag(0); Text("Imperial").tag(1) }.pickerStyle(.inline) } }
