@@ -181,6 +181,8 @@ extension Interpreter {
             // `dict.sorted(by: { $0.key < $1.key })`: (key, value) pairs in an order the closure decides.
             let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
             if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
+        case .member("$calendar", nil):
+            if let value = try calendarMethod(name, try arguments(c, scope), at: c) { return value }
         case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":
             return try rendererImage(renderer, at: c)
         case .member, .null:

@@ -207,6 +207,8 @@ extension Interpreter {
         case ("UIDevice", "current"):
             // The devices previews are laid out on are iPhones (UIUserInterfaceIdiom.phone).
             return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            return Self.calendarValue
         case ("Date", "now"):
             return currentTime("`Date.now`", at: node)
         case ("UIScreen", "main"):

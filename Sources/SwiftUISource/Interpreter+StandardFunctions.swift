@@ -88,6 +88,12 @@ extension Interpreter {
         case "stride": if let values = try strideValues(args, at: c) { return values }
         case "AttributedString":
             if let value = try attributedString(args, at: c) { return value }
+        case "DateComponents":
+            // Read back by `Calendar.date(byAdding:to:)`.
+            return .member("$dateComponents", arguments: args)
+        case "Calendar":
+            // `Calendar(identifier: .gregorian)`: the calendar previews have; others are not modelled.
+            if case .member("gregorian", nil)? = first { return Self.calendarValue }
         case "AttributedString.MarkdownParsingOptions":
             // Read back by `AttributedString(markdown:options:)`.
             return .member("init", arguments: args)

@@ -6,7 +6,7 @@ enum SwiftUIVocabulary {
     static let types: Set<String> = [
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
-        "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "UIDevice", "Float", "EmptyView", "AnyView",
+        "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "Calendar", "UIDevice", "Float", "EmptyView", "AnyView",
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
         "UIScreen", "WidgetFamily",

@@ -124,3 +124,41 @@ import Testing
         #expect(shape(tree.body) == "text \"9:41\u{202F}AM\"")
     }
 }
+
+/// `Calendar.current` is the Gregorian calendar in UTC, the one dates are formatted in: sample dates built with it
+/// show the same text on every machine.
+@Suite struct PreviewCalendarTests {
+    func text(_ expression: String) throws -> String? {
+        let laid = try tree("#Preview { Text(\(expression)) }")
+        guard case .text(let t) = laid.body.kind else { return nil }
+        return t.string
+    }
+    /// Monday 18 August 2025, 08:00 UTC.
+    static let monday = "Date(timeIntervalSince1970: 1_755_504_000)"
+
+    @Test func addingDaysAndComponentsMovesTheDateInUTC() throws {
+        #expect(try text("Calendar.current.date(byAdding: .day, value: 3, to: \(Self.monday))!.formatted(date: .abbreviated, time: .omitted)")
+                == "Aug 21, 2025")
+        #expect(try text("Calendar.current.date(byAdding: DateComponents(month: 1, hour: 5), to: \(Self.monday))!.formatted(date: .omitted, time: .shortened)")
+                == "1:00\u{202F}PM")
+    }
+
+    @Test func startOfDayAndComponentsAreTheUTCDays() throws {
+        #expect(try text("Calendar.current.startOfDay(for: \(Self.monday)).formatted(date: .omitted, time: .shortened)") == "12:00\u{202F}AM")
+        #expect(try text(#""\(Calendar.current.component(.weekday, from: \#(Self.monday)))""#) == "2")
+        #expect(try text("Calendar(identifier: .gregorian).isDate(\(Self.monday), inSameDayAs: \(Self.monday).addingTimeInterval(3600)) ? \"same\" : \"other\"")
+                == "same")
+    }
+
+    @Test func whetherADateIsTodayIsReportedWithoutAConfiguredNow() {
+        let d = diagnostic("#Preview { Text(Calendar.current.isDateInToday(\(Self.monday)) ? \"Today\" : \"Earlier\") }")
+        #expect(d?.message.contains("current time") == true, "\(d?.message ?? "none")")
+    }
+
+    @Test func whetherADateIsTodayReadsTheConfiguredNow() throws {
+        let source = "#Preview { Text(Calendar.current.isDateInYesterday(\(Self.monday)) ? \"Yesterday\" : \"Earlier\") }"
+        let preview = try #require(SwiftSources.discover(sources: [("Views/Day.swift", source)], now: 1_755_504_000 + 86_400).previews.first)
+        let laid = try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        #expect(shape(laid.body) == #"text "Yesterday""#)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SwiftSyntax
+
+/// `Calendar.current` as a preview has it: the Gregorian calendar in UTC with the development locale, the calendar
+/// dates are formatted in (Interpreter+Dates), so `calendar.date(byAdding: .day, value: -1, to: sample)` and the text
+/// that shows it agree on every machine. What depends on the current time (`isDateInToday`) reads `now:` from
+/// layoutcheck.yml, or is reported.
+extension Interpreter {
+    /// The value `Calendar.current`, `.autoupdatingCurrent` and `Calendar(identifier: .gregorian)` evaluate to.
+    static var calendarValue: Value { .member("$calendar", arguments: nil) }
+
+    static let previewCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formattingTimeZone
+        calendar.locale = formattingLocale
+        return calendar
+    }()
+
+    /// `calendar.startOfDay(for:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
+    /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…; nil for other names.
+    func calendarMethod(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        let calendar = Self.previewCalendar
+        func date(_ label: String?) throws -> Date? {
+            guard let a = args.first(where: { $0.label == label }) else { return nil }
+            guard case .date(let t) = try known(a.value) else { throw fail("`\(name)`: \(a.value.typeDescription) is not a Date", at: c) }
+            return Date(timeIntervalSince1970: t)
+        }
+        func result(_ d: Date?) -> Value { d.map { .date($0.timeIntervalSince1970) } ?? .null }
+        switch name {
+        case "startOfDay":
+            return try date("for").map { result(calendar.startOfDay(for: $0)) }
+        case "date" where args.first?.label == "byAdding":
+            guard let to = try date("to") else { return nil }
+            if let value = args.first(where: { $0.label == "value" }) {
+                let component = try calendarComponent(args[0].value, at: c)
+                return result(calendar.date(byAdding: component, value: try integer(value.value, at: c), to: to))
+            }
+            return result(calendar.date(byAdding: try dateComponents(args[0].value, at: c), to: to))
+        case "date" where args.first?.label == "bySettingHour":
+            guard let of = try date("of") else { return nil }
+            func part(_ label: String) throws -> Int { try args.first { $0.label == label }.map { try integer($0.value, at: c) } ?? 0 }
+            return result(calendar.date(bySettingHour: try part("bySettingHour"), minute: try part("minute"), second: try part("second"), of: of))
+        case "isDate":
+            guard let a = try date(nil), let b = try date("inSameDayAs") else { return nil }
+            return .bool(calendar.isDate(a, inSameDayAs: b))
+        case "component":
+            guard let from = try date("from"), let first = args.first else { return nil }
+            return .int(calendar.component(try calendarComponent(first.value, at: c), from: from))
+        case "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDateInWeekend":
+            guard let d = try date(nil) else { return nil }
+            if name == "isDateInWeekend" { return .bool(calendar.isDateInWeekend(d)) }
+            guard let now = index.now else { return .opaque(nowDiagnostic("`Calendar.\(name)(_:)`", at: c)) }
+            let offset = ["isDateInToday": 0, "isDateInYesterday": -1, "isDateInTomorrow": 1][name]!
+            let day = calendar.date(byAdding: .day, value: offset, to: Date(timeIntervalSince1970: now))!
+            return .bool(calendar.isDate(d, inSameDayAs: day))
+        default:
+            return nil
+        }
+    }
+
+    /// `.day`, `.hour`… as `Calendar.Component`.
+    func calendarComponent(_ v: Value, at c: some SyntaxProtocol) throws -> Calendar.Component {
+        guard case .member(let name, nil) = v, let component = Self.calendarComponents[name] else {
+            throw fail("`\(v.typeDescription)` is not a Calendar.Component layoutcheck evaluates (.year … .second, .weekday, "
+                       + ".weekOfYear)", at: c)
+        }
+        return component
+    }
+
+    /// `DateComponents(day: -3, hour: 2)`: the fields written, each a Calendar.Component.
+    func dateComponents(_ v: Value, at c: some SyntaxProtocol) throws -> DateComponents {
+        guard case .member("$dateComponents", let fields?) = v else {
+            throw fail("`\(v.typeDescription)` is not a DateComponents(…) written in the sources", at: c)
+        }
+        var components = DateComponents()
+        for field in fields {
+            guard let label = field.label, let component = Self.calendarComponents[label] else {
+                throw fail("DateComponents: `\(field.label ?? "_")` is not evaluated", at: c)
+            }
+            components.setValue(try integer(field.value, at: c), for: component)
+        }
+        return components
+    }
+
+    static let calendarComponents: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth, "nanosecond": .nanosecond,
+    ]
+}
