@@ -9,6 +9,19 @@ extension Interpreter {
     /// The value `Calendar.current`, `.autoupdatingCurrent` and `Calendar(identifier: .gregorian)` evaluate to.
     static var calendarValue: Value { .member("$calendar", arguments: nil) }
 
+    /// The preview calendar's `timeZone` or `locale`, as values.
+    static func previewSetting(_ name: String) -> Value { .member("$calendar." + name, arguments: nil) }
+
+    /// Whether `value` is what a format style's `calendar`, `timeZone` or `locale` already is in a preview.
+    static func isPreviewSetting(_ name: String, _ value: Value) -> Bool {
+        guard case .member(let v, nil) = value else { return false }
+        switch name {
+        case "calendar": return v == "$calendar"
+        case "timeZone", "locale": return v == "$calendar." + name
+        default: return false
+        }
+    }
+
     static let previewCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = formattingTimeZone

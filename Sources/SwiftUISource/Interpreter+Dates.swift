@@ -38,6 +38,12 @@ extension Interpreter {
             let tm = try args.first { $0.label == "time" }.map { try timeStyleOption($0.value, at: node) } ?? .omitted
             return dateStyle(date: d, time: tm).format(Date(timeIntervalSince1970: t))
         }
+        // A style made unknown (given a calendar known only at run time): unknown for that reason.
+        if case .opaque(let why) = args[0].value { throw why }
+        // `date.formatted(Date.FormatStyle(date: .omitted, time: .shortened))`: its date and time styles.
+        if case .member("init", let fields?) = args[0].value, fields.contains(where: { $0.label == "date" || $0.label == "time" }) {
+            return try formattedDate(t, fields, at: node)
+        }
         return try formatted(date: t, style: args[0].value, at: node)
     }
 

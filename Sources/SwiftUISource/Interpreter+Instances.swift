@@ -276,6 +276,11 @@ extension Interpreter {
             let inner = Self.bindingValueType(type) ?? type
             return .binding(try coerce(try apply(args[0].value, [], at: node), to: inner, context: context, at: node))
         }
+        // `calendar: .current` where a Calendar is expected.
+        if args == nil, name == "current" || name == "autoupdatingCurrent", Self.baseTypeName(type) == "Calendar",
+           index.type(named: "Calendar", from: context) == nil {
+            return Self.calendarValue
+        }
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }

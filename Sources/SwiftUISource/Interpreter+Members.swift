@@ -85,6 +85,9 @@ extension Interpreter {
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null: return .null  // optional chaining on nil
+        case .member("$calendar", nil) where name == "timeZone" || name == "locale":
+            // The preview calendar's own: what dates are formatted in (`Interpreter.previewCalendar`).
+            return Self.previewSetting(name)
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
             // `.init(width: 10, height: 4).width`, `CGSize(…)`: a memberwise field is the argument it was given.
             return args.first { $0.label == name }!.value

@@ -150,6 +150,14 @@ extension Interpreter {
                 }
                 try assign([baseExpr][...], .instance(t, box.fields), scope, at: op)
                 return
+            case .member where Self.isPreviewSetting(name, value):
+                // `style.calendar = calendar`, `style.timeZone = calendar.timeZone` with the preview's own calendar:
+                // the calendar, time zone and locale a format style already has here.
+                return
+            case .member where value.isOpaque:
+                // A framework value given an unknown part is unknown from now on, for the same reason.
+                try assign([baseExpr][...], value, scope, at: op)
+                return
             case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
                 // A framework struct held as its initializer's arguments (`CGSize(width:height:)`,
                 // `Date.FormatStyle(…)`): the property is that argument from now on.
@@ -335,6 +343,8 @@ extension Interpreter {
     /// Numbers, strings and Dynamic Type sizes compare; a `.member` compares as the size it names.
     private func comparable(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> (Double, Double) {
         if let x = category(a), let y = category(b) { return (Double(x.rawValue), Double(y.rawValue)) }
+        // Dates order by their moment (Date is Comparable).
+        if case .date(let x) = a, case .date(let y) = b { return (x, y) }
         return (try number(a, at: node), try number(b, at: node))
     }
 
@@ -346,6 +356,7 @@ extension Interpreter {
         case (.member("zero", nil), _) where isNumeric(b), (_, .member("zero", nil)) where isNumeric(a):
             return try number(a, at: node) == number(b, at: node)
         case (.bool(let x), .bool(let y)): return x == y
+        case (.date(let x), .date(let y)): return x == y
         case (.url(let x), .url(let y)): return x == y
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

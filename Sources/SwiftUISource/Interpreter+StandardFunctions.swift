@@ -74,6 +74,9 @@ extension Interpreter {
             if let first { return .number(try number(first, at: c)) }
         case "max", "min":
             guard !args.isEmpty else { break }
+            // Dates compare by their moment (`max(event.start, now)`).
+            let dates = args.compactMap { if case .date(let t) = $0.value { t } else { nil } }
+            if dates.count == args.count { return .date(name == "max" ? dates.max()! : dates.min()!) }
             let values = args.map { typed($0.value, as: nil) }
             let numbers = try values.map { try number($0, at: c) }
             let pick = name == "max" ? numbers.indices.max { numbers[$0] < numbers[$1] }! : numbers.indices.min { numbers[$0] < numbers[$1] }!

@@ -162,3 +162,42 @@ import Testing
         #expect(shape(laid.body) == #"text "Yesterday""#)
     }
 }
+
+/// Dates compare by their moment, and a format style given the preview's own calendar formats as before.
+@Suite struct DateValueTests {
+    @Test func datesCompareAndTheLaterIsTheMax() throws {
+        let laid = try tree("""
+        #Preview {
+            let a = Date(timeIntervalSince1970: 1_755_504_000)
+            let b = a.addingTimeInterval(3600)
+            return VStack { Text(max(a, b) == b ? "max" : "wrong"); Text(a < b ? "ordered" : "wrong") }
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "max", text "ordered")"#)
+    }
+
+    @Test func aStyleGivenTheCalendarsTimeZoneAndLocaleFormatsInThem() throws {
+        let laid = try tree("""
+        enum Fmt {
+            static func weekday(_ date: Date, calendar: Calendar) -> String {
+                date.formatted(style(.dateTime.weekday(.abbreviated), calendar: calendar)).uppercased()
+            }
+            static func time(_ date: Date, calendar: Calendar) -> String {
+                date.formatted(style(.init(date: .omitted, time: .shortened), calendar: calendar))
+            }
+            private static func style(_ style: Date.FormatStyle, calendar: Calendar) -> Date.FormatStyle {
+                var style = style
+                style.calendar = calendar
+                style.timeZone = calendar.timeZone
+                style.locale = calendar.locale ?? .autoupdatingCurrent
+                return style
+            }
+        }
+        #Preview {
+            let d = Date(timeIntervalSince1970: 1_755_504_000)
+            return VStack { Text(Fmt.weekday(d, calendar: .current)); Text(Fmt.time(d, calendar: .current)) }
+        }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"MON\", text \"8:00\u{202F}AM\")")
+    }
+}
