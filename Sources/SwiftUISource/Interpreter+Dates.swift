@@ -16,6 +16,10 @@ extension Interpreter {
         switch first.label {
         case "timeIntervalSince1970": return .date(try number(first.value, at: c))
         case "timeIntervalSinceReferenceDate": return .date(try number(first.value, at: c) + Date.timeIntervalBetween1970AndReferenceDate)
+        case "timeIntervalSinceNow":
+            // From the configured `now:`, else as unknown as the current time.
+            guard let now = index.now else { return .opaque(nowDiagnostic("`Date(timeIntervalSinceNow:)`", at: c)) }
+            return .date(now + (try number(first.value, at: c)))
         default: return .opaque(nowDiagnostic("`Date(\(first.label ?? "_"):)`", at: c))
         }
     }

@@ -117,6 +117,11 @@ import Testing
         #expect(shape(tree.body) == "text \"Sep 9, 2026 at 9:41\u{202F}AM\"")
     }
 
+    @Test func anIntervalSinceNowCountsFromTheConfiguredMoment() throws {
+        let tree = try laid(#"#Preview { Text(Date(timeIntervalSinceNow: -3600).formatted(date: .omitted, time: .shortened)) }"#)
+        #expect(shape(tree.body) == "text \"8:41\u{202F}AM\"")
+    }
+
     @Test func aTimelineViewShowsItsContentAtTheConfiguredMoment() throws {
         let tree = try laid("""
         #Preview { TimelineView(.everyMinute) { context in Text(context.date.formatted(date: .omitted, time: .shortened)) } }
