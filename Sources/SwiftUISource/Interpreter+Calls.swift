@@ -336,8 +336,10 @@ extension Interpreter {
                 continue
             }
             guard let bound, let body = f.body else { continue }
-            // `func setting<T: RawRepresentable>(for key: Key<T>) -> T`: Swift infers `T` from the arguments' types,
-            // which the evaluator does not track; a use of `T` says so.
+            // `func setting<T: RawRepresentable>(for key: Key<T>) -> T`: Swift infers `T` from the arguments' types:
+            // a value of the sources made with its generic arguments known (`Key<Level>`) gives them; otherwise a
+            // use of `T` says it is not known.
+            inferGenericParameters(of: f, in: bound)
             for generic in f.genericParameterClause?.parameters ?? [] where bound.lookup(generic.name.text) == nil {
                 bound.bind(generic.name.text, .opaque(fail("`\(generic.name.text)` is a generic parameter of `\(f.name.text)`, which "
                     + "Swift infers from the types of its arguments; layoutcheck does not infer types: pass a value of the "

@@ -8,7 +8,7 @@ import ViewModel
 extension Interpreter {
     /// Whether `v` is of `type`: true, false, or nil when only the running app could tell.
     func castSucceeds(_ v: Value, to type: TypeSyntax, _ scope: Scope) -> Bool? {
-        let name = type.trimmedDescription
+        let name = castTargetName(type, scope)
         if ["Any", "AnyHashable", "Sendable"].contains(name) { return true }
         if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType {
             return v.isNull ? true : castSucceeds(v, to: wrapped, scope)
@@ -69,6 +69,24 @@ extension Interpreter {
         case ("Image", _), ("Text", _): return false
         default: return nil
         }
+    }
+
+    /// The type a cast names: a generic parameter bound in this call (`T`) is its type, `T.RawValue` that type's raw
+    /// type (the first type an enum inherits, when it is a standard one).
+    private func castTargetName(_ type: TypeSyntax, _ scope: Scope) -> String {
+        func bound(_ name: String) -> TypeDecl? {
+            guard case .type(let q)? = scope.lookup(name) else { return nil }
+            return index.types[q]
+        }
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil, let t = bound(id.name.text) {
+            return t.qualifiedName
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == "RawValue",
+           let base = member.baseType.as(IdentifierTypeSyntax.self), let t = bound(base.name.text), t.isEnum,
+           let raw = t.inherited.first, Self.standardNames.contains(raw) {
+            return raw
+        }
+        return type.trimmedDescription
     }
 
     /// `x as? T` (nil when the cast fails) and `x as! T` (a trap, reported); `x as T` is the value, typed.

@@ -46,3 +46,41 @@ extension Interpreter {
         return nil
     }
 }
+
+extension Interpreter {
+    /// Binds the generic parameters of `f` that its bound arguments reveal: a parameter of type `Key<T>` given an
+    /// instance of `Key` whose generic argument is known binds `T` to that type; a parameter of type `T` given an
+    /// instance of a type of the sources binds `T` to it (the Swift book, Generics: type parameters are inferred from
+    /// the arguments).
+    func inferGenericParameters(of f: FunctionDeclSyntax, in bound: Scope) {
+        let generics = Set((f.genericParameterClause?.parameters ?? []).map(\.name.text))
+        guard !generics.isEmpty else { return }
+        for p in f.signature.parameterClause.parameters {
+            guard let value = bound.lookup((p.secondName ?? p.firstName).text), let type = p.type.as(IdentifierTypeSyntax.self)
+            else { continue }
+            if generics.contains(type.name.text), bound.lookup(type.name.text) == nil, let t = value.sourceType {
+                bound.bind(type.name.text, .type(t.qualifiedName))
+                continue
+            }
+            guard case .instance(let t, let fields) = value, let arguments = type.genericArgumentClause?.arguments else { continue }
+            for (argument, parameter) in zip(arguments, t.genericParameters) {
+                guard let name = argument.argument.as(IdentifierTypeSyntax.self)?.name.text, generics.contains(name),
+                      bound.lookup(name) == nil, let known = fields[Self.genericKey(parameter)] else { continue }
+                bound.bind(name, known)
+            }
+        }
+    }
+
+    /// A value of a generic type of the sources made where its type is written (`static var level: Key<Level> {
+    /// "level" }`): the generic arguments written, kept with the value so that a generic function can infer them.
+    func withGenericArguments(_ v: Value, from type: TypeSyntax) -> Value {
+        guard case .instance(let t, var fields) = v, !t.genericParameters.isEmpty,
+              let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return v }
+        for (argument, parameter) in zip(arguments, t.genericParameters) where fields[Self.genericKey(parameter)] == nil {
+            let name = argument.argument.trimmedDescription
+            fields[Self.genericKey(parameter)] = .type(index.type(named: name, from: t)?.qualifiedName ?? name)
+        }
+        return .instance(t, fields)
+    }
+}
+

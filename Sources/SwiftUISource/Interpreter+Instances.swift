@@ -173,7 +173,8 @@ extension Interpreter {
         else { return nil }
         // Made where the literal is written; what stops its initializer (a parser of another module) makes an
         // unknown value, reported only where layout reads it, as Swift would have a value there.
-        return try unknownIfStopped(.plainValue) { try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node) }
+        return withGenericArguments(try unknownIfStopped(.plainValue) { try instantiate(t, [Argument(label: "stringLiteral", value: v)], at: node) },
+                                    from: type)
     }
 
     /// `X` of `Binding<X>`; nil for another type.

@@ -249,7 +249,9 @@ extension Interpreter {
     /// `static var card: CardStyle { .init() }`: an implicit member takes the declared type.
     func implicitMember(_ v: Value, declaredAt node: some SyntaxProtocol, in t: TypeDecl) throws -> Value {
         switch v {
-        case .member, .array: return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
+        // A string literal where an `ExpressibleByStringLiteral` type of the sources is declared is made by its
+        // `init(stringLiteral:)` (`static var privacy: Key<Privacy> { "privacy" }`).
+        case .member, .array, .string: return try coerce(v, to: Self.declaredType(of: node), context: t, at: node)
         default: return v
         }
     }

@@ -218,3 +218,39 @@ import Testing
         #expect(shape(laid.body) == #"text "https://example.com/api/webhook/abc""#)
     }
 }
+
+/// A generic function's type parameter is inferred from its arguments, as Swift infers it: a key of the sources
+/// whose type is written with its generic argument (`Key<Privacy>`) gives `T`.
+@Suite struct GenericInferenceTests {
+    static let settings = """
+    protocol SettingValue { static var defaultSettingValue: Self { get } }
+    struct Key<Value: SettingValue>: ExpressibleByStringLiteral {
+        var rawValue: String
+        init(stringLiteral value: String) { rawValue = value }
+    }
+    enum Privacy: String, SettingValue {
+        case exact, zone
+        static var defaultSettingValue: Privacy { .zone }
+    }
+    extension Key { static var privacy: Key<Privacy> { "privacy_location" } }
+    struct Info {
+        var settings: [String: Any] = [:]
+        func setting<T: RawRepresentable & SettingValue>(for key: Key<T>) -> T {
+            if let value = settings[key.rawValue] as? T.RawValue, let result = T(rawValue: value) { return result }
+            return T.defaultSettingValue
+        }
+    }
+    struct PrivacyRow: View {
+        let info: Info
+        var body: some View { Text("Location: \\(info.setting(for: .privacy).rawValue)") }
+    }
+    """
+
+    @Test func theKeysGenericArgumentIsTheResultType() throws {
+        let laid = try tree(Self.settings + """
+
+        #Preview { VStack { PrivacyRow(info: Info()); PrivacyRow(info: Info(settings: ["privacy_location": "exact"])) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Location: zone", text "Location: exact")"#)
+    }
+}
