@@ -33,7 +33,8 @@ extension Interpreter {
             guard list.count == 1 else { return nil }
             // The body of a view of the sources: that view's type.
             if let made = viewTypes[ObjectIdentifier(list[0])]?.type {
-                return made.name == name || made.inherited.contains(name) ? true : Self.frameworkValueTypes.contains(name) ? false : nil
+                if made.name == name || made.inherited.contains(name) { return true }
+                return Self.frameworkValueTypes.contains(name) ? false : nil
             }
             return Self.viewCast(list[0], to: name)
         default: return nil
@@ -97,9 +98,14 @@ extension Interpreter {
         case true?: return v
         case false? where mark.tokenKind == .postfixQuestionMark: return .null
         case false?: throw fail("`as! \(type.trimmedDescription)` traps at run time here: the value is \(v.typeDescription)", at: op)
-        case nil: return .opaque(fail("whether \(v.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time "
-                                      + "here: give the view a value of that type", at: op))
+        case nil: return .opaque(undecidedCast(v, type, at: op))
         }
+    }
+
+    /// What is said where only the running app could tell whether a value is of a type.
+    func undecidedCast(_ v: Value, _ type: TypeSyntax, at node: some SyntaxProtocol) -> SwiftDiagnostic {
+        fail("whether \(v.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time here: give the view "
+             + "a value of that type", at: node)
     }
 
     /// The standard types a value of a literal kind can be: a named one it is, false for the other standard

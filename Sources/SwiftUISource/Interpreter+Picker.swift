@@ -35,8 +35,7 @@ extension Interpreter {
             : Element(kind: .button(ButtonValue(label: Child(value), modifiers: [])),
                       modifiers: [Modifier(kind: .presentation(Presentation(foreground: Paint("accentColor"))), source: location(c))],
                       id: nil, suppressions: suppressions(c), source: location(c))
-        pickers[ObjectIdentifier(shown)] = shown
-        pickerOptions[ObjectIdentifier(shown)] = PickerParts(picker: shown, options: options, selected: selectedIndex, label: label)
+        pickers[ObjectIdentifier(shown)] = PickerParts(picker: shown, options: options, selected: selectedIndex, label: label)
         return .views([shown])
     }
 
@@ -127,13 +126,13 @@ extension Interpreter {
         return base
     }
 
-    /// `.pickerStyle(.menu | .automatic)` keeps the rows; `.segmented` shows every option; another style is reported
-    /// where it is written.
+    /// `.pickerStyle(.menu | .automatic)` keeps the rows; `.segmented`, `.wheel` and (in a Form) `.inline` show every
+    /// option, as estimated controls; another style is reported where it is written.
     func styledPickers(_ style: Value?, on views: [Element], at c: FunctionCallExprSyntax) throws -> Value {
         .views(try views.map { view in try view.rewriting({ e in
-            guard pickers[ObjectIdentifier(e)] != nil else { return nil }
+            guard let p = pickers[ObjectIdentifier(e)] else { return nil }
             if case .member(let name, nil)? = style, name == "menu" || name == "automatic" { return e }
-            if case .member(let name, nil)? = style, let p = pickerOptions[ObjectIdentifier(e)] {
+            if case .member(let name, nil)? = style {
                 switch name {
                 case "segmented": return segmentedControl(p.options, selected: p.selected, suppressions: e.suppressions, at: c)
                 case "wheel": return wheelPicker(p.options, selected: p.selected, suppressions: e.suppressions, at: c)

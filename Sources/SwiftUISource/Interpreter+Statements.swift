@@ -346,10 +346,7 @@ extension Interpreter {
     /// `case is T`, `case let x as T`: whether the subject is of the type; reported where only the app could tell.
     private func castMatches(_ subject: Value, _ type: TypeSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Bool {
         if case .opaque(let why) = subject { throw why }
-        guard let result = castSucceeds(subject, to: type, scope) else {
-            throw fail("whether \(subject.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time here: "
-                       + "give the view a value of that type", at: node)
-        }
+        guard let result = castSucceeds(subject, to: type, scope) else { throw undecidedCast(subject, type, at: node) }
         return result
     }
 

@@ -71,7 +71,9 @@ extension Interpreter {
                 throw fail("`\(style.type.name)` is evaluated on a Toggle whose label is the same at every size; this one's "
                            + "changes with the size", at: c)
             }
-            let isOn = toggleValues[ObjectIdentifier(e)]?.isOn ?? .opaque(fail("this Toggle's `isOn` is not known", at: c))
+            let written = toggleValues[ObjectIdentifier(e)]
+            let isOn = try written.flatMap { w in try w.isOn.map { try evaluate($0, w.scope) } }
+                ?? .opaque(fail("this Toggle's `isOn` is not known", at: c))
             let value: Value = if case .binding(let v) = isOn { v } else { isOn }
             let label: Value = .views(labelChild.value(at: .large).map { [$0] } ?? [])
             return try drawn(by: style, configuration: [Argument(label: "label", value: label),

@@ -50,8 +50,9 @@ extension Interpreter {
         case "Toggle":
             let toggle = Element(kind: .toggle(label: Varying(try controlLabel(c, scope))), modifiers: [], id: nil,
                                  suppressions: suppressions(c), source: source)
-            // Read by an app's ToggleStyle (`configuration.isOn`); the switch iOS draws does not depend on it.
-            toggleValues[ObjectIdentifier(toggle)] = (toggle, try arguments(c, scope).first { $0.label == "isOn" }?.value)
+            // Read by an app's ToggleStyle (`configuration.isOn`), evaluated then; the switch iOS draws does not
+            // depend on it.
+            toggleValues[ObjectIdentifier(toggle)] = (toggle, c.arguments.first { $0.label?.text == "isOn" }?.expression, scope)
             return .views([toggle])
         case "Spacer":
             let minLength = try arguments(c, scope).first { $0.label == "minLength" }

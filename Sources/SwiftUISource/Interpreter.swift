@@ -27,18 +27,17 @@ final class Interpreter {
     /// ForEach's element and id key path for each view it made, whose id is its tag where none is written; worked out
     /// only when a Picker or TabView looks for its selection (`tag(of:)`).
     var forEachElements: [ObjectIdentifier: (view: Element, element: Value, id: Value?)] = [:]
-    /// Picker rows made in this evaluation, held so their identity stays theirs, for `.pickerStyle(_:)`.
-    var pickers: [ObjectIdentifier: Element] = [:]
+    /// Pickers made in this evaluation (the row or button shown, its options, the selected one and its label), held
+    /// so their identity stays theirs, for `.pickerStyle(_:)` and `labelsHidden()`.
+    var pickers: [ObjectIdentifier: PickerParts] = [:]
     // Side tables keyed by an element's identity each keep the element too, so that no identity is reused while
     // the table holds it.
-    /// Each Toggle's `isOn:` binding, for an app's ToggleStyle.
-    var toggleValues: [ObjectIdentifier: (toggle: Element, isOn: Value?)] = [:]
+    /// Each Toggle's `isOn:` argument as written and where, evaluated only for an app's ToggleStyle.
+    var toggleValues: [ObjectIdentifier: (toggle: Element, isOn: ExprSyntax?, scope: Scope)] = [:]
     /// The view of the sources whose body made an element, for `as?` casts of views.
     var viewTypes: [ObjectIdentifier: (view: Element, type: TypeDecl)] = [:]
     /// Each GroupBox's label and content, for an app's GroupBoxStyle.
     var groupBoxes: [ObjectIdentifier: (box: Element, parts: GroupBoxParts)] = [:]
-    /// Each picker's options and the index of the selected one, for the styles that show them all.
-    var pickerOptions: [ObjectIdentifier: PickerParts] = [:]
     /// The size of the image context a function is drawing in (`UIGraphicsBeginImageContextWithOptions`).
     var drawingSize: Value?
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
