@@ -24,6 +24,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// (`var hex: String? { … }`), found once here so reading a property does not look at its type again: what stops
     /// one makes an unknown value (`Interpreter.unknownIfStopped`).
     private(set) var getterResults: [SyntaxIdentifier: Interpreter.ComputedResult] = [:]
+    /// Getters whose declared type may be a value type of the sources, classified once every type is known.
+    private var modelGetters: [(id: SyntaxIdentifier, type: TypeSyntax, owner: TypeDecl)] = []
     /// Names declared only inside a `#if` clause the iOS build does not compile (a watchOS-only `extension View`):
     /// what a diagnostic says when such a name is used (`SourceIndex+Inactive.swift`).
     var inactiveDeclarations: [String: InactiveDeclaration] = [:]
@@ -90,6 +92,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         for t in types.values where t.isDeclared {
             t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).lazy.compactMap(platformViewProtocol).first
         }
+        // `var orders: [Order] { … }`: a getter computing the sources' own values, as a function returning them.
+        for g in modelGetters where isValueOfSources(g.type, from: g.owner) { getterResults[g.id] = .plainValue }
+        modelGetters = []
     }
 
     // MARK: Lookup
@@ -348,6 +353,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 t.computed[name] = accessors
                 let computes = Interpreter.computedResult(binding.typeAnnotation?.type)
                 if computes != .other { getterResults[accessors.id] = computes }
+                else if let type = binding.typeAnnotation?.type { modelGetters.append((accessors.id, type, t)) }
             } else if !t.stored.contains(where: { $0.name == name }) {
                 // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",

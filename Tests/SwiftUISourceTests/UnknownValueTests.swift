@@ -141,4 +141,27 @@ import Testing
         """)
         #expect(d?.message.contains("file system") == true, "\(d?.message ?? "none")")
     }
+
+    @Test func aGetterComputingThemIsUnknownToo() throws {
+        let laid = try tree(Self.model + """
+        struct Store {
+            let name = "Donuts"
+            var today: [Order] {
+                if FileManager.default.fileExists(atPath: "/tmp/orders") { return [] }
+                return [Order(id: 1, total: 2.5)]
+            }
+        }
+        struct Summary: View {
+            let orders: [Order]
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct Header: View {
+            let store = Store()
+            var body: some View { Summary(orders: store.today, title: store.name) }
+        }
+        #Preview { Header() }
+        """)
+        #expect(shape(laid.body) == #"text "Donuts""#)
+    }
 }
