@@ -15,7 +15,7 @@ extension Interpreter {
             // Content that never reads its proxy is evaluated now, as any view is.
             let views = try readerContent(f, proxy: .opaque(unsized), at: c)
             content = GeometryReaderValue { _ in views }
-        } catch let d as SwiftDiagnostic where d.allBlockers.contains(unsized) {
+        } catch let d as SwiftDiagnostic where d.allBlockers.contains(where: { $0.stems(from: unsized) }) {
             // Its other blockers, if any, are met again when the content is made at its size.
             defersToLayout = true
             let deferred = DeferredGeometryContent(self, closure: f, call: c)

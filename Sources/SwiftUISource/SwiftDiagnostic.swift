@@ -4,6 +4,13 @@ import Layout
 public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: Layout.SourceLocation
     public var message: String
+    /// Whether this blocker is `cause` or reads the unknown value `cause` made (`an unknown value (line 4: …)`),
+    /// wherever it was reached from.
+    func stems(from cause: SwiftDiagnostic) -> Bool {
+        (location == cause.location && message == cause.message)
+            || message.contains("(line \(cause.location.line): \(cause.message)")
+    }
+
     /// The preview's other blockers, in the order met: views beside the one that failed are still evaluated, so a
     /// team sees every line to fix at once, not one per run.
     public var otherBlockers: [SwiftDiagnostic] = []

@@ -1,4 +1,5 @@
 import DynamicType
+import ViewModel
 import Layout
 import SwiftUISource
 import Testing
@@ -141,5 +142,39 @@ import Testing
         // The outer content sits at the outer reader's top-leading corner; the inner reader is half its width.
         #expect(frames.contains("geometryReader (0, 0) 180.5×20"))
         #expect(frames.contains("frame (0, 0) 90.25×4"), "the meter is half the inner reader's 180.5 pt")
+    }
+
+    @Test func aSizeReadInAnotherFileIsMadeAtTheReadersSize() throws {
+        // The unknown size is read in Shelf+Title.swift: the blocker carries where it was reached from, and the
+        // content was wrongly reported as never sizable instead of being made at the reader's size.
+        let found = SwiftSources.previews(sources: [
+            ("Model/Shelf+Title.swift", """
+            import SwiftUI
+            let compactWidth: Double = 200
+            protocol Titled { var name: String { get } }
+            extension Titled {
+                func title(compact: Bool) -> String { "\\(name) \\(compact ? "S" : "L")" }
+            }
+            struct Shelf: Titled { var name: String }
+            """),
+            ("Views/ShelfView.swift", """
+            import SwiftUI
+            struct ShelfView: View {
+                var shelf = Shelf(name: "Donuts")
+                var body: some View {
+                    GeometryReader { proxy in
+                        let compact = min(proxy.size.width, proxy.size.height) <= compactWidth
+                        Text(shelf.title(compact: compact))
+                    }
+                    .frame(width: 150, height: 40)
+                }
+            }
+            #Preview { ShelfView() }
+            """),
+        ])
+        let preview = try #require(found.first)
+        let laid = try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        let frames = laidFrames(laid.body)
+        #expect(frames.contains("text (0, 0) 80×20"), "the compact title at 150 pt, \"Donuts S\": \(frames)")
     }
 }
