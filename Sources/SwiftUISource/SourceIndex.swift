@@ -141,6 +141,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     }
 
     private func innermost(_ name: String, from context: TypeDecl?, _ aliasesFollowed: Int) -> TypeDecl? {
+        // `static var fallback: Self { .metric }`: in a type's declaration, `Self` is that type (the Swift book,
+        // Types, Self Type).
+        if name == "Self", let context, context.isDeclared { return context }
         var scope = context
         while let s = scope {
             // A type's members come before its own name, which belongs to the scope around it: inside `Segment`,

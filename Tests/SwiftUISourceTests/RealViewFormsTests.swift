@@ -253,4 +253,49 @@ import Testing
         """)
         #expect(shape(laid.body) == #"vstack(text "Location: zone", text "Location: exact")"#)
     }
+
+    @Test func aNonGenericOverloadTheArgumentsTypeConfirmsIsChosenOverTheGenericOne() throws {
+        // `Key<String?>` fits both `setting(for:)`s; Swift ranks the non-generic one first. The generic one was run,
+        // with `T` = `String?`, and stopped.
+        let laid = try tree("""
+        protocol SettingValue { static var defaultSettingValue: Self { get } }
+        extension Optional: SettingValue { static var defaultSettingValue: Wrapped? { .none } }
+        struct Key<Value: SettingValue>: ExpressibleByStringLiteral {
+            var rawValue: String
+            init(stringLiteral value: String) { rawValue = value }
+        }
+        extension Key { static var nickname: Key<String?> { "nickname" } }
+        struct Profile {
+            var remoteName: String
+            var settings: [String: Any] = [:]
+            func setting<T: RawRepresentable>(for key: Key<T>) -> T {
+                if let value = settings[key.rawValue] as? T.RawValue, let result = T(rawValue: value) { return result }
+                return T.defaultSettingValue
+            }
+            func setting(for key: Key<String?>) -> String? { settings[key.rawValue] as? String }
+            var name: String {
+                if let local = setting(for: .nickname), !local.isEmpty { return local }
+                return remoteName
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Profile(remoteName: "Home").name)
+                Text(Profile(remoteName: "Home", settings: ["nickname": "Cabin"]).name)
+            }
+        }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Home", text "Cabin")"#)
+    }
+
+    @Test func aStaticPropertyOfTypeSelfIsMadeOfItsOwnCases() throws {
+        let laid = try tree("""
+        enum Units: String {
+            case metric, imperial
+            static var fallback: Self { .imperial }
+        }
+        #Preview { Text(Units.fallback.rawValue) }
+        """)
+        #expect(shape(laid.body) == #"text "imperial""#)
+    }
 }
