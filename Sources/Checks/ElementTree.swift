@@ -29,6 +29,9 @@ public struct ElementTree: Sendable {
         public var elementHead: Int
         /// True inside `hidden()`: laid out, never drawn, never checked.
         public var hidden: Bool
+        /// An image whose size the source does not give, or a view that only wraps such images, whose frame changes
+        /// with that size: a stand-in (`UnknownImageSizes`), so only `image-size-unknown` reports on it.
+        public var ofUnknownSize = false
         /// Suppressions on this node's element and on every ancestor.
         public var suppressions: [Suppression]
         /// The element's source location, else the nearest ancestor's.
@@ -48,6 +51,8 @@ public struct ElementTree: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Some entry is `ofUnknownSize` (most trees have none, so rules need not look).
+    public private(set) var hasStandIns = false
     /// Per entry, the kind its element is named by when it has no id (`identityKind`), read before children are
     /// stripped from the entries.
     private var identityKinds: [String] = []
@@ -130,6 +135,7 @@ public struct ElementTree: Sendable {
             entry.drawnOffset = Point(x: entry.drawnOffset.x + x, y: entry.drawnOffset.y + o.y)
         }
         if case .hidden = node.kind { entry.hidden = true }
+        if laid.isStandIn { entry.ofUnknownSize = true; hasStandIns = true }
         if !node.suppressions.isEmpty { entry.suppressions += node.suppressions }
         if continuesElement, let p = parent {
             // Same element as the wrapper around it: share its path, id, role and source.

@@ -30,6 +30,7 @@ public enum RuleID {
     public static let textMissingGlyphs = "text-missing-glyphs"
     public static let symbolSizeEstimated = "symbol-size-estimated"
     public static let controlSizeEstimated = "control-size-estimated"
+    public static let imageSizeUnknown = "image-size-unknown"
     public static let textUntranslated = "text-untranslated"
     public static let textOverlap = "text-overlap"
     public static let nothingChecked = "nothing-checked"
@@ -40,7 +41,7 @@ public let allRules: [any Rule] = [
     TextTruncatedRule(), TextWordSplitRule(), TextClippedRule(), ContentOverflowRule(), TextOverlapRule(),
     HitTargetSmallRule(), HitTargetSpacingRule(),
     TextTooSmallRule(), TextMissingGlyphsRule(), TextFixedSizeRule(), SymbolSizeEstimatedRule(), ControlSizeEstimatedRule(),
-    TextUntranslatedRule(), NothingCheckedRule(),
+    ImageSizeUnknownRule(), TextUntranslatedRule(), NothingCheckedRule(),
 ]
 
 public func ruleDescriptor(id: String) -> RuleDescriptor? {

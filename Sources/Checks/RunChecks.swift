@@ -13,8 +13,12 @@ public func runChecks(_ tree: ElementTree, context: CheckContext, rules: [any Ru
     let entries = tree.entries
     let disabled = context.rules.disabled
     var findings: [(Int, Finding)] = []
+    // Elements that are only images of unknown size have stand-in frames: no rule but the one that says so reports them.
+    let unknownSize = tree.hasStandIns
+        ? Set(entries.filter(\.ofUnknownSize).map(\.path)).subtracting(entries.filter { !$0.ofUnknownSize }.map(\.path)) : []
     for (ruleIndex, rule) in rules.enumerated() where disabled.isEmpty || !disabled.contains(rule.descriptor.id) {
         for var finding in rule.check(tree, context) {
+            if !unknownSize.isEmpty, finding.rule != RuleID.imageSizeUnknown, unknownSize.contains(finding.element) { continue }
             // The first suppression of this rule on any node with the finding's path, nodes in document order.
             for i in entries.indices where !entries[i].suppressions.isEmpty && entries[i].path == finding.element {
                 if let s = entries[i].suppressions.first(where: { $0.rule == finding.rule }) {

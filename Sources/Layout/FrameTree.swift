@@ -18,6 +18,9 @@ public struct LaidOutNode: Sendable {
     /// Set on the root: content that could not be made at its size (a GeometryReader whose content reads something
     /// that is not known), in the order met. A tree with failures is incomplete: the case is not evaluated.
     public var failures: [any Error] = []
+    /// This frame is a stand-in: the node is an image whose size the source does not give, or only wraps such images,
+    /// and its frame changes with that size (`UnknownImageSizes`). Checks pass it over.
+    public var isStandIn = false
 
     public init(node: ViewNode, frame: Rect, proposal: ProposedSize, text: TextLayout? = nil, branch: String? = nil,
                 children: [LaidOutNode] = []) {

@@ -29,6 +29,9 @@ public final class ViewNode: Sendable {
     /// This view or one inside it sets `layoutDirection`: known when the tree is built, so a left-to-right layout
     /// learns it has nothing to mirror without walking its frames.
     public let containsDirectionOverride: Bool
+    /// This view or one inside it is an image of unknown size, or a GeometryReader whose content, made at layout
+    /// time, may hold one (`UnknownImageSizes`): known when the tree is built, so most layouts skip the search.
+    public let mayHoldImageOfUnknownSize: Bool
 
     public init(_ kind: Kind, id: String? = nil, layoutPriority: Double = 0, role: Role? = nil,
                 source: SourceLocation? = nil, suppressions: [Suppression] = [], presentation: Presentation = .none,
@@ -43,7 +46,18 @@ public final class ViewNode: Sendable {
         self.layoutDirection = layoutDirection
         self.untranslated = untranslated
         self.sizeEstimate = sizeEstimate
-        containsDirectionOverride = layoutDirection != nil || kind.children.contains { $0.containsDirectionOverride }
+        var overrides = layoutDirection != nil, images = false
+        switch kind {
+        case .image(_, let size, true): images = size.width == 0 && size.height == 0
+        case .geometryReader: images = true
+        default: break
+        }
+        for child in kind.children where !(overrides && images) {
+            overrides = overrides || child.containsDirectionOverride
+            images = images || child.mayHoldImageOfUnknownSize
+        }
+        containsDirectionOverride = overrides
+        mayHoldImageOfUnknownSize = images
     }
 
     /// The same view with `outer` written around what it already has (see `Presentation.adding(inner:)`).

@@ -126,11 +126,12 @@ public struct CaseEvaluator: Sendable {
         // `.fixedLayout(width:height:)` narrows the device's.
         let screen = resolved.device
         let width = max(0, screen.width - resolved.insets.horizontal)
-        let tree = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer,
+        let laid = computeLayout(root: resolved.body, proposal: ProposedSize(width: width, height: nil), measure: measurer,
                                  direction: resolved.layoutDirection)
         // Content that could not be made at its size (a GeometryReader's, reading something unknown) leaves the tree
         // incomplete: the case is not evaluated, with the first reason met (a located `SwiftDiagnostic`).
-        if let failure = tree.failures.first { throw failure }
+        if let failure = laid.failures.first { throw failure }
+        let tree = try checkImagesOfUnknownSize(laid, resolved, width: width)
         observe(.laidOut)
         let context = CheckContext(category: category, device: Screen(name: device.name, screenWidth: screen.width,
                                                                            displayScale: screen.displayScale),
@@ -139,6 +140,26 @@ public struct CaseEvaluator: Sendable {
         let findings = runChecks(tree, context: context)
         observe(.checked)
         return (resolved, CategoryResult(category: category, root: tree, findings: findings))
+    }
+}
+
+extension CaseEvaluator {
+    /// An image whose size the source does not give is laid out as a square; the case stands only if the views around
+    /// it are laid out the same at other sizes (`UnknownImageSizes`), its frames that change marked as stand-ins, else
+    /// it is not evaluated, with the image named.
+    func checkImagesOfUnknownSize(_ tree: LaidOutNode, _ resolved: ResolvedLayout, width: Double) throws -> LaidOutNode {
+        guard resolved.body.mayHoldImageOfUnknownSize else { return tree }
+        let proposal = ProposedSize(width: width, height: nil)
+        let analysis = UnknownImageSizeMessage.analyse(tree) { size in
+            var options = LayoutOptions()
+            options.unknownImageSize = size
+            return LayoutEngine(measurer: measurer, options: options).layout(resolved.body, proposal: proposal)
+                .inLayoutDirection(resolved.layoutDirection, containerWidth: width)
+        }
+        switch analysis {
+        case .success(let marked): return marked
+        case .failure(let error): throw SpecErrors([error])
+        }
     }
 }
 

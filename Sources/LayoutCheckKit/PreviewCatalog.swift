@@ -108,14 +108,14 @@ public struct PreviewCatalog: Sendable {
                     do {
                         let evaluation = try preview.evaluation(device: device, category: category, boldText: boldText,
                                                                 locale: locale)
-                        if evaluation.completedAtLayout {
-                            // A GeometryReader's content is made at its size: laid out, it may still stop.
+                        // What the resolver refuses stops the check too; a GeometryReader's content, made at its
+                        // size, and the views around an image of unknown size are known only once laid out.
+                        let resolved = evaluation.completedAtLayout ? nil
+                            : try preview.resolve(evaluated: evaluation.root, device: device, category: category,
+                                                  boldText: boldText, locale: locale, resolver: evaluator.resolver)
+                        if resolved?.body.mayHoldImageOfUnknownSize ?? true {
                             _ = try evaluator.evaluate(preview, variant: "default", device: device,
                                                        category: category, boldText: boldText, locale: locale)
-                        } else {
-                            // What the resolver refuses (an image of unknown ratio) stops the check too.
-                            _ = try preview.resolve(evaluated: evaluation.root, device: device, category: category,
-                                                    boldText: boldText, locale: locale, resolver: evaluator.resolver)
                         }
                     } catch let thrown as SwiftDiagnostic {
                         for d in thrown.allBlockers where seen.insert(d).inserted {

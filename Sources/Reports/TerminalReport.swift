@@ -127,7 +127,7 @@ public struct TerminalReport: Sendable {
             }
             out += "  " + String(key.prefix(nameWidth)).padded(to: nameWidth) + " " + cells.joined() + "\n"
         }
-        out += "  T truncated  W word split  C clipped  O overflow  X overlap  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  M estimated control  U untranslated  N nothing checked"
+        out += "  T truncated  W word split  C clipped  O overflow  X overlap  H hit target small  S target spacing  A text too small  G missing glyphs  F fixed size  E estimated symbol  M estimated control  I image of unknown size  U untranslated  N nothing checked"
         out += "  (capital: new, small: in the golden)\n"
         // The numbers a designer wants: where each element starts to break.
         let breakpoints = c.breakpoints.map { "\($0.variant)/\($0.what)" }
@@ -152,6 +152,7 @@ public struct TerminalReport: Sendable {
         case "text-missing-glyphs": return "G"
         case "symbol-size-estimated": return "E"
         case "control-size-estimated": return "M"
+        case "image-size-unknown": return "I"
         case "text-untranslated": return "U"
         case "nothing-checked": return "N"
         default: return "?"

@@ -1,48 +1,39 @@
-import DynamicType
 import Layout
 
-extension ResolveContext {
-    /// The name of a resizable image of unknown size whose size is what `node` would be when proposed nothing (its
-    /// ideal size), or nil. `scaledToFit()` keeps that size's ratio (Apple, aspectRatio(_:contentMode:): "Use nil to
-    /// maintain the current aspect ratio"); an asset's size is not in the source, so the ratio is not known.
-    /// A frame that sets both sides (fixed or ideal) gives the ideal size itself and hides what is inside.
-    static func imageOfUnknownSize(_ node: ViewNode) -> String? {
-        switch node.kind {
-        case .image(let name, let size, let resizable):
-            return resizable && size.width == 0 && size.height == 0 ? (name ?? "image") : nil
-        case .frame(let f, let child):
-            let sized = (f.width ?? f.idealWidth) != nil && (f.height ?? f.idealHeight) != nil
-            return sized ? nil : imageOfUnknownSize(child)
-        default:
-            for child in node.children { if let name = imageOfUnknownSize(child) { return name } }
-            return nil
+/// What is said when the layout around an image of unknown size depends on it (`UnknownImageSizes`): which image,
+/// and the ways to give its size or ratio.
+public enum UnknownImageSizeMessage {
+    /// At the modifier that reads the image's ratio (`scaledToFit()` keeps "the current aspect ratio", Apple,
+    /// aspectRatio(_:contentMode:)), or, without one, at the image.
+    public static func message(image: String, aspectRatio: AspectRatio?) -> String {
+        guard let a = aspectRatio, a.ratio == nil else {
+            return "the size of `\(image)` is not known (an asset's size is not in the source), and the views around it "
+                + "depend on it: give its size (in a Swift preview under `stubs:` in layoutcheck.yml, `\(image): {width: "
+                + "1200, height: 800}`; in a spec as the image's `width:` and `height:`), or a frame that sets both sides"
         }
-    }
-
-    /// A frame of fixed width and height written after the aspect ratio (`.scaledToFit().frame(width: 80,
-    /// height: 80)`, the usual logo or avatar): the view's size is the frame's whatever the image's ratio, so the
-    /// layout around it is exact; only the image's own drawing inside the frame is not known, and it is not checked.
-    /// Between the two, modifiers that change no size may come (`.accessibilityLabel`, `.scaleEffect`, a tint,
-    /// padding, which the frame then replaces); a layer (`overlay`) may not: it is laid out in the image's size.
-    static func fixedFrameFollows(_ rest: ArraySlice<Modifier>, at c: ContentSizeCategory) -> Bool {
-        for m in rest {
-            switch m.kind {
-            case .frame(let v):
-                let f = v.value(at: c)
-                return f.width != nil && f.height != nil
-            case .padding, .presentation, .cosmetic, .contentShape, .font, .fontWeight, .imageScale: continue
-            default: return false
-            }
-        }
-        return false
-    }
-
-    /// Said at the modifier's line: which image, and the two ways to give the ratio.
-    static func unknownRatioMessage(_ a: AspectRatio, image: String) -> String {
         let modifier = a.contentMode == .fit ? "scaledToFit()" : "scaledToFill()"
         return "`\(modifier)` (an aspect ratio of nil) keeps the image's own aspect ratio, and the size of `\(image)` "
-            + "is not known (an asset's size is not in the source): give its size (in a Swift preview under `stubs:` "
-            + "in layoutcheck.yml, `\(image): {width: 1200, height: 800}`; in a spec as the image's `width:` and "
-            + "`height:`), or write the ratio (`.aspectRatio(3 / 2, contentMode: .\(a.contentMode.rawValue))`)"
+            + "is not known (an asset's size is not in the source), and the views around it depend on it: give its size "
+            + "(in a Swift preview under `stubs:` in layoutcheck.yml, `\(image): {width: 1200, height: 800}`; in a spec as "
+            + "the image's `width:` and `height:`), or write the ratio (`.aspectRatio(3 / 2, contentMode: "
+            + ".\(a.contentMode.rawValue))`)"
+    }
+
+    /// `tree` with its stand-in frames marked, or the error for the first image of `tree` the layout around depends
+    /// on, at the nearest `aspectRatio` of nil above it (else the image).
+    public static func analyse(_ tree: LaidOutNode, relayout: (Size) -> LaidOutNode) -> Result<LaidOutNode, SpecError> {
+        let (marked, dependedOn) = UnknownImageSizes.analyse(tree, relayout: relayout)
+        guard let image = dependedOn, case .image(let name, _, _) = image.node.kind else { return .success(marked) }
+        var found: (ratio: AspectRatio?, source: SourceLocation?)?
+        tree.forEach { laid, ancestors in
+            guard found == nil, laid.node === image.node else { return }
+            for a in ancestors.reversed() {
+                if case .aspectRatio(let r, _) = a.node.kind, r.ratio == nil { found = (r, a.node.source); return }
+            }
+            found = (nil, laid.node.source)
+        }
+        let source = found?.source ?? image.node.source ?? SourceLocation(file: "", line: 0)
+        return .failure(SpecError(file: source.file, line: source.line, column: source.column, keyPath: "",
+                                  message: message(image: name ?? "image", aspectRatio: found?.ratio)))
     }
 }

@@ -83,7 +83,7 @@ final class ResolveContext {
     func wrap(_ node: ViewNode, _ modifiers: [Modifier], _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode {
         var n = node
         let c = env.category
-        for (position, m) in modifiers.enumerated() {
+        for m in modifiers {
             switch m.kind {
             case .padding(let v):
                 let p = v.value(at: c)
@@ -104,11 +104,9 @@ final class ResolveContext {
             case .hidden(let v):
                 if v.value(at: c) { n = ViewNode(.hidden(n), source: m.source) }
             case .aspectRatio(let v):
+                // One of an image of unknown size is laid out as a square; `UnknownImageSizes` then learns whether
+                // the views around it depend on its ratio.
                 guard let a = v.value(at: c) else { break }
-                if a.ratio == nil, let image = Self.imageOfUnknownSize(n),
-                   !Self.fixedFrameFollows(modifiers[(position + 1)...], at: c) {
-                    error(Self.unknownRatioMessage(a, image: image), at: m.source)
-                }
                 n = ViewNode(.aspectRatio(a, n), source: m.source)
             case .position(let v):
                 n = ViewNode(.position(v.value(at: c), n), source: m.source)

@@ -79,7 +79,7 @@ import CheckSettings
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == [RuleID.textTruncated, RuleID.textWordSplit, RuleID.textClipped, RuleID.contentOverflow, RuleID.hitTargetSmall,
                              RuleID.hitTargetSpacing, RuleID.textTooSmall, RuleID.textMissingGlyphs,
-                             RuleID.textFixedSize, RuleID.symbolSizeEstimated, RuleID.controlSizeEstimated, RuleID.textUntranslated, RuleID.textOverlap,
+                             RuleID.textFixedSize, RuleID.symbolSizeEstimated, RuleID.controlSizeEstimated, RuleID.imageSizeUnknown, RuleID.textUntranslated, RuleID.textOverlap,
                              RuleID.nothingChecked])
         #expect(allRules.allSatisfy { !$0.descriptor.summary.isEmpty })
         #expect(ruleDescriptor(id: "hit-target-small")?.defaultSeverity == .error)

@@ -67,15 +67,6 @@ import Testing
         #expect(try frame("avatar", in: avatar).size == Size(width: 90, height: 60))
     }
 
-    @Test func scaledToFitOnAnImageOfUnknownSizeIsAnErrorAtItsKey() throws {
-        let s = try spec("body:\n  image: {name: hero, resizable: true}\n  scaledToFit: true\n")
-        #expect(throws: SpecErrors.self) { try body(s) }
-        do { _ = try body(s) } catch let e as SpecErrors {
-            let error = try #require(e.errors.first)
-            #expect(error.line == 3 && error.message.contains("`hero`") && error.message.contains("`width:`"))
-        }
-    }
-
     @Test func anAspectRatioNeedsAContentModeAndAPositiveRatio() {
         #expect(errors("body:\n  color: red\n  aspectRatio: {ratio: 2}\n").contains { $0.message.contains("contentMode") })
         #expect(errors("body:\n  color: red\n  aspectRatio: {ratio: 0, contentMode: fit}\n").contains { $0.message.contains("greater than 0") })

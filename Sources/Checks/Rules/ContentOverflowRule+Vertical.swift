@@ -46,7 +46,7 @@ extension ContentOverflowRule {
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
         var pending = tree.entries[index].children
         while let i = pending.popLast() {
-            if tree.entries[i].hidden { continue }
+            if tree.entries[i].hidden || tree.entries[i].ofUnknownSize { continue }
             pending += tree.entries[i].children
             let f = tree.entries[i].frame
             guard tree.entries[i].children.isEmpty, f.width > 0, f.height > 0 else { continue }

@@ -23,7 +23,7 @@ public struct ContentOverflowRule: Rule {
         // By index: copying every entry retains a dozen references, and this runs on every layout.
         for i in tree.entries.indices {
             let f = tree.entries[i].frame
-            guard !tree.entries[i].hidden, f.width > 0, f.height > 0 else { continue }
+            guard !tree.entries[i].hidden, !tree.entries[i].ofUnknownSize, f.width > 0, f.height > 0 else { continue }
             if case .spacer = tree.entries[i].node.kind { continue }
             let out = max(-f.minX, f.maxX - available)
             if out > 0, tree.isInsideHorizontalScrollView(i) { continue }

@@ -69,6 +69,10 @@ public struct LayoutOptions: Hashable, Sendable {
     public var geometryReaderIdealSize: Size = Size(width: 10, height: 10)
     /// Slack when ViewThatFits compares an ideal size with the proposal, so 100.0000001 still "fits" 100.
     public var fitTolerance: Double = 0.001
+    /// The size a resizable image whose asset's size is not in the source answers when asked for its ideal size (so
+    /// `scaledToFit()` keeps its ratio): zero, a square to `aspectRatio`; `UnknownImageSizes` lays the tree out again
+    /// at other sizes to learn whether anything around such an image depends on it.
+    public var unknownImageSize: Size = .zero
 
     public init() {}
 }

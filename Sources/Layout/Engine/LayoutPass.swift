@@ -52,8 +52,9 @@ final class LayoutPass<Measurer: TextMeasuring> {
         switch node.kind {
         case .text(let spec):
             return textLayout(node, spec, p).size
-        case .image(_, let size, let resizable):
+        case .image(_, var size, let resizable):
             // A resizable image fills the proposal like a shape; otherwise an image keeps its size.
+            if node.isImageOfUnknownSize { size = options.unknownImageSize }
             return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size
         case .symbol(_, let size, let resizable):
             // `Image(systemName:).resizable()` fills the proposal as a resizable image does; its box answers an open axis.
