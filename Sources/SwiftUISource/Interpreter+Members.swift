@@ -200,9 +200,11 @@ extension Interpreter {
         case ("Color", _):
             // `Color.blue` is a view: it fills what it is offered.
             return .views([Element(kind: .color(name), modifiers: [], id: nil, suppressions: [], source: location(node))])
-        case ("CGFloat", "infinity"), ("Double", "infinity"), ("CGFloat", "greatestFiniteMagnitude"),
-             ("Double", "greatestFiniteMagnitude"):
+        case ("CGFloat", "infinity"), ("Double", "infinity"):
             return .number(.infinity)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
+            // Finite: `x.isFinite ? x : .greatestFiniteMagnitude` depends on it (a frame treats it as unbounded all the same).
+            return .number(.greatestFiniteMagnitude)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
             return .number(.pi)
         case ("Int", "max"): return .int(.max)

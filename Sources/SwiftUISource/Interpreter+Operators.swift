@@ -158,6 +158,12 @@ extension Interpreter {
                 // A framework value given an unknown part is unknown from now on, for the same reason.
                 try assign([baseExpr][...], value, scope, at: op)
                 return
+            case .member("zero", nil) where Self.zeroComponents[name] != nil:
+                // `bounds.width = w` on `CGSize.zero`: a settable component names the type (a CGSize's width and
+                // height, a CGPoint's x and y; a CGRect's are read-only), so `.zero` becomes its initializer's zeros.
+                let zero = Self.zeroComponents[name]!.map { Argument(label: $0, value: .number(0)) }
+                try assign(target, value, scope, at: op, replacingBase: baseExpr, with: .member("init", arguments: zero))
+                return
             case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
                 // A framework struct held as its initializer's arguments (`CGSize(width:height:)`,
                 // `Date.FormatStyle(…)`): the property is that argument from now on.
@@ -173,6 +179,19 @@ extension Interpreter {
         }
         throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
                    + "structs are assigned", at: expr)
+    }
+
+    /// The settable components of the Core Graphics and SwiftUI values written `.zero`, by a component's name.
+    static let zeroComponents: [String: [String]] = [
+        "width": ["width", "height"], "height": ["width", "height"], "x": ["x", "y"], "y": ["x", "y"],
+        "dx": ["dx", "dy"], "dy": ["dx", "dy"],
+    ]
+
+    /// `target = value` after `base` (the target's base, a `.zero`) is given `replacement`, its explicit form.
+    private func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax,
+                        replacingBase base: ExprSyntax, with replacement: Value) throws {
+        try assign([base][...], replacement, scope, at: op)
+        try assign(target, value, scope, at: op)
     }
 
     /// `self = other` in a struct's or enum's `mutating` method or initializer: the whole value is replaced, as

@@ -34,16 +34,19 @@ extension Interpreter {
     }
 
     func block(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope, into views: inout [Element]) throws -> Flow {
+        // A local function may be called above its declaration in its block (the Swift book, Functions, Nested
+        // Functions: a nested function is visible in its enclosing scope), as `FlowResult.init` calls the helpers it
+        // declares below its loop.
+        for item in items {
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            scope.bind(f.name.plain, .localFunction(f, scope))
+            if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
+        }
         for (position, item) in zip(items.indices, items) {
             switch item.item {
             case .decl(let d):
                 if let v = d.as(VariableDeclSyntax.self) { try declare(v, scope); continue }
-                if let f = d.as(FunctionDeclSyntax.self) {
-                    // Visible from its own body (it may call itself) and below it, as a nested function is.
-                    scope.bind(f.name.plain, .localFunction(f, scope))
-                    if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
-                    continue
-                }
+                if d.is(FunctionDeclSyntax.self) { continue }  // bound above, before the block runs
                 // A type declared in the body (`struct Container: View { … }` in a #Preview) is visible below it.
                 if let t = index.localTypes[d.id] { scope.bind(t.name, .type(t.qualifiedName)); continue }
                 throw fail("only `let`/`var` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)

@@ -350,7 +350,8 @@ final class Interpreter {
         switch v {
         case .number(let d), .scaled(let d, _, _), .intLiteral(_, let d): return d
         case .int(let i): return Double(i)
-        case .member("infinity", nil), .member("greatestFiniteMagnitude", nil): return .infinity
+        case .member("infinity", nil): return .infinity
+        case .member("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
         // The implicit `.zero` of `CGFloat`/`Double`/`Int` where a number is expected (`VStack(spacing: .zero)`).
         case .member("zero", nil): return 0
         case .member("pi", nil): return .pi

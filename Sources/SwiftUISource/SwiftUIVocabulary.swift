@@ -10,6 +10,8 @@ enum SwiftUIVocabulary {
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
         "UIScreen", "WidgetFamily",
+        // Core Graphics' and SwiftUI's geometry (`CGSize.zero`, `UnitPoint.center`), the same as the implicit members.
+        "CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

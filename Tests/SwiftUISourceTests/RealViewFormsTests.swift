@@ -299,3 +299,50 @@ import Testing
         #expect(shape(laid.body) == #"text "imperial""#)
     }
 }
+
+@Suite struct LocalFunctionTests {
+    @Test func aLocalFunctionIsCalledAboveItsDeclaration() throws {
+        let laid = try tree("""
+        struct Summary {
+            var total = 0
+            init(widths: [Double], limit: Double) {
+                var remaining = limit
+                for w in widths {
+                    if fits(w) { remaining -= w; total += 1 }
+                }
+                func fits(_ w: Double) -> Bool { w <= remaining }
+            }
+        }
+        #Preview { Text("\\(Summary(widths: [40, 50, 30], limit: 100).total) tags fit") }
+        """)
+        #expect(shape(laid.body) == #"text "2 tags fit""#)
+    }
+}
+
+@Suite struct GeometryValueTests {
+    @Test func aComponentOfAZeroSizeOrPointIsAssignedInAnInitializer() throws {
+        let laid = try tree("""
+        struct Flow {
+            var bounds = CGSize.zero
+            var origin = CGPoint.zero
+            init(widths: [Double]) {
+                for w in widths { bounds.width = max(bounds.width, w); bounds.height += 20 }
+                origin.y = 4
+            }
+        }
+        #Preview {
+            let flow = Flow(widths: [40, 90, 30])
+            Text("\\(Int(flow.bounds.width)) × \\(Int(flow.bounds.height)) at \\(Int(flow.origin.y))")
+        }
+        """)
+        #expect(shape(laid.body) == #"text "90 × 60 at 4""#)
+    }
+
+    @Test func theGreatestFiniteMagnitudeIsFinite() throws {
+        // `width.isFinite ? width : .greatestFiniteMagnitude` reads it: it was infinity.
+        let laid = try tree("""
+        #Preview { Text(CGFloat.greatestFiniteMagnitude.isFinite && Double.greatestFiniteMagnitude < .infinity ? "finite" : "infinite") }
+        """)
+        #expect(shape(laid.body) == #"text "finite""#)
+    }
+}
