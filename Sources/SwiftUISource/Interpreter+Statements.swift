@@ -185,12 +185,26 @@ extension Interpreter {
 
     /// A method call (`Fonts.register()`) or a function named as functions are (`srand48(42)`, lower camel case by
     /// Swift's API Design Guidelines), as opposed to a type's initializer (`Row(…)`), which would be a view.
+    /// A modifier chain on a type's initializer (`Chart { … }.chartLegend(.hidden)`) is a view, not a method call.
     static func isSideEffectCall(_ e: ExprSyntax) -> Bool {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil { return true }
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { return !isInitializerChain(base) }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plain else { return false }
         // `Task { … }` as a statement starts work that ends after the first frame.
         return name.first?.isLowercase == true || name == "Task"
+    }
+
+    /// `Row(…)`, `Chart { … }`, or either with modifiers after it.
+    private static func isInitializerChain(_ e: ExprSyntax) -> Bool {
+        var current = e
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plain.first?.isUppercase == true
+        }
+        return false
     }
 
     /// Iterations of all the `for` loops of one evaluation, against runaway loops.

@@ -346,3 +346,24 @@ import Testing
         #expect(shape(laid.body) == #"text "finite""#)
     }
 }
+
+@Suite struct UnknownViewStatementTests {
+    @Test func anUnknownViewWithModifiersInABodyIsReportedNotDropped() {
+        // Reached from a preview's statements, where an unknown method call is a side effect, the chart with its
+        // modifiers was dropped as one: "the preview yields 0 views".
+        let d = diagnostic("""
+        struct Bars: View {
+            var points: [Int]
+            var body: some View {
+                let values = points
+                Chart {
+                    ForEach(values, id: \\.self) { v in BarMark(x: .value("V", v)) }
+                }
+                .chartLegend(.hidden)
+            }
+        }
+        #Preview { Bars(points: [1, 2]).padding() }
+        """)
+        #expect(d?.message.contains("`Chart(…)` is not known statically") == true, "\(d?.message ?? "no diagnostic")")
+    }
+}
