@@ -360,53 +360,6 @@ extension Interpreter {
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
     }
 
-    /// The overloads whose labels and arguments fit, each with its parameters bound, in the order they are tried.
-    /// Overloads differ by their parameters' types, which are checked only where an argument's generic arguments are
-    /// known (`Key<String?>`): one they contradict is passed over, and a non-generic one they confirm comes first, as
-    /// Swift ranks a non-generic function above a generic one that also fits (the Swift book, Generics; SE-0287's
-    /// ranking rules). Otherwise the overloads are tried in the order written; one whose arguments cannot be made its
-    /// parameters' types (an implicit member it does not have) gives way to the next.
-    private func boundOverloads(_ overloads: [FunctionDeclSyntax], _ args: [Argument], _ scope: Scope,
-                                firstRefusal: inout SwiftDiagnostic?) throws -> [(FunctionDeclSyntax, Scope)] {
-        if overloads.count == 1 {
-            return try bind(overloads[0].signature.parameterClause.parameters, args, scope).map { [(overloads[0], $0)] } ?? []
-        }
-        var fitting: [(FunctionDeclSyntax, Scope)] = []
-        var confirmed: [(FunctionDeclSyntax, Scope)] = []
-        for f in overloads {
-            let bound: Scope?
-            do { bound = try bind(f.signature.parameterClause.parameters, args, scope) } catch let d as SwiftDiagnostic {
-                firstRefusal = firstRefusal ?? d
-                continue
-            }
-            guard let bound else { continue }
-            switch concreteGenericArguments(of: f, match: bound) {
-            case false?: continue
-            case true? where f.genericParameterClause == nil: confirmed.append((f, bound))
-            default: fitting.append((f, bound))
-            }
-        }
-        return confirmed + fitting
-    }
-
-    /// Whether the generic arguments written in `f`'s parameter types (`for key: Key<String?>`) are those the bound
-    /// arguments were made with; nil where no parameter writes any or no argument's are known.
-    private func concreteGenericArguments(of f: FunctionDeclSyntax, match bound: Scope) -> Bool? {
-        let generics = Set((f.genericParameterClause?.parameters ?? []).map(\.name.text))
-        var result: Bool?
-        for p in f.signature.parameterClause.parameters {
-            guard let type = p.type.as(IdentifierTypeSyntax.self), let written = type.genericArgumentClause?.arguments,
-                  case .instance(let t, let fields)? = bound.lookup((p.secondName ?? p.firstName).text) else { continue }
-            for (argument, parameter) in zip(written, t.genericParameters) {
-                let name = argument.argument.trimmedDescription
-                guard !generics.contains(name), case .type(let known)? = fields[Self.genericKey(parameter)] else { continue }
-                if (index.type(named: name, from: t)?.qualifiedName ?? name) != known { return false }
-                result = true
-            }
-        }
-        return result
-    }
-
     /// The global functions `from` can call: a `private` or `fileprivate` one only in its own file (Swift's access
     /// levels), so two files' private `face(_:)` helpers never meet.
     func visible(_ functions: [FunctionDeclSyntax], from node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
