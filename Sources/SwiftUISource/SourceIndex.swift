@@ -142,8 +142,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     private func innermost(_ name: String, from context: TypeDecl?, _ aliasesFollowed: Int) -> TypeDecl? {
         // `static var fallback: Self { .metric }`: in a type's declaration, `Self` is that type (the Swift book,
-        // Types, Self Type).
-        if name == "Self", let context, context.isDeclared { return context }
+        // Types, Self Type); in a protocol's, the conforming type, which the context does not say.
+        if name == "Self", let context, context.isDeclared, context.kind != .protocol { return context }
         var scope = context
         while let s = scope {
             // A type's members come before its own name, which belongs to the scope around it: inside `Segment`,
