@@ -13,7 +13,8 @@ public struct ImageSizeUnknownRule: Rule {
 
     public func check(_ tree: ElementTree, _ context: CheckContext) -> [Finding] {
         tree.entries.compactMap { entry -> Finding? in
-            guard !entry.hidden, entry.ofUnknownSize, entry.node.isImageOfUnknownSize, case .image(let name, _, _) = entry.node.kind else { return nil }
+            guard !entry.hidden, entry.ofUnknownSize, entry.node.isImageOfUnknownSize,
+                  case .image(let name, _, _) = entry.node.kind else { return nil }
             return entry.finding(descriptor, context, cause: "The size of `\(name ?? "image")` is not in the source (an asset's "
                 + "size): the views around it are laid out the same at any size, so they are checked; the image's own frame "
                 + "is not. Give its size under `stubs:` in layoutcheck.yml to check it too.")

@@ -25,7 +25,8 @@ public struct TextClippedRule: Rule {
         var findings: [Finding] = []
         var reported: Set<String> = []
         // By index, copying only the entries reported: this runs on every layout.
-        for i in tree.entries.indices where !tree.entries[i].hidden && !tree.entries[i].ofUnknownSize && isDrawn(tree.entries[i]) && isLeaf(tree.entries[i]) {
+        for i in tree.entries.indices where !tree.entries[i].hidden && !tree.entries[i].ofUnknownSize
+            && isDrawn(tree.entries[i]) && isLeaf(tree.entries[i]) {
             let f = tree.entries[i].drawnFrame
             let left = context.screenMinX - f.minX
             let right = f.maxX - context.screenMaxX

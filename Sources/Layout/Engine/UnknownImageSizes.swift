@@ -15,12 +15,14 @@ public enum UnknownImageSizes {
     /// `tree` with its stand-in frames marked (`LaidOutNode.isStandIn`); or, as `dependedOn`, the first image of
     /// unknown size whose size changes the frame or proposal of a view around it. `relayout` lays the same root out
     /// with the images at a given ideal size.
-    public static func analyse(_ tree: LaidOutNode, relayout: (Size) -> LaidOutNode) -> (tree: LaidOutNode, dependedOn: LaidOutNode?) {
+    public static func analyse(_ tree: LaidOutNode,
+                               relayout: (Size) -> LaidOutNode) -> (tree: LaidOutNode, dependedOn: LaidOutNode?) {
         guard let first = firstImage(in: tree) else { return (tree, nil) }
         var standIns = Set<[Int]>()
         for probe in probes {
             var path: [Int] = []
-            guard compare(tree, relayout(probe), path: &path, insideImages: false, standIns: &standIns) else { return (tree, first) }
+            let other = relayout(probe)
+            guard compare(tree, other, path: &path, insideImages: false, standIns: &standIns) else { return (tree, first) }
         }
         guard !standIns.isEmpty else { return (tree, nil) }
         var marked = tree
