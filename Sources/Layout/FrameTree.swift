@@ -18,6 +18,10 @@ public struct LaidOutNode: Sendable {
     /// Set on the root: content that could not be made at its size (a GeometryReader whose content reads something
     /// that is not known), in the order met. A tree with failures is incomplete: the case is not evaluated.
     public var failures: [any Error] = []
+    /// Set on the root: an image whose size the source does not give was asked its size where it is not simply what
+    /// it is proposed (an axis proposed nil: its ideal size, which `scaledToFit()` reads), so the layout may depend on
+    /// that size (`UnknownImageSizes`). A resizable image proposed both axes fills them whatever its size.
+    public var readsUnknownImageSize = false
     /// This frame is a stand-in: the node is an image whose size the source does not give, or only wraps such images,
     /// and its frame changes with that size (`UnknownImageSizes`). Checks pass it over.
     public var isStandIn = false

@@ -148,7 +148,7 @@ extension CaseEvaluator {
     /// it are laid out the same at other sizes (`UnknownImageSizes`), its frames that change marked as stand-ins, else
     /// it is not evaluated, with the image named.
     func checkImagesOfUnknownSize(_ tree: LaidOutNode, _ resolved: ResolvedLayout, width: Double) throws -> LaidOutNode {
-        guard resolved.body.mayHoldImageOfUnknownSize else { return tree }
+        guard tree.readsUnknownImageSize else { return tree }
         let proposal = ProposedSize(width: width, height: nil)
         let analysis = UnknownImageSizeMessage.analyse(tree) { size in
             var options = LayoutOptions()

@@ -82,3 +82,23 @@ import Testing
         #expect(try #require(laid["bell"]).frame.size == Size(width: 22, height: 20))
     }
 }
+
+/// An image whose size the source does not give enters the layout only where it is asked its size with an axis
+/// proposed nil (its ideal size, which `scaledToFit()` reads): elsewhere it fills what it is proposed.
+@Suite struct UnknownImageSizeReadTests {
+    let cover = ViewNode(.image(name: "cover", size: .zero, resizable: true), id: "cover")
+
+    func reads(_ root: ViewNode) -> Bool {
+        LayoutEngine(measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+            .layout(root, proposal: ProposedSize(width: 390, height: nil)).readsUnknownImageSize
+    }
+
+    @Test func aCoverInAFixedFrameIsNotRead() {
+        #expect(!reads(vstack(spacing: 8, cover.frame(width: 120, height: 180), text("Dune"))))
+    }
+
+    @Test func aCoverScaledToFitIsRead() {
+        let fitted = ViewNode(.aspectRatio(AspectRatio(contentMode: .fit), cover))
+        #expect(reads(vstack(spacing: 8, fitted.frame(height: 130), text("Dune"))))
+    }
+}

@@ -45,6 +45,7 @@ public struct LayoutEngine<Measurer: TextMeasuring>: Sendable {
         let pass = LayoutPass(measurer: measurer, options: options)
         var tree = pass.place(root, proposal, at: .zero, in: nil)
         tree.failures = pass.failures
+        tree.readsUnknownImageSize = pass.readUnknownImageSize
         return (tree, pass.statistics)
     }
 }

@@ -17,6 +17,9 @@ final class LayoutPass<Measurer: TextMeasuring> {
     var rowGrids: [Key: RowGridMetrics] = [:]
     /// Content that could not be made at its size (`SizedContent`), in the order met.
     var failures: [any Error] = []
+    /// An image whose size the source does not give was asked its size on an axis proposed nil: only then does its
+    /// unknown size enter the layout (`UnknownImageSizes`).
+    var readUnknownImageSize = false
     /// Custom layouts' sessions in this pass, by node (`CustomLayoutPass.swift`).
     var customLayouts: [ObjectIdentifier: CustomLayoutRun] = [:]
 
@@ -54,7 +57,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
             return textLayout(node, spec, p).size
         case .image(_, var size, let resizable):
             // A resizable image fills the proposal like a shape; otherwise an image keeps its size.
-            if node.isImageOfUnknownSize { size = options.unknownImageSize }
+            if node.isImageOfUnknownSize {
+                size = options.unknownImageSize
+                if p.width == nil || p.height == nil || !resizable { readUnknownImageSize = true }
+            }
             return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size
         case .symbol(_, let size, let resizable):
             // `Image(systemName:).resizable()` fills the proposal as a resizable image does; its box answers an open axis.
