@@ -150,9 +150,10 @@ extension CaseEvaluator {
     func checkImagesOfUnknownSize(_ tree: LaidOutNode, _ resolved: ResolvedLayout, width: Double) throws -> LaidOutNode {
         guard tree.readsUnknownImageSize else { return tree }
         let proposal = ProposedSize(width: width, height: nil)
-        let analysis = UnknownImageSizeMessage.analyse(tree) { size in
+        let analysis = UnknownImageSizeMessage.analyse(tree) { size, onlyNamed in
             var options = LayoutOptions()
             options.unknownImageSize = size
+            options.unknownImageSizeOnly = onlyNamed
             return LayoutEngine(measurer: measurer, options: options).layout(resolved.body, proposal: proposal)
                 .inLayoutDirection(resolved.layoutDirection, containerWidth: width)
         }

@@ -21,7 +21,8 @@ public enum UnknownImageSizeMessage {
 
     /// `tree` with its stand-in frames marked, or the error for the first image of `tree` the layout around depends
     /// on, at the nearest `aspectRatio` of nil above it (else the image).
-    public static func analyse(_ tree: LaidOutNode, relayout: (Size) -> LaidOutNode) -> Result<LaidOutNode, SpecError> {
+    public static func analyse(_ tree: LaidOutNode,
+                               relayout: (Size, _ onlyNamed: String?) -> LaidOutNode) -> Result<LaidOutNode, SpecError> {
         let (marked, dependedOn) = UnknownImageSizes.analyse(tree, relayout: relayout)
         guard let image = dependedOn, case .image(let name, _, _) = image.node.kind else { return .success(marked) }
         var found: (ratio: AspectRatio?, source: SourceLocation?)?

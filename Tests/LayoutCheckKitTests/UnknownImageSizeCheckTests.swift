@@ -92,6 +92,26 @@ import Testing
         #expect(first.message.contains("`badge`") && first.message.contains("stubs:"))
     }
 
+    @Test func theImageNamedIsTheOneTheViewsDependOnNotTheFirst() throws {
+        let swift = """
+        struct Member: View {
+            var body: some View {
+                VStack {
+                    Image("illustration").resizable().scaledToFit().frame(height: 130).frame(maxWidth: .infinity)
+                    HStack {
+                        Image("badge").resizable().scaledToFit().frame(height: 40)
+                        Text("Member since 2019, thank you for your support")
+                    }
+                }
+            }
+        }
+        #Preview { Member() }
+        """
+        let error = try #require(throws: SpecErrors.self) { try checkSwiftPreview(swift, file: "Views/Member.swift") }
+        let first = try #require(error.errors.first)
+        #expect(first.line == 6 && first.message.contains("`badge`"), "\(first)")
+    }
+
     @Test func textOverlaidOnTheImageIsLaidOutInItsUnknownSizeSoItIsNotEvaluated() throws {
         let swift = """
         #Preview {

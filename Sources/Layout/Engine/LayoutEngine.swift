@@ -74,6 +74,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `scaledToFit()` keeps its ratio): zero, a square to `aspectRatio`; `UnknownImageSizes` lays the tree out again
     /// at other sizes to learn whether anything around such an image depends on it.
     public var unknownImageSize: Size = .zero
+    /// Only the images of unknown size with this name (`""` for an unnamed one) answer `unknownImageSize`; the others
+    /// stay squares. nil: all of them. Tells which image the views around depend on.
+    public var unknownImageSizeOnly: String?
 
     public init() {}
 }

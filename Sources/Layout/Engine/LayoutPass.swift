@@ -55,10 +55,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
         switch node.kind {
         case .text(let spec):
             return textLayout(node, spec, p).size
-        case .image(_, var size, let resizable):
+        case .image(let name, var size, let resizable):
             // A resizable image fills the proposal like a shape; otherwise an image keeps its size.
             if node.isImageOfUnknownSize {
-                size = options.unknownImageSize
+                if options.unknownImageSizeOnly.map({ $0 == name ?? "" }) ?? true { size = options.unknownImageSize }
                 if p.width == nil || p.height == nil || !resizable { readUnknownImageSize = true }
             }
             return resizable ? Size(width: p.width ?? size.width, height: p.height ?? size.height) : size

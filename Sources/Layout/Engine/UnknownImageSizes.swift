@@ -12,23 +12,41 @@ public enum UnknownImageSizes {
     static let probes = [Size(width: 4000, height: 1000), Size(width: 1000, height: 4000),
                          Size(width: 8, height: 2), Size(width: 2, height: 8)]
 
-    /// `tree` with its stand-in frames marked (`LaidOutNode.isStandIn`); or, as `dependedOn`, the first image of
-    /// unknown size whose size changes the frame or proposal of a view around it. `relayout` lays the same root out
-    /// with the images at a given ideal size.
-    public static func analyse(_ tree: LaidOutNode,
-                               relayout: (Size) -> LaidOutNode) -> (tree: LaidOutNode, dependedOn: LaidOutNode?) {
-        guard let first = firstImage(in: tree) else { return (tree, nil) }
+    /// `tree` with its stand-in frames marked (`LaidOutNode.isStandIn`); or, as `dependedOn`, an image of unknown size
+    /// whose size changes the frame or proposal of a view around it. `relayout` lays the same root out with the images
+    /// at a given ideal size (all of them, or only those of a given name).
+    public static func analyse(_ tree: LaidOutNode, relayout: (Size, _ onlyNamed: String?) -> LaidOutNode)
+        -> (tree: LaidOutNode, dependedOn: LaidOutNode?) {
+        guard firstImage(in: tree) != nil else { return (tree, nil) }
         var standIns = Set<[Int]>()
-        for probe in probes {
-            var path: [Int] = []
-            let other = relayout(probe)
-            guard compare(tree, other, path: &path, insideImages: false, standIns: &standIns) else { return (tree, first) }
+        for probe in probes where !isSameAround(tree, relayout(probe, nil), standIns: &standIns) {
+            return (tree, dependedOn(tree, probe: probe, relayout: relayout))
         }
         guard !standIns.isEmpty else { return (tree, nil) }
         var marked = tree
         var path: [Int] = []
         mark(&marked, path: &path, standIns)
         return (marked, nil)
+    }
+
+    /// The first image (by name, in reading order) whose size alone, at `probe`, changes a view around it; the first
+    /// image where only several together do.
+    private static func dependedOn(_ tree: LaidOutNode, probe: Size,
+                                   relayout: (Size, String?) -> LaidOutNode) -> LaidOutNode? {
+        var images: [LaidOutNode] = []
+        collectImages(tree, into: &images)
+        var tried = Set<String>()
+        for image in images {
+            guard case .image(let name, _, _) = image.node.kind, tried.insert(name ?? "").inserted else { continue }
+            var ignored = Set<[Int]>()
+            if !isSameAround(tree, relayout(probe, name ?? ""), standIns: &ignored) { return image }
+        }
+        return images.first
+    }
+
+    private static func isSameAround(_ a: LaidOutNode, _ b: LaidOutNode, standIns: inout Set<[Int]>) -> Bool {
+        var path: [Int] = []
+        return compare(a, b, path: &path, insideImages: false, standIns: &standIns)
     }
 
     /// Whether `node` is one of these images or only wraps them (frames, padding, aspect ratios, stacks of them),
@@ -44,6 +62,11 @@ public enum UnknownImageSizes {
         if node.node.isImageOfUnknownSize { return node }
         for child in node.children { if let found = firstImage(in: child) { return found } }
         return nil
+    }
+
+    private static func collectImages(_ node: LaidOutNode, into images: inout [LaidOutNode]) {
+        if node.node.isImageOfUnknownSize { images.append(node) }
+        for child in node.children { collectImages(child, into: &images) }
     }
 
     /// False when a view outside the images' own subtrees is laid out differently in `b`; the images' nodes whose
