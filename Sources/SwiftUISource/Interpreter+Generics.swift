@@ -93,7 +93,7 @@ extension Interpreter {
     /// ranking rules). Otherwise the overloads are tried in the order written; one whose arguments cannot be made its
     /// parameters' types (an implicit member it does not have) gives way to the next.
     func boundOverloads(_ overloads: [FunctionDeclSyntax], _ args: [Argument], _ scope: Scope,
-                                firstRefusal: inout SwiftDiagnostic?) throws -> [(FunctionDeclSyntax, Scope)] {
+                        firstRefusal: inout SwiftDiagnostic?) throws -> [(FunctionDeclSyntax, Scope)] {
         if overloads.count == 1 {
             return try bind(overloads[0].signature.parameterClause.parameters, args, scope).map { [(overloads[0], $0)] } ?? []
         }
