@@ -74,30 +74,13 @@ import Testing
         #expect(findings.contains { $0.rule == RuleID.textClipped && $0.element.contains("cover") })
     }
 
-    @Test func aBadgeWhoseRatioSetsTheWidthLeftToItsTextIsNotEvaluated() throws {
-        let swift = """
-        struct Member: View {
-            var body: some View {
-                HStack {
-                    Image("badge").resizable().scaledToFit().frame(height: 40)
-                    Text("Member since 2019, thank you for your support")
-                }
-            }
-        }
-        #Preview { Member() }
+    /// A member row whose badge's ratio sets the width left to its text, under `above` (one line of views, or none).
+    static func member(above: String = "") -> String {
         """
-        let error = try #require(throws: SpecErrors.self) { try checkSwiftPreview(swift, file: "Views/Member.swift") }
-        let first = try #require(error.errors.first)
-        #expect(first.line == 4 && first.column == 40, "at `scaledToFit()`: \(first)")
-        #expect(first.message.contains("`badge`") && first.message.contains("stubs:"))
-    }
-
-    @Test func theImageNamedIsTheOneTheViewsDependOnNotTheFirst() throws {
-        let swift = """
         struct Member: View {
             var body: some View {
                 VStack {
-                    Image("illustration").resizable().scaledToFit().frame(height: 130).frame(maxWidth: .infinity)
+                    \(above)
                     HStack {
                         Image("badge").resizable().scaledToFit().frame(height: 40)
                         Text("Member since 2019, thank you for your support")
@@ -107,9 +90,26 @@ import Testing
         }
         #Preview { Member() }
         """
-        let error = try #require(throws: SpecErrors.self) { try checkSwiftPreview(swift, file: "Views/Member.swift") }
-        let first = try #require(error.errors.first)
-        #expect(first.line == 6 && first.message.contains("`badge`"), "\(first)")
+    }
+
+    /// The error that stops the member row, its first at least.
+    func memberError(above: String = "") throws -> SpecError {
+        let error = try #require(throws: SpecErrors.self) {
+            try checkSwiftPreview(Self.member(above: above), file: "Views/Member.swift")
+        }
+        return try #require(error.errors.first)
+    }
+
+    @Test func aBadgeWhoseRatioSetsTheWidthLeftToItsTextIsNotEvaluated() throws {
+        let error = try memberError()
+        #expect(error.line == 6 && error.column == 44, "at `scaledToFit()`: \(error)")
+        #expect(error.message.contains("`badge`") && error.message.contains("stubs:"))
+    }
+
+    @Test func theImageNamedIsTheOneTheViewsDependOnNotTheFirst() throws {
+        // The illustration comes first and nothing depends on it: the badge is named.
+        let error = try memberError(above: "Image(\"illustration\").resizable().scaledToFit().frame(height: 130).frame(maxWidth: .infinity)")
+        #expect(error.line == 6 && error.message.contains("`badge`"), "\(error)")
     }
 
     @Test func textOverlaidOnTheImageIsLaidOutInItsUnknownSizeSoItIsNotEvaluated() throws {
