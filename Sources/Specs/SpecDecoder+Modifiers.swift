@@ -65,6 +65,7 @@ extension SpecDecoder {
                 .map { .imageScale($0) }
         case "aspectRatio": kind = varying(c) { aspectRatio($0) }.map { .aspectRatio($0) }
         case "scrollClipDisabled": kind = varying(c) { bool($0) }.map { .scrollClipDisabled($0) }
+        case "labelsHidden": kind = varying(c) { bool($0) }.map { .labelsHidden($0) }
         // `contentMargins: 20` on every edge, `{horizontal: 20}` on those named: a scroll view's content margins.
         case "contentMargins": kind = varying(c) { padding($0) }.map { .contentMargins($0) }
         case "position": kind = varying(c) { point($0, what: "a position") }.map { .position($0) }

@@ -35,7 +35,10 @@ extension Interpreter {
         let calendar = Self.previewCalendar
         func date(_ label: String?) throws -> Date? {
             guard let a = args.first(where: { $0.label == label }) else { return nil }
-            guard case .date(let t) = try known(a.value) else { throw fail("`\(name)`: \(a.value.typeDescription) is not a Date", at: c) }
+            // `.now` written where a Date is taken is `Date.now`.
+            var value = a.value
+            if case .member(let member, nil) = value { value = try staticMember(member, of: "Date", at: c) }
+            guard case .date(let t) = try known(value) else { throw fail("`\(name)`: \(a.value.typeDescription) is not a Date", at: c) }
             return Date(timeIntervalSince1970: t)
         }
         func result(_ d: Date?) -> Value { d.map { .date($0.timeIntervalSince1970) } ?? .null }

@@ -33,25 +33,75 @@ extension Interpreter {
 
     /// `TextField("Placeholder", text: $name)` / `SecureField`: one line showing the bound text when it is known and
     /// not empty, else the placeholder, across the width it is offered, at least 22 pt tall (the plain style's
-    /// height, measured on iOS 26.5 by the engine cited in docs/platform-facts.md, "Controls").
+    /// height, measured on iOS 26.5 by the engine cited in docs/platform-facts.md, "Controls"). `value:format:` shows
+    /// the value formatted; `axis: .vertical` wraps onto more lines instead of scrolling along one.
     func textField(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
-        guard case .string(let placeholder)? = args.first(where: { $0.label == nil })?.value else {
-            throw fail("TextField: only `TextField(\"Placeholder\", text: …)` is evaluated", at: c)
-        }
-        // The bound text is a String, shown verbatim; the placeholder is a LocalizedStringKey, localized.
-        var kind = try localizedTitle(c, scope, value: .string(placeholder)).map(localizedTextKind)
-            ?? .text(Varying(Self.literal(placeholder)))
-        if case .binding(.string(let value))? = args.first(where: { $0.label == "text" })?.value, !value.isEmpty {
-            kind = .text(Varying(Self.literal(value)))
-        }
+        var kind = try textFieldPlaceholder(c, args, scope)
+        if let shown = try textFieldContent(args, at: c) { kind = .text(Varying(Self.literal(shown))) }
         let source = location(c)
         let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(22)),
                                alignment: Varying(.leading))
-        return .views([Element(kind: kind,
-                               modifiers: [Modifier(kind: .lineLimit(Varying(LineLimitValue(max: 1, min: 0))), source: source),
-                                           Modifier(kind: .frame(Varying(frame)), source: source)],
-                               id: nil, suppressions: suppressions(c), source: source)])
+        // A vertical field grows a line at a time (up to a `.lineLimit` written on it); a horizontal one scrolls
+        // along one line (TextField's `axis`: "The axis in which to scroll text when it doesn't fit").
+        var modifiers = [Modifier(kind: .frame(Varying(frame)), source: source)]
+        var suppressed = suppressions(c)
+        if case .member("vertical", _)? = args.first(where: { $0.label == "axis" })?.value {
+            // Past its line limit "a Text view truncates its content while a TextField becomes scrollable" (Apple,
+            // lineLimit(_:)): no "…" is drawn, the rest is a scroll away.
+            suppressed.append(Suppression(rule: "text-truncated", reason: "a TextField scrolls its text past its line limit"))
+        } else {
+            modifiers.insert(Modifier(kind: .lineLimit(Varying(LineLimitValue(max: 1, min: 0))), source: source), at: 0)
+        }
+        return .views([Element(kind: kind, modifiers: modifiers, id: nil, suppressions: suppressed, source: source)])
+    }
+
+    /// What an empty field shows. On iOS "the text field uses either the prompt or label as placeholder text,
+    /// depending on whether the initializer provided a prompt" (TextField, "Text field prompts", Apple's
+    /// documentation): `prompt: Text(…)` first, else the title or the `label:` view's text.
+    private func textFieldPlaceholder(_ c: FunctionCallExprSyntax, _ args: [Argument], _ scope: Scope) throws -> ElementKind {
+        if let prompt = args.first(where: { $0.label == "prompt" })?.value, !prompt.isNull {
+            return try singleText(prompt, what: "a TextField's `prompt:`", at: c)
+        }
+        if case .string(let placeholder)? = args.first(where: { $0.label == nil })?.value {
+            // The title is a LocalizedStringKey, localized; a String variable is shown as it is.
+            return try localizedTitle(c, scope, value: .string(placeholder)).map(localizedTextKind)
+                ?? .text(Varying(Self.literal(placeholder)))
+        }
+        if let label = args.last(where: { $0.label == "label" || ($0.label == nil && $0.value.isCallable) })?.value,
+           label.isCallable {
+            return try singleText(try apply(label, [], at: c), what: "a TextField's label", at: c)
+        }
+        throw fail("TextField: its title is not a known string, and it has no `prompt:` or `label:` text", at: c)
+    }
+
+    /// The one Text a value holds (`Text("Required")`), as an element kind; anything else is reported.
+    private func singleText(_ value: Value, what: String, at c: FunctionCallExprSyntax) throws -> ElementKind {
+        guard case .views(let views) = try known(value), views.count == 1, case .text = views[0].kind else {
+            throw fail("\(what) is \(value.typeDescription), not one Text: the placeholder it shows is not known", at: c)
+        }
+        return views[0].kind
+    }
+
+    /// The bound text when it is known and not empty, or the bound value formatted (`value: $amount, format:
+    /// .number`); nil when the field is empty and shows its placeholder. A bound value not known is reported:
+    /// whether the field shows it or the placeholder changes what is measured.
+    private func textFieldContent(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> String? {
+        if let text = args.first(where: { $0.label == "text" })?.value {
+            guard case .binding(let bound) = text else { return nil }
+            guard case .string(let value) = try known(bound) else { return nil }
+            return value.isEmpty ? nil : value
+        }
+        guard let bound = args.first(where: { $0.label == "value" })?.value else { return nil }
+        guard case .binding(let value) = bound else { return nil }
+        let shown = try known(value)
+        if shown.isNull { return nil }
+        guard let format = args.first(where: { $0.label == "format" })?.value else {
+            throw fail("TextField(value:formatter:) formats with a Formatter object, which is not evaluated: use "
+                       + "`format:` (`.number`, `.currency(code:)`)", at: c)
+        }
+        if case .date(let t) = shown { return try formatted(date: t, style: format, at: c) }
+        return try formatted(shown, style: format, at: c)
     }
 
     /// `Slider(value: …)`: a 31 pt tall track across the width it is offered (iOS 26.5, as above).

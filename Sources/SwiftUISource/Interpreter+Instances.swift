@@ -270,6 +270,13 @@ extension Interpreter {
         if case .string = v, let type, let literal = try stringLiteralInstance(v, of: type, context: context, at: node) {
             return literal
         }
+        if case .implicitChain(let chain, let chainScope) = v, let type,
+           let t = index.type(named: Self.baseTypeName(type), from: context), let base = Self.implicitMemberBase(of: chain) {
+            let outer = implicitBase
+            implicitBase = (base.id, t.qualifiedName)
+            defer { implicitBase = outer }
+            return try evaluate(chain, chainScope)
+        }
         guard case .member(let name, let args) = v, let type else { return v }
         if name == "init", let args, args.count == 2, args[0].label == "get", args[1].label == "set", args[0].value.isCallable {
             // `selection: .init(get: { .init(id: …) }, set: { … })` for a `Binding<Item>` (or an `@Binding var`):

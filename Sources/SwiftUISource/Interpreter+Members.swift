@@ -5,7 +5,10 @@ import SwiftSyntax
 extension Interpreter {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = m.declName.baseName.plain
-        guard let baseExpr = m.base else { return .member(name, arguments: nil) }
+        guard let baseExpr = m.base else {
+            if let implicit = implicitBase, implicit.node == m.id { return try staticMember(name, of: implicit.type, at: m) }
+            return .member(name, arguments: nil)
+        }
         if name == "init", m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != m.id,
            let reference = initializerReference(ExprSyntax(m)) {
             // `map(String.init)`: the initializer as a function, called with each value.
@@ -15,6 +18,7 @@ extension Interpreter {
             return try staticMember(name, of: instance.type.qualifiedName, at: m)
         }
         let base = try evaluate(baseExpr, scope)
+        if case .implicitChain = base { return .implicitChain(ExprSyntax(m), scope) }
         // `filter(present.contains)`, `map(formatter.title)`: a method passed as a function, bound to its value.
         if isMethod(name, of: base), m.parent?.is(LabeledExprSyntax.self) == true {
             return .member(Self.boundMethodFunction, arguments: [Argument(label: name, value: base)])
@@ -267,6 +271,37 @@ extension Interpreter {
                 throw fail("this property has no getter to evaluate", at: accessors)
             }
             return try run(b.statements, scope)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The implicit member (`.samples`) an expression such as `.samples[0]` or `.shared.items[1]!` starts with, or nil.
+    static func implicitMemberBase(of expr: ExprSyntax) -> MemberAccessExprSyntax? {
+        var e = expr
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                guard let base = m.base else { return m }
+                e = base
+            } else if let s = e.as(SubscriptCallExprSyntax.self) {
+                e = s.calledExpression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else {
+                return nil
+            }
+        }
+    }
+}
+
+extension Value {
+    /// An implicit member not resolved yet (`.samples`), or a chain on one: its type comes from where it is used.
+    var isImplicitMemberPending: Bool {
+        switch self {
+        case .member(_, nil), .implicitChain: return true
+        default: return false
         }
     }
 }

@@ -37,7 +37,7 @@ extension Interpreter {
         if name == "labelStyle", let styled = try customLabelStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "pickerStyle" { return try styledPickers(args.first?.value, on: views, at: c) }
         if name == "badge" { return try badged(views, args.first?.value, at: c) }
-        if name == "labelsHidden" { return try labelsHidden(views, base, at: c) }
+        if name == "labelsHidden" { try checkLabelsHidden(views, at: c) }
         if name == "progressViewStyle" { return try styledProgressViews(args.first?.value, on: views, at: c) }
         if name == "buttonStyle", let styled = try customButtonStyle(args.first?.value, on: views, at: c) { return styled }
         if name == "toggleStyle", let styled = try customToggleStyle(args.first?.value, on: views, at: c) { return styled }
@@ -207,6 +207,8 @@ extension Interpreter {
             return [.controlSize(Varying(size))]
         case "aspectRatio", "scaledToFit", "scaledToFill":
             return [.aspectRatio(Varying(try aspectRatio(name, args, at: c)))]
+        case "labelsHidden":
+            return [.labelsHidden(Varying(true))]
         case "scrollClipDisabled":
             if args.isEmpty { return [.scrollClipDisabled(Varying(true))] }
             guard case .bool(let disabled) = args[0].value else { throw fail("scrollClipDisabled takes true or false", at: c) }

@@ -43,6 +43,9 @@ final class Interpreter {
     /// Static stored properties read or assigned in this evaluation, by `Type.name`: Swift initializes a static
     /// once, on first use, so `Store.shared` is one object however often it is read.
     var staticValues: [String: Value] = [:]
+    /// The implicit member an implicit chain starts with (`.samples` of `.samples[0]`) and the type it is a member
+    /// of, while that chain is evaluated for a known type (`coerce`).
+    var implicitBase: (node: SyntaxIdentifier, type: String)?
     /// Initializers being run: `self.init(…)` never picks one of these again (Swift rejects delegation cycles; an
     /// overload the evaluator cannot tell apart by labels would otherwise recurse).
     var runningInitializers: Set<SyntaxIdentifier> = []
@@ -168,6 +171,7 @@ final class Interpreter {
         case .closureExpr(let c): return .closure(Closure(syntax: c, scope: scope))
         case .forceUnwrapExpr(let f):
             let v = try evaluate(f.expression, scope)
+            if case .implicitChain = v { return .implicitChain(ExprSyntax(f), scope) }
             if case .null = v { throw fail("`\(f.expression.trimmedDescription)` is nil here", at: f) }
             return v
         case .optionalChainingExpr(let o): return try evaluate(o.expression, scope)
@@ -204,6 +208,9 @@ final class Interpreter {
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(sub.calledExpression, scope)
+        if Self.implicitMemberBase(of: sub.calledExpression) != nil, base.isImplicitMemberPending {
+            return .implicitChain(ExprSyntax(sub), scope)
+        }
         if sub.arguments.count == 1, let path = sub.arguments.first, path.label?.text == "keyPath" {
             // `item[keyPath: id]`: the value the key path reads from the base.
             return try apply(try evaluate(path.expression, scope), [base], at: sub)

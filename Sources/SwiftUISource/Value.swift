@@ -69,6 +69,9 @@ indirect enum Value {
     /// A stored property's initial value, evaluated when first read (a view model the body never reads is
     /// never an error).
     case deferred(ExprSyntax)
+    /// An implicit member followed by a subscript or `!` (`.samples[0]`): Swift reads `.samples` as a member of the
+    /// type the whole expression is converted to, so it is evaluated once that type is known (`coerce`).
+    case implicitChain(ExprSyntax, Scope)
 
     var isInteger: Bool {
         switch self {
@@ -107,6 +110,7 @@ indirect enum Value {
         case .binding: return "a Binding"
         case .gridItem: return "a GridItem"
         case .deferred: return "a property"
+        case .implicitChain(let e, _): return "`\(e.trimmedDescription)` (an implicit member of a type not known here)"
         case .record: return "a tuple"
         case .dictionary: return "a dictionary"
         case .unordered: return "a Set (its order is unspecified)"

@@ -46,6 +46,8 @@ public enum ModifierKind: Sendable {
     case aspectRatio(Varying<AspectRatio?>)
     /// `.scrollClipDisabled()`: the scroll views inside draw their content past their bounds.
     case scrollClipDisabled(Varying<Bool>)
+    /// `.labelsHidden()`: the controls inside are drawn without their labels (a Toggle as its switch alone).
+    case labelsHidden(Varying<Bool>)
     /// `.contentMargins(…)` for a scroll view's content (`.automatic` or `.scrollContent` placement): the scroll views
     /// inside inset their content by these, on the edges given (nil edges keep what is set above).
     case contentMargins(Varying<PaddingValue>)

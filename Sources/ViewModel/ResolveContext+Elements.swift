@@ -72,9 +72,9 @@ extension ResolveContext {
                       + "`regular` is modelled); check the view at `regular`", at: e.source)
                 return nil
             }
-            let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             // A labelled Toggle fills the width it is offered: label, then the switch at the trailing edge, at least
             // the label gap apart. Only the switch flips the value (`ElementTree.targets` measures it, row-tall).
+            // Under `labelsHidden()` it is the switch alone, at the switch's size (an assumption: docs/platform-facts.md).
             let (width, height) = platform.metrics.toggleSwitch
             var toggleSwitch = ViewNode(.image(name: ViewNode.toggleSwitchName, size: Size(width: width, height: height),
                                                resizable: false), source: e.source)
@@ -83,6 +83,11 @@ extension ResolveContext {
                 // label: one body line makes a 52 pt row).
                 toggleSwitch = ViewNode(.frame(Frame(height: 0), toggleSwitch), source: e.source)
             }
+            if env.labelsHidden {
+                return ViewNode(.stack(Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [toggleSwitch])),
+                                id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)
+            }
+            let label = node(labelChild, env) ?? ViewNode(.stack(Stack(axis: .horizontal, children: [])))
             let gap = ViewNode(.spacer(minLength: platform.metrics.toggleLabelGap), source: e.source)
             let row = Stack(axis: .horizontal, alignment: .center, spacing: nil, children: [label, gap, toggleSwitch])
             return ViewNode(.stack(row), id: e.id, role: .toggle, source: e.source, suppressions: e.suppressions)

@@ -119,6 +119,8 @@ struct ResolveEnvironment {
     var controlSize: ControlSizeValue = .regular
     /// `scrollClipDisabled()` here or above: scroll views do not cut their content at their bounds.
     var scrollClipDisabled = false
+    /// `labelsHidden()` here or above: a Toggle is its switch alone.
+    var labelsHidden = false
     /// `contentMargins(…)` here or above, in points by edge (nil: the scroll view's default, none).
     var scrollContentMargins = ContentMargins()
     /// Directly inside a Form or List row (`FormMetrics`).
@@ -178,6 +180,7 @@ struct ResolveEnvironment {
             case .controlSize(let v): controlSize = v.value(at: c)
             case .fontDesign(let v): fontDesign = v.value(at: c)
             case .scrollClipDisabled(let v): scrollClipDisabled = v.value(at: c)
+            case .labelsHidden(let v): labelsHidden = v.value(at: c)
             case .contentMargins(let v): scrollContentMargins.set(v.value(at: c), length)
             default: break
             }

@@ -85,9 +85,8 @@ extension Vocabulary {
         // In a List or Form row, the badge's text at the row's trailing edge; in a tab bar or menu, drawn there.
         swiftOnly("badge", .layout, example: "List { Text(\"Recents\").badge(3) }",
                   because: "a spec writes the row's trailing text as a view"),
-        // Takes the labels off the controls inside: a Toggle's or Picker's is reported (not measured without it).
-        swiftOnly("labelsHidden", .environment, example: "TextField(\"Name\", text: .constant(\"\")).labelsHidden()",
-                  because: "a spec writes the controls without their labels"),
+        // Takes the labels off the controls inside: a Toggle is its switch alone; a Form row's Picker is reported.
+        same("labelsHidden", .environment),
         swiftOnly("textFieldStyle", .environment, example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.plain)",
                   because: "a spec has no text field yet"),
         ModifierEntry(name: "progressViewStyle", effect: .environment,

@@ -402,3 +402,33 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "Glazed Donut", text "Crème Brûlée")"#)
     }
 }
+
+/// An implicit member chain (SE-0287): `.samples[0]` where a `Recipe` is expected reads `Recipe.samples[0]`.
+@Suite struct ImplicitMemberChainTests {
+    static let recipe = """
+    struct Recipe {
+        var title: String
+        static let samples = [Recipe(title: "Pancakes"), Recipe(title: "Tomato soup")]
+        static let favourite: Recipe? = Recipe(title: "Waffles")
+    }
+    struct RecipeTitle: View {
+        let recipe: Recipe
+        var body: some View { Text(recipe.title) }
+    }
+    """
+
+    @Test func aSubscriptOnAnImplicitMemberReadsTheExpectedTypesMember() throws {
+        let laid = try tree(Self.recipe + "#Preview { RecipeTitle(recipe: .samples[1]) }")
+        #expect(shape(laid.body) == #"text "Tomato soup""#)
+    }
+
+    @Test func aForceUnwrappedImplicitMemberReadsTheExpectedTypesMember() throws {
+        let laid = try tree(Self.recipe + "#Preview { RecipeTitle(recipe: .favourite!) }")
+        #expect(shape(laid.body) == #"text "Waffles""#)
+    }
+
+    @Test func anImplicitChainWhoseTypeIsNeverKnownIsReported() {
+        let d = diagnostic(Self.recipe + "#Preview { Text(.samples[0].title) }")
+        #expect(d != nil)
+    }
+}

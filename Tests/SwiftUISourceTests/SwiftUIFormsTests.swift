@@ -128,9 +128,25 @@ import Testing
 
 /// `.labelsHidden()` takes the labels off the controls inside.
 @Suite struct LabelsHiddenTests {
-    @Test func aToggleWithoutItsLabelIsReportedNotLaidOutWithIt() {
-        let d = diagnostic(#"#Preview { HStack { Text("Alerts"); Toggle("Alerts", isOn: .constant(true)).labelsHidden() } }"#)
-        #expect(d?.message.contains("labelsHidden()") == true, "\(d?.message ?? "")")
+    @Test func aToggleWithoutItsLabelIsItsSwitchAloneNotAFullWidthRow() throws {
+        let laid = try tree(#"#Preview { HStack { Toggle("Alerts", isOn: .constant(true)).labelsHidden(); Text("Alerts") } }"#)
+        // The 61 × 28 switch, then the text after the stack's spacing: no label, no gap, no fill.
+        #expect(laidFrames(laid.body) == ["hstack (0, 0) 129×28", "hstack (0, 0) 61×28", "image (0, 0) 61×28",
+                                          "text (69, 4) 60×20"])
+    }
+
+    @Test func aSpecHidesAToggleLabelAsSwiftDoes() throws {
+        let yaml = "body:\n  hstack:\n    - toggle: Alerts\n      labelsHidden: true\n    - text: Alerts\n"
+        let fromYAML = try SpecResolver().resolve(try SpecLoader.decode(yaml: yaml, file: "toggle.yaml"), device: iPhone,
+                                                  category: .large).body
+        let fromSwift = try tree(#"#Preview { HStack { Toggle("Alerts", isOn: .constant(true)).labelsHidden(); Text("Alerts") } }"#)
+        #expect(laidFrames(fromYAML) == laidFrames(fromSwift.body))
+        #expect(laidFrames(fromYAML).contains("image (0, 0) 61×28"))
+    }
+
+    @Test func hidingLabelsAboveAStackReachesTheTogglesInside() throws {
+        let laid = try tree(#"#Preview { VStack { Toggle("Wi-Fi", isOn: .constant(true)) }.labelsHidden() }"#)
+        #expect(shape(laid.body) == "vstack(hstack(image))")
     }
 
     @Test func aViewWithoutControlsIsUnchanged() throws {

@@ -1,0 +1,83 @@
+import Layout
+import Testing
+@testable import SwiftUISource
+
+/// What a TextField shows, in each form apps write it: on iOS the prompt or the label is the placeholder
+/// (TextField, "Text field prompts"), a bound value is shown formatted, and a vertical field wraps.
+@Suite struct TextFieldTests {
+    /// The texts laid out, in order.
+    func texts(_ source: String) throws -> [String] {
+        var out: [String] = []
+        func walk(_ n: ViewNode) {
+            if case .text(let t) = n.kind { out.append(t.string) }
+            n.children.forEach(walk)
+        }
+        walk(try tree(source).body)
+        return out
+    }
+
+    @Test func aPromptIsThePlaceholderInsteadOfTheTitle() throws {
+        let shown = try texts(#"#Preview { TextField("Email", text: .constant(""), prompt: Text("name@example.com")) }"#)
+        #expect(shown == ["name@example.com"])
+    }
+
+    @Test func theLabelViewIsThePlaceholderWhenNoPromptIsGiven() throws {
+        let shown = try texts(#"#Preview { TextField(text: .constant("")) { Text("Email address") } }"#)
+        #expect(shown == ["Email address"])
+    }
+
+    @Test func theBoundTextReplacesThePromptOnceItIsNotEmpty() throws {
+        let shown = try texts(#"#Preview { SecureField("Password", text: .constant("hunter2"), prompt: Text("Required")) }"#)
+        #expect(shown == ["hunter2"])
+    }
+
+    @Test func aBoundValueIsShownInItsFormat() throws {
+        let shown = try texts("""
+        struct Tip: View {
+            @State private var amount: Double? = 1234.5
+            @State private var guests: Int? = nil
+            var body: some View {
+                VStack {
+                    TextField("Amount", value: $amount, format: .number)
+                    TextField("Guests", value: $guests, format: .number)
+                }
+            }
+        }
+        #Preview { Tip() }
+        """)
+        // An empty optional shows the placeholder, as an empty string does.
+        #expect(shown == ["1,234.5", "Guests"])
+    }
+
+    @Test func aVerticalFieldWrapsAndScrollsPastItsLimitRatherThanTruncating() throws {
+        let laid = try tree(#"""
+        #Preview { TextField("Note", text: .constant("Pick up the dry cleaning before six"), axis: .vertical).lineLimit(2) }
+        """#)
+        let frames = laidFrames(laid.body, width: 120)
+        #expect(frames.contains("text (0, 0) 120×40"), "\(frames)")
+        let text = try #require(first(laid.body) { if case .text = $0.kind { true } else { false } })
+        #expect(text.suppressions.map(\.rule) == ["text-truncated"])
+    }
+
+    @Test func aSingleLineFieldKeepsToOneLine() throws {
+        let laid = try tree(#"#Preview { TextField("Note", text: .constant("Pick up the dry cleaning before six")) }"#)
+        #expect(laidFrames(laid.body, width: 120).contains("text (0, 1) 120×20"))
+    }
+
+    @Test func aBoundTextNotKnownIsReportedNotReplacedByThePlaceholder() {
+        let d = diagnostic("""
+        struct Profile: View {
+            @AppStorage("name") private var name = ""
+            @State private var draft = UserDefaults.standard.string(forKey: "draft") ?? ""
+            var body: some View { TextField("Name", text: $draft) }
+        }
+        #Preview { Profile() }
+        """)
+        #expect(d != nil)
+    }
+
+    @Test func aLabelThatIsNotTextIsReported() {
+        let d = diagnostic(#"#Preview { TextField(text: .constant("")) { Image(systemName: "envelope") } }"#)
+        #expect(d?.message.contains("not one Text") == true, "\(d?.message ?? "")")
+    }
+}
