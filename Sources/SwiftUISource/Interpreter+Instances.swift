@@ -326,9 +326,10 @@ extension StoredProperty {
 
 extension Interpreter {
     /// `Color(hex: "…")` where an extension of a framework type declares `init(hex:)`. A colour only draws (it
-    /// fills what it is offered whatever its value), so it is a colour whose value is not read; other framework
-    /// types' extension initializers are diagnosed. Nil when no initializer of the extension takes these
-    /// arguments: the framework's own initializer is meant.
+    /// fills what it is offered whatever its value), so it is a colour whose value is not read; an initializer that
+    /// assigns `self` (`init(count: Int, noun: String) { self = … }`) is run; one that delegates to the framework's
+    /// own (`self.init(…)`) is diagnosed. Nil when no initializer of the extension takes these arguments: the
+    /// framework's own initializer is meant.
     func extensionInit(_ t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         guard !t.initializers.isEmpty else { return nil }
         // Matched by the labels as written, before anything is evaluated: the framework's own initializer (the
@@ -338,8 +339,9 @@ extension Interpreter {
         for extra in c.additionalTrailingClosures {
             labels.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
         }
-        let matches = try t.initializers.contains { try bind($0.signature.parameterClause.parameters, labels, scope) != nil }
-        guard matches else { return nil }
+        guard let initializer = try t.initializers.first(where: {
+            try bind($0.signature.parameterClause.parameters, labels, scope) != nil
+        }) else { return nil }
         if t.name == "Color" {
             return .views([Element(kind: .color("custom"), modifiers: [], id: nil, suppressions: [], source: location(c))])
         }
@@ -347,8 +349,39 @@ extension Interpreter {
             // A colour or font of UIKit only draws here (`Color(uiColor:)`, a tint): unknown until something reads it.
             return .opaque(fail("`\(t.name)(…)` is built by an initializer the sources add; its value is not evaluated", at: c))
         }
-        throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`; it is not "
-                   + "evaluated", at: c)
+        if let body = initializer.body, !Self.delegatesInitialization(body) {
+            return try assigningSelf(t, initializer, body, c, scope)
+        }
+        throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`, which hands "
+                   + "over to the framework's own (`self.init(…)`); it is not evaluated", at: c)
+    }
+
+    /// Runs an extension's initializer of a framework value type whose body assigns `self` (the Swift book,
+    /// Initializer Delegation for Value Types): its value is what `self` holds at the end.
+    private func assigningSelf(_ t: TypeDecl, _ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax,
+                               _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        guard let inner = try bind(initializer.signature.parameterClause.parameters, args, Scope()) else {
+            throw fail("`\(t.name)(…)`: the arguments do not match the initializer the sources add", at: c)
+        }
+        let unassigned = Value.opaque(fail("`\(t.name)(…)`: the initializer the sources add does not assign `self`", at: c))
+        inner.bind("self", unassigned)
+        _ = try enter(at: c) { try run(body.statements, inner) }
+        return inner.lookup("self") ?? unassigned
+    }
+
+    /// Whether an initializer's body calls `self.init(…)`.
+    static func delegatesInitialization(_ body: CodeBlockSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "init", node.base?.trimmedDescription == "self" { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
     }
 }
 

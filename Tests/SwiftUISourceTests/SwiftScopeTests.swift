@@ -160,6 +160,33 @@ import Testing
         #expect(shape(laid.body) == "hstack(symbol star, text \"Gold\", frame(color))")
     }
 
+    @Test func anExtensionInitializerThatAssignsSelfIsRun() throws {
+        let laid = try tree("""
+        extension String {
+            init(count: Int, noun: String) { self = count == 1 ? "1 \\(noun)" : "\\(count) \\(noun)s" }
+        }
+        extension Font {
+            init(brand size: CGFloat) { self = .system(size: size, weight: .semibold) }
+        }
+        #Preview { VStack { Text(String(count: 3, noun: "item")); Text("Title").font(Font(brand: 20)) } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "3 items", text "Title")"#)
+        let title = try #require(first(laid.body) { if case .text(let t) = $0.kind { t.string == "Title" } else { false } })
+        guard case .text(let spec) = title.kind else { return }
+        #expect(spec.font.size == 20 && spec.font.weight == 600)
+    }
+
+    @Test func anExtensionInitializerHandingOverToTheFrameworksIsReported() {
+        let d = diagnostic("""
+        extension URLRequest {
+            init(path: String) { self.init(url: URL(string: "https://example.com" + path)!) }
+        }
+        struct Row: View { let request: URLRequest; var body: some View { Text(request.url!.absoluteString) } }
+        #Preview { Row(request: URLRequest(path: "/feed")) }
+        """)
+        #expect(d?.message.contains("self.init(") == true, "\(d?.message ?? "")")
+    }
+
     @Test func aTypealiasAndSwiftUIQualifiedNamesResolve() throws {
         let laid = try tree("""
         struct List: View { var body: some View { Text("Mine") } }
