@@ -87,6 +87,9 @@ extension Interpreter {
                 throw fail("`\(t.name)(…)` needs `\(label):` (memberwise initializer)", at: c)
             }
             fields[p.name] = try coerce(Self.unwrapped(next.value, for: p), to: p.type, context: t, at: c)
+            if let wrapper = appWrapper(of: p, in: t) {
+                fields[p.name] = try wrappedValue(of: p, wrapper, initial: fields[p.name], at: c)
+            }
             remaining = remaining.dropFirst()
         }
         // A trailing closure is the memberwise initializer's last parameter (`action`, `@ViewBuilder let content`).
@@ -152,7 +155,15 @@ extension Interpreter {
                 fields[p.name] = .opaque(fail("`\(p.name)` holds the results of \(store), read from the app's model store "
                     + "at run time: pass the models to the view from the preview (a parameter the view shows)", at: p.node))
             default:
-                if let initial = p.initializer {
+                if let wrapper = appWrapper(of: p, in: t) {
+                    // Made as the instance is; what stops it is reported only where the property is read.
+                    let scope = Scope(instance: (t, fields))
+                    fields[p.name] = try unknownIfStopped(.plainValue) {
+                        try enter(at: p.node) {
+                            try wrappedValue(of: p, wrapper, initial: try p.initializer.map { try evaluate($0, scope) }, at: p.node)
+                        }
+                    }
+                } else if let initial = p.initializer {
                     fields[p.name] = .deferred(initial)
                 } else if !p.isLet, p.isOptional {
                     fields[p.name] = .null  // `var x: T?` (`@State var error: String?`) starts as nil, as in Swift
@@ -446,3 +457,25 @@ extension Interpreter {
 
 /// Thrown out of an initializer's statements by `return nil`: the instance being made is nil.
 struct InitializerReturnedNil: Error {}
+
+extension Interpreter {
+    /// The property wrapper the sources declare for a stored property (`@Clamped(0...10) var level = 14`), or nil
+    /// for SwiftUI's and other modules' wrappers.
+    func appWrapper(of p: StoredProperty, in t: TypeDecl) -> TypeDecl? {
+        guard let attribute = p.wrapper, let w = index.type(named: Self.baseTypeName(attribute.attributeName), from: t),
+              w.isDeclared, w.computed["wrappedValue"] != nil || w.stored.contains(where: { $0.name == "wrappedValue" })
+        else { return nil }
+        return w
+    }
+
+    /// What reading a property with an app's wrapper gives: Swift stores `Clamped(wrappedValue: 14, 0...10)` (the
+    /// initial or passed value first, then the attribute's arguments) and reads that wrapper's `wrappedValue` (the
+    /// Swift book, Property Wrappers).
+    func wrappedValue(of p: StoredProperty, _ wrapper: TypeDecl, initial: Value?, at node: some SyntaxProtocol) throws -> Value {
+        var args = initial.map { [Argument(label: "wrappedValue", value: $0)] } ?? []
+        if case .argumentList(let written)? = p.wrapper?.arguments {
+            args += try written.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, Scope())) }
+        }
+        return try property("wrappedValue", of: try instantiate(wrapper, args, at: node), at: node)
+    }
+}

@@ -238,7 +238,16 @@ extension Interpreter {
         if !unobserved.contains(ObjectIdentifier(object)) { sharedMutations += 1 }
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
-            let new = try coerce(value, to: p.type, context: object.type, at: node)
+            var new = try coerce(value, to: p.type, context: object.type, at: node)
+            if let wrapper = appWrapper(of: p, in: object.type) {
+                // In an initializer the first assignment makes the wrapper (`init(wrappedValue:)`); later ones run
+                // its setter, whose effect on a wrapper's own state is not modelled.
+                guard unobserved.contains(ObjectIdentifier(object)) else {
+                    throw fail("`\(name)` has the app's property wrapper `@\(wrapper.name)`: setting it after the instance "
+                               + "is made runs the wrapper's setter, which is not evaluated", at: node)
+                }
+                new = try wrappedValue(of: p, wrapper, initial: new, at: node)
+            }
             let key = "\(ObjectIdentifier(object)).\(name)"
             guard let observers = p.observers, !unobserved.contains(ObjectIdentifier(object)), !observing.contains(key) else {
                 object.fields[name] = new
