@@ -126,7 +126,8 @@ extension Interpreter {
     /// `value.name(…)`.
     func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
-            return try gaugeModifier(name, parts, c, scope)
+            if let styled = try gaugeModifier(name, parts, c, scope) { return styled }
+            return try method(name, on: .views([linearCapacityGauge(parts)]), c, scope)
         }
         switch base {
         case .views where ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"].contains(name):

@@ -5,8 +5,8 @@ import ViewModel
 /// `Gauge` drawn by the app's own `GaugeStyle`: SwiftUI draws the style's `makeBody(configuration:)`, whose
 /// configuration holds `value` (the gauge's value as a fraction of its bounds, 0…1), `label`, and the optional
 /// `currentValueLabel`, `minimumValueLabel` and `maximumValueLabel` (GaugeStyleConfiguration in Apple's
-/// documentation). The system styles (`.automatic`, `.linearCapacity`, `.accessoryCircular`, …) have no measured iOS
-/// sizes, so a gauge in one of them is diagnosed where it is written.
+/// documentation). iOS's default style, linear capacity, is an estimated control (`linearCapacityGauge`); the
+/// circular system styles have no measured iOS sizes, so a gauge in one of them is diagnosed where it is written.
 extension Interpreter {
     /// The first label of the record a `Gauge(…)` call gives until its style is known.
     static let gaugeMarker = "$gauge"
@@ -23,7 +23,7 @@ extension Interpreter {
         // documented as 0…1).
         let fraction = upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0
         let label = args.first { $0.label == "label" } ?? args.first { $0.label == nil && $0.value.isCallable }
-        // The marker holds what to say if the gauge is drawn in a system style: where it is written.
+        // The marker holds where the gauge is written, for the views made when its style is known.
         let unstyled = Value.opaque(fail(Self.systemGaugeMessage(nil), at: c))
         var parts = [Argument(label: Self.gaugeMarker, value: unstyled), Argument(label: "value", value: .number(fraction)),
                      Argument(label: "label", value: try gaugeLabel(label, at: c) ?? .views([]))]
@@ -61,21 +61,50 @@ extension Interpreter {
         return views
     }
 
-    /// A modifier on a gauge whose style is not known yet: `.gaugeStyle(_:)` draws it; anything else leaves it in the
-    /// system style, which is not modelled.
-    func gaugeModifier(_ name: String, _ configuration: [Argument], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        guard name == "gaugeStyle", let style = try arguments(c, scope).first?.value else {
-            throw fail(Self.systemGaugeMessage(nil), at: c)
+    /// A modifier on a gauge whose style is not known yet: `.gaugeStyle(_:)` draws it; anything else is applied to
+    /// the gauge in iOS's default style. Nil for a modifier other than `gaugeStyle`.
+    func gaugeModifier(_ name: String, _ configuration: [Argument], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard name == "gaugeStyle" else { return nil }
+        guard let style = try arguments(c, scope).first?.value else { throw fail(Self.systemGaugeMessage(nil), at: c) }
+        if case .member(let name, nil) = style, Self.linearCapacityStyles.contains(name) {
+            return .views([linearCapacityGauge(configuration)])
         }
         return try customGaugeStyle(style, configuration: configuration, at: c)
     }
 
-    /// A value used as a view that is a gauge with no style of the app's: the diagnostic at the gauge's line.
-    static func unstyledGauge(_ value: Value) -> SwiftDiagnostic? {
-        guard case .record(let parts) = value, parts.first?.label == gaugeMarker, case .opaque(let why)? = parts.first?.value else {
-            return nil
+    /// iOS's default gauge style is linear capacity ("at least on iOS, you get a linear capacity gauge",
+    /// useyourloaf.com/blog/swiftui-gauges); the accessory variant is laid out the same way.
+    static let linearCapacityStyles: Set<String> = ["automatic", "linearCapacity", "accessoryLinearCapacity"]
+
+    /// A gauge value used as a view, in iOS's default style; nil for another value.
+    func gaugeView(_ value: Value) -> Element? {
+        guard case .record(let parts) = value, parts.first?.label == Self.gaugeMarker else { return nil }
+        return linearCapacityGauge(parts)
+    }
+
+    /// The linear capacity style as Apple places its parts: "minimumValueLabel and maximumValueLabel … appear on
+    /// leading and trailing edges of the bar, respectively. The label appears above the gauge, and the
+    /// currentValueLabel appears below" (GaugeStyle.accessoryLinearCapacity). The bar's 4 pt thickness (a
+    /// UIProgressView's), SwiftUI's default spacings and the labels keeping the font around them are estimates.
+    func linearCapacityGauge(_ parts: [Argument]) -> Element {
+        // The marker always holds the gauge's place (`gauge(_:_:)`).
+        let source = if case .opaque(let why)? = parts.first?.value { why.location } else { SourceLocation(file: file.path, line: 1) }
+        func part(_ name: String) -> [Element] {
+            if case .views(let views)? = parts.first(where: { $0.label == name })?.value { return views }
+            return []
         }
-        return why
+        func element(_ kind: ElementKind, _ modifiers: [ModifierKind] = []) -> Element {
+            Element(kind: kind, modifiers: modifiers.map { Modifier(kind: $0, source: source) }, id: nil, suppressions: [],
+                    source: source)
+        }
+        let bar = element(.color("accent"), [.frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(4)),
+                                                                       maxHeight: Varying(.points(4)))))])
+        let row = element(.stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil,
+                                            children: (part("minimumValueLabel") + [bar] + part("maximumValueLabel")).map { Varying($0) })))
+        let column = part("label") + [row] + part("currentValueLabel")
+        return element(.stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil, children: column.map { Varying($0) })),
+                       [.estimated("a Gauge's default (linear capacity) style: Apple documents where its labels go, not its "
+                                   + "sizes; the 4 pt bar and the spacings are estimates")])
     }
 
     static func systemGaugeMessage(_ style: String?) -> String {

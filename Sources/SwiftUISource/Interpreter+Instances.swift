@@ -31,9 +31,10 @@ extension Interpreter {
         guard let body = t.computed["body"] else {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
-        let value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
+        var value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
+        if let gauge = gaugeView(value) { value = .views([gauge]) }
         guard case .views(let list) = try known(value) else {
-            throw Self.unstyledGauge(value) ?? fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
+            throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
         }
         // Kept only for a body a cast could mistake for SwiftUI's own Image or Text (an unmodified one).
         if list.count == 1, list[0].modifiers.isEmpty, Self.isImageOrText(list[0]) { viewTypes[ObjectIdentifier(list[0])] = (list[0], t) }

@@ -127,7 +127,7 @@ extension Interpreter {
         let value = try known(raw)
         if case .views(let list) = value { views += list; return .normal }
         if value.isNull { return .normal }  // a call run for its effect (`self.init()`, `items.append(x)`)
-        if let gauge = Self.unstyledGauge(value) { throw gauge }
+        if let gauge = gaugeView(value) { views.append(gauge); return .normal }
         if e.is(FunctionCallExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
             throw fail("`\(short(e))` is \(value.typeDescription), not a view", at: e)
         }

@@ -250,9 +250,8 @@ extension Interpreter {
             return []
         }
         let value = try invoke(closure, [], at: node)
-        guard case .views(let list) = value else {
-            throw Self.unstyledGauge(value) ?? fail("this closure yields \(value.typeDescription), not views", at: node)
-        }
+        if let gauge = gaugeView(value) { return [gauge] }
+        guard case .views(let list) = value else { throw fail("this closure yields \(value.typeDescription), not views", at: node) }
         return list
     }
 
@@ -369,9 +368,8 @@ extension Interpreter {
     }
 
     func single(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Element {
-        guard case .views(let list) = try known(value) else {
-            throw Self.unstyledGauge(value) ?? fail("\(what) is \(value.typeDescription), not a view", at: node)
-        }
+        if let gauge = gaugeView(value) { return gauge }
+        guard case .views(let list) = try known(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
         if list.count == 1 { return list[0] }
         // A builder of several views lays them out as SwiftUI's default for a label: a row.
         return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: list.map { Varying($0) })),

@@ -52,13 +52,13 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
         // Every blocker met, the first in the source first.
-        let value: Value
+        var value: Value
         do { value = try interpreter.evaluatingAll { try evaluateBody(interpreter) } } catch let thrown as ThrownError {
             throw SwiftDiagnostic("the preview's code throws an error (\(thrown.value.typeDescription)) that nothing catches",
                                   at: thrown.location)
         }
         if case .opaque(let why) = value { throw why }
-        if let gauge = Interpreter.unstyledGauge(value) { throw gauge }
+        if let gauge = interpreter.gaugeView(value) { value = .views([gauge]) }
         guard case .views(var views) = value, views.count == 1 || (views.count > 1 && isOneView) else {
             let what = if case .views(let v) = value { "\(v.count) views" } else { value.typeDescription }
             throw SwiftDiagnostic("the preview yields \(what); layoutcheck checks one view per preview "

@@ -143,8 +143,8 @@ extension Vocabulary {
                       because: "a spec writes a `button` whose label is `Share` with `square.and.arrow.up` (an estimate)"),
         swiftOnlyView("TimelineView", "TimelineView(.everyMinute) { _ in Text(\"Hello\") }", because: "a spec is its content"),
         swiftOnlyView("Gauge", "Gauge(value: 0.4) { Text(\"Battery\") }.gaugeStyle(Meter())",
-                      because: "a gauge is drawn by the app's own GaugeStyle, whose body a spec writes (the system styles "
-                          + "are not measured)"),
+                      because: "a gauge is drawn by the app's own GaugeStyle, whose body a spec writes, or in the "
+                          + "default style, a spec's vstack of its label, bar and value (the circular styles are not measured)"),
     ]
 
     /// Views reported where they are met, with what to do instead.

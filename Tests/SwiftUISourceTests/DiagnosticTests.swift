@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func anUnmodelledContainerIsNamed() throws {
-        let d = try #require(diagnostic("#Preview {\n  Gauge(value: 0.4) { Text(\"Battery\") }\n}"))
+        let d = try #require(diagnostic("#Preview {\n  DatePicker(\"Due\", selection: .constant(Date(timeIntervalSince1970: 0)))\n}"))
         #expect(d.location.line == 2)
-        #expect(d.message.contains("Gauge"))
+        #expect(d.message.contains("DatePicker"))
     }
 
     @Test func aModifierThatMayChangeLayoutIsNeverIgnored() throws {

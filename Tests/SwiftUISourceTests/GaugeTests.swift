@@ -94,9 +94,34 @@ import ViewModel
         #expect(d.location.line == 2)
     }
 
-    @Test func aGaugeWithNoStyleIsDiagnosedAsTheSystemStyle() throws {
-        let d = try #require(diagnostic("#Preview {\n  VStack { Gauge(value: 0.4) { Text(\"Battery\") } }\n}"))
-        #expect(d.message.contains("`Gauge` in the system style is not modelled"), "\(d.message)")
-        #expect(d.location.line == 2)
+    static let battery = """
+    Gauge(value: 0.4) { Text("Battery") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } \
+    maximumValueLabel: { Text("100") }
+    """
+
+    @Test func aGaugeWithNoStyleIsLaidOutInIOSsLinearCapacityStyle() throws {
+        let laid = try tree("#Preview { VStack { \(Self.battery) } }")
+        // The label above, the bounds at the ends of a 4 pt bar across the width, the current value below, at
+        // SwiftUI's default spacing between them.
+        #expect(laidFrames(laid.body) == [
+            "vstack (0, 0) 361×77.08", "vstack (0, 0) 361×77.08", "text (0, 0) 70×20", "hstack (0, 30.64) 361×20",
+            "text (0, 30.64) 10×20", "frame (18, 38.64) 305×4", "color (18, 38.64) 305×4", "text (331, 30.64) 30×20",
+            "text (0, 57.08) 30×20",
+        ])
+        let gauge = try #require(first(laid.body) { $0.sizeEstimate != nil })
+        #expect(gauge.sizeEstimate?.contains("linear capacity") == true)
+    }
+
+    @Test func namingTheDefaultStylesLaysOutTheSameGauge() throws {
+        let plain = try tree("#Preview { \(Self.battery) }")
+        for style in ["automatic", "linearCapacity", "accessoryLinearCapacity"] {
+            let styled = try tree("#Preview { \(Self.battery).gaugeStyle(.\(style)) }")
+            #expect(laidFrames(styled.body) == laidFrames(plain.body), "\(style)")
+        }
+    }
+
+    @Test func aModifierOnAGaugeWithNoStyleModifiesTheDefaultStyledGauge() throws {
+        let laid = try tree(#"#Preview { Gauge(value: 0.4) { Text("Battery") }.padding(8) }"#)
+        #expect(shape(laid.body) == #"padding(vstack(text "Battery", hstack(frame(color))))"#, "\(shape(laid.body))")
     }
 }
