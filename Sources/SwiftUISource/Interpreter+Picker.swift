@@ -17,7 +17,7 @@ extension Interpreter {
             throw fail("Picker: the selected option is read from a `selection:` whose value is known (an @State with an "
                        + "initial value, or `.constant(…)`)", at: c)
         }
-        let options = try children(args, at: c)
+        let options = Self.pickerOptions(try children(args, at: c))
         guard let selectedIndex = try options.firstIndex(where: { o in try tag(of: o, at: c).map { try equals($0, selected, at: c) } ?? false })
         else { throw fail("Picker: no option is tagged with the selected value (`.tag(…)` on each option, or a ForEach "
                           + "whose ids have the selection's type)", at: c) }
@@ -37,6 +37,14 @@ extension Interpreter {
                       id: nil, suppressions: suppressions(c), source: location(c))
         pickers[ObjectIdentifier(shown)] = PickerParts(picker: shown, options: options, selected: selectedIndex, label: label)
         return .views([shown])
+    }
+
+    /// A picker's options, those grouped in `Section`s included (a menu shows each section's options together).
+    static func pickerOptions(_ views: [Element]) -> [Element] {
+        views.flatMap { view -> [Element] in
+            guard case .form(let inner) = view.kind, view.modifiers.isEmpty else { return [view] }
+            return pickerOptions(inner.sections.flatMap(\.rows).compactMap { $0.steps.count == 1 ? $0.steps[0].value : nil })
+        }
     }
 
     /// A Form row showing a value: HStack { label; Spacer(); value in the secondary colour }. A Picker's value is its

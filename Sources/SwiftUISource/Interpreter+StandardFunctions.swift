@@ -61,6 +61,9 @@ extension Interpreter {
                 guard a.label == "title" || a.label == "subtitle" else { return a }
                 return Argument(label: a.label, value: localizedResourceValue(a.value))
             })
+        case "Optional" where args.count == 1 && args[0].label == nil:
+            // `Optional(topping)`: the value wrapped; the evaluator's optionals are the value or nil.
+            return args[0].value
         case "Int":
             // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
             if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }

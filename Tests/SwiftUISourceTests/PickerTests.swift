@@ -113,3 +113,41 @@ import ViewModel
         #expect(d.location.line == 5)
     }
 }
+
+/// A menu picker's options may be grouped in Sections, and tagged as optionals of the selection's type.
+@Suite struct PickerSectionTests {
+    static func editor(tag: String) -> String {
+        """
+        struct Topping: Hashable, Identifiable { var name: String; var id: String { name } }
+        struct Order { var topping: Topping? = Topping(name: "Sprinkles") }
+        struct Editor: View {
+            @State private var order = Order()
+            let toppings = [Topping(name: "Nuts"), Topping(name: "Sprinkles")]
+            var body: some View {
+                Form {
+                    Picker("Topping", selection: $order.topping) {
+                        Section { Text("None").tag(nil as Topping?) }
+                        Section { ForEach(toppings) { topping in Text(topping.name).tag(\(tag)) } }
+                    }
+                }
+            }
+        }
+        #Preview { Editor() }
+        """
+    }
+
+    func shown(_ source: String) throws -> [String] {
+        var out: [String] = []
+        func walk(_ n: ViewNode) { if case .text(let t) = n.kind { out.append(t.string) }; n.children.forEach(walk) }
+        walk(try tree(source).body)
+        return out
+    }
+
+    @Test func anOptionInASectionOfThePickerIsFoundAsSelected() throws {
+        #expect(try shown(Self.editor(tag: "topping as Topping?")) == ["Topping", "Sprinkles"])
+    }
+
+    @Test func anOptionTaggedWithOptionalOfItsValueMatchesTheSelection() throws {
+        #expect(try shown(Self.editor(tag: "Optional(topping)")) == ["Topping", "Sprinkles"])
+    }
+}
