@@ -38,7 +38,11 @@ extension Interpreter {
     func textField(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
         var kind = try textFieldPlaceholder(c, args, scope)
-        if let shown = try textFieldContent(args, at: c) { kind = .text(Varying(Self.literal(shown))) }
+        if var shown = try textFieldContent(args, at: c) {
+            // A secure field draws a bullet (U+2022) for each character it holds, never the text itself.
+            if c.calledExpression.trimmedDescription == "SecureField" { shown = String(repeating: "\u{2022}", count: shown.count) }
+            kind = .text(Varying(Self.literal(shown)))
+        }
         let source = location(c)
         let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(22)),
                                alignment: Varying(.leading))

@@ -27,8 +27,13 @@ import Testing
     }
 
     @Test func theBoundTextReplacesThePromptOnceItIsNotEmpty() throws {
+        let shown = try texts(#"#Preview { TextField("Email", text: .constant("ada@example.com"), prompt: Text("Required")) }"#)
+        #expect(shown == ["ada@example.com"])
+    }
+
+    @Test func aSecureFieldShowsABulletForEachCharacterNotTheText() throws {
         let shown = try texts(#"#Preview { SecureField("Password", text: .constant("hunter2"), prompt: Text("Required")) }"#)
-        #expect(shown == ["hunter2"])
+        #expect(shown == [String(repeating: "\u{2022}", count: 7)])
     }
 
     @Test func aBoundValueIsShownInItsFormat() throws {
