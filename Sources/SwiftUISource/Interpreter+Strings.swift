@@ -7,7 +7,8 @@ extension Interpreter {
     /// Strings longer than this are refused (a loop or `String(repeating:)` gone wild).
     static let maxStringLength = 100_000
 
-    /// `n.formatted()`, `n.formatted(.percent)`, `x.rounded()`, `x.rounded(.up)`; nil when not one of these.
+    /// `n.formatted()`, `n.formatted(.percent)`, `x.rounded()`, `x.rounded(.up)`, `x.truncatingRemainder(dividingBy:)`;
+    /// nil when not one of these.
     func numberMethod(_ name: String, _ base: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         switch name {
         case "formatted":
@@ -26,6 +27,9 @@ extension Interpreter {
             default: throw fail("`rounded(_:)` takes a FloatingPointRoundingRule such as .up", at: c)
             }
             return .number(try number(base, at: c).rounded(rule))
+        case "truncatingRemainder" where args.count == 1 && args[0].label == "dividingBy" && !base.isInteger:
+            // `seconds.truncatingRemainder(dividingBy: 60)`: the remainder with the dividend's sign, as `fmod`.
+            return .number(try number(base, at: c).truncatingRemainder(dividingBy: try number(args[0].value, at: c)))
         default:
             return nil
         }

@@ -195,3 +195,20 @@ import Testing
         #expect(d.message.contains("10,000"))
     }
 }
+
+/// `truncatingRemainder(dividingBy:)`, as apps split a duration into minutes and seconds.
+@Suite struct TruncatingRemainderTests {
+    @Test func aDurationIsSplitWithTheRemainderOfItsDivision() throws {
+        let laid = try tree("""
+        struct Elapsed: View {
+            let seconds: Double = 125.5
+            var body: some View {
+                Text("\\(Int(seconds / 60)):\\(String(format: "%02d", Int(seconds.truncatingRemainder(dividingBy: 60))))")
+            }
+        }
+        #Preview { VStack { Elapsed(); Text("\\((-7.5).truncatingRemainder(dividingBy: 2))") } }
+        """)
+        // The remainder keeps the dividend's sign (fmod), unlike `remainder(dividingBy:)`.
+        #expect(shape(laid.body) == #"vstack(text "2:05", text "-1.5")"#)
+    }
+}
