@@ -25,6 +25,7 @@ extension Interpreter {
                 .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
             })
         case "reversed": return .array(items.reversed())
+        case "formatted": return .string(try formattedList(items, style: first, at: c))
         case "firstIndex" where args.first?.label == "of" && first != nil, "lastIndex" where args.first?.label == "of" && first != nil:
             let matches = try items.indices.filter { try equals(items[$0], first!, at: c) }
             return ((name == "firstIndex" ? matches.first : matches.last).map { .int($0) }) ?? .null

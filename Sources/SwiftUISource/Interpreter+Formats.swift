@@ -82,3 +82,36 @@ extension FloatingPointFormatStyle: NumberFormatModifiable {}
 extension FloatingPointFormatStyle.Percent: NumberFormatModifiable {}
 
 extension FloatingPointFormatStyle.Currency: NumberFormatModifiable {}
+
+extension Interpreter {
+    /// `names.formatted(.list(type: .and))`, `ids.formatted(.list(memberStyle: .number, type: .or, width: .short))`:
+    /// Foundation's ListFormatStyle in the development language ("Ada, Grace, and Linus"); `.formatted()` is
+    /// `.list(type: .and)`. Each element is a string, or formatted by the `memberStyle:` given.
+    func formattedList(_ items: [Value], style: Value?, at node: some SyntaxProtocol) throws -> String {
+        typealias Style = ListFormatStyle<StringStyle, [String]>
+        var type = Style.ListType.and, width = Style.Width.standard
+        var member: Value?
+        if let style {
+            guard case .member("list", let args) = style else { throw unformattable(style, at: node) }
+            for a in args ?? [] {
+                switch (a.label, a.value) {
+                case ("type", .member("and", nil)): type = .and
+                case ("type", .member("or", nil)): type = .or
+                case ("width", .member("standard", nil)): width = .standard
+                case ("width", .member("short", nil)): width = .short
+                case ("width", .member("narrow", nil)): width = .narrow
+                case ("memberStyle", let m): member = m
+                default: throw unformattable(style, at: node)
+                }
+            }
+        }
+        let strings = try items.map { item -> String in
+            if let member { return try formatted(item, style: member, at: node) }
+            guard case .string(let s) = try known(item) else {
+                throw fail("a list of \(item.typeDescription) is formatted with a `memberStyle:`", at: node)
+            }
+            return s
+        }
+        return strings.formatted(.list(type: type, width: width).locale(Self.formattingLocale))
+    }
+}

@@ -212,3 +212,26 @@ import Testing
         #expect(shape(laid.body) == #"vstack(text "2:05", text "-1.5")"#)
     }
 }
+
+/// `formatted(.list(…))` on an array, as Foundation's ListFormatStyle writes it in the development language.
+@Suite struct ListFormatTests {
+    func text(_ expression: String) throws -> String {
+        let laid = try tree("#Preview { Text(\(expression)) }")
+        guard case .text(let t) = laid.body.kind else { return shape(laid.body) }
+        return t.string
+    }
+
+    @Test func namesAreJoinedWithCommasAndTheConjunction() throws {
+        #expect(try text(#"["Ada", "Grace", "Linus"].formatted(.list(type: .and))"#) == "Ada, Grace, and Linus")
+        #expect(try text(#"["Ada", "Grace"].formatted(.list(type: .or))"#) == "Ada or Grace")
+        #expect(try text(#"["Ada", "Grace", "Linus"].formatted()"#) == "Ada, Grace, and Linus")
+    }
+
+    @Test func numbersAreFormattedByTheMemberStyle() throws {
+        #expect(try text("[1200, 3, 45].formatted(.list(memberStyle: .number, type: .and))") == "1,200, 3, and 45")
+    }
+
+    @Test func numbersWithoutAMemberStyleAreReported() {
+        #expect(diagnostic("#Preview { Text([1, 2].formatted(.list(type: .and))) }")?.message.contains("memberStyle") == true)
+    }
+}
