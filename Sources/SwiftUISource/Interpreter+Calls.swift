@@ -150,6 +150,7 @@ extension Interpreter {
             }
             // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
             if name == "random" || name == "randomElement" { return .opaque(randomDiagnostic(at: c)) }
+            if typeName == "ByteCountFormatter", let s = try byteCountString(name, try arguments(c, scope), at: c) { return s }
             return .member(name, arguments: try arguments(c, scope))
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
@@ -157,6 +158,7 @@ extension Interpreter {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }
             if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
+            if Self.isFormatter(o) { return try formatterMethod(o, name, try arguments(c, scope), at: c) ?? .null }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)

@@ -164,6 +164,11 @@ extension Interpreter {
                             try wrappedValue(of: p, wrapper, initial: try p.initializer.map { try evaluate($0, scope) }, at: p.node)
                         }
                     }
+                } else if let initial = p.initializer, makesObject(initial, in: t) {
+                    // An object is made once, with the instance: every read and every change reaches the same one
+                    // (`let formatter = NumberFormatter()` configured in `init`). What stops it is reported where read.
+                    let scope = Scope(instance: (t, fields))
+                    fields[p.name] = try unknownIfStopped(.plainValue) { try enter(at: initial) { try evaluate(initial, scope) } }
                 } else if let initial = p.initializer {
                     fields[p.name] = .deferred(initial)
                 } else if !p.isLet, p.isOptional {
@@ -478,5 +483,16 @@ extension Interpreter {
             args += try written.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, Scope())) }
         }
         return try property("wrappedValue", of: try instantiate(wrapper, args, at: node), at: node)
+    }
+}
+
+extension Interpreter {
+    /// Whether an initial value makes a class instance (`Model()`, `DateFormatter()`): a reference, which reads of a
+    /// deferred initial value would make anew each time.
+    func makesObject(_ initial: ExprSyntax, in t: TypeDecl) -> Bool {
+        guard let call = initial.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if Self.formatterNames.contains(name) { return true }
+        return index.type(named: name, from: t)?.isClass == true
     }
 }

@@ -236,6 +236,8 @@ extension Interpreter {
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         // The instance an initializer is making is not shared yet: if the initializer stops, it is dropped.
         if !unobserved.contains(ObjectIdentifier(object)) { sharedMutations += 1 }
+        // A formatter's settings are recorded as set, and applied when it formats (`Interpreter+Formatters.swift`).
+        if Self.isFormatter(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
             var new = try coerce(value, to: p.type, context: object.type, at: node)

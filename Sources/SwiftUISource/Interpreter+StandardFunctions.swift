@@ -61,6 +61,9 @@ extension Interpreter {
                 guard a.label == "title" || a.label == "subtitle" else { return a }
                 return Argument(label: a.label, value: localizedResourceValue(a.value))
             })
+        case "NSNumber" where args.count == 1 && args[0].label == "value":
+            // `NSNumber(value: 12.5)`, as a formatter takes it: the number itself.
+            return args[0].value
         case "Optional" where args.count == 1 && args[0].label == nil:
             // `Optional(topping)`: the value wrapped; the evaluator's optionals are the value or nil.
             return args[0].value
@@ -146,6 +149,9 @@ extension Interpreter {
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
+        case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:
+            // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
+            return .object(ObjectRef(type: formatterType(name), fields: [:]))
         case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.

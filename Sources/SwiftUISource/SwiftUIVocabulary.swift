@@ -12,6 +12,8 @@ enum SwiftUIVocabulary {
         "UIScreen", "WidgetFamily",
         // Core Graphics' and SwiftUI's geometry (`CGSize.zero`, `UnitPoint.center`), the same as the implicit members.
         "CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint",
+        // `ByteCountFormatter.string(fromByteCount:countStyle:)` (Interpreter+Formatters.swift).
+        "ByteCountFormatter",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

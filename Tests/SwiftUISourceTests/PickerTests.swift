@@ -136,12 +136,7 @@ import ViewModel
         """
     }
 
-    func shown(_ source: String) throws -> [String] {
-        var out: [String] = []
-        func walk(_ n: ViewNode) { if case .text(let t) = n.kind { out.append(t.string) }; n.children.forEach(walk) }
-        walk(try tree(source).body)
-        return out
-    }
+    func shown(_ source: String) throws -> [String] { try laidTexts(source) }
 
     @Test func anOptionInASectionOfThePickerIsFoundAsSelected() throws {
         #expect(try shown(Self.editor(tag: "topping as Topping?")) == ["Topping", "Sprinkles"])

@@ -48,3 +48,14 @@ func laidFrames(_ root: ViewNode, width: Double = 361) -> [String] {
     laid.forEach { node, _ in out.append("\(node.node.kind.name) \(node.frame)") }
     return out
 }
+
+/// The strings of the texts a preview lays out, depth first (its first preview, at Large).
+func laidTexts(_ source: String) throws -> [String] {
+    var out: [String] = []
+    func walk(_ n: ViewNode) {
+        if case .text(let t) = n.kind { out.append(t.string) }
+        n.children.forEach(walk)
+    }
+    walk(try tree(source).body)
+    return out
+}

@@ -5,16 +5,7 @@ import Testing
 /// What a TextField shows, in each form apps write it: on iOS the prompt or the label is the placeholder
 /// (TextField, "Text field prompts"), a bound value is shown formatted, and a vertical field wraps.
 @Suite struct TextFieldTests {
-    /// The texts laid out, in order.
-    func texts(_ source: String) throws -> [String] {
-        var out: [String] = []
-        func walk(_ n: ViewNode) {
-            if case .text(let t) = n.kind { out.append(t.string) }
-            n.children.forEach(walk)
-        }
-        walk(try tree(source).body)
-        return out
-    }
+    func texts(_ source: String) throws -> [String] { try laidTexts(source) }
 
     @Test func aPromptIsThePlaceholderInsteadOfTheTitle() throws {
         let shown = try texts(#"#Preview { TextField("Email", text: .constant(""), prompt: Text("name@example.com")) }"#)

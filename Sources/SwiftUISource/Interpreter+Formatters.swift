@@ -1,0 +1,170 @@
+import Foundation
+import SwiftSyntax
+
+/// Foundation's formatter objects as apps configure them (`let f = DateFormatter(); f.dateStyle = .medium`,
+/// `with(NumberFormatter()) { $0.numberStyle = .percent }`): a class instance whose properties are recorded as they
+/// are set, then applied to a real Foundation formatter (ICU underneath, as on iOS) when `string(from:)` is called.
+/// Dates are formatted in UTC and the development language unless the code sets `timeZone` or `locale`, as
+/// `Text(_:format:)` is (docs/platform-facts.md). A property or method not listed is reported, never ignored.
+extension Interpreter {
+    static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter"]
+
+    /// The class a formatter object is an instance of: the sources' extension of it, or one made for it.
+    func formatterType(_ name: String) -> TypeDecl {
+        if let t = index.types[name], !t.isDeclared { return t }
+        if let made = madeFormatterTypes[name] { return made }
+        let t = TypeDecl(name: name, qualifiedName: name, parent: nil, file: file, kind: .class, isDeclared: false)
+        madeFormatterTypes[name] = t
+        return t
+    }
+
+    static func isFormatter(_ o: ObjectRef) -> Bool { !o.type.isDeclared && formatterNames.contains(o.type.name) }
+
+    /// `formatter.string(from:)` and the setters written as methods; nil for another object or method.
+    func formatterMethod(_ o: ObjectRef, _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard Self.isFormatter(o) else { return nil }
+        switch (o.type.name, name) {
+        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
+            guard case .string(let template)? = args.first?.value else { throw fail("the date format template is not known", at: c) }
+            o.fields["$template"] = .string(template)
+            return .null
+        case ("DateFormatter", "string"):
+            guard case .date(let t)? = try args.first.map({ try known($0.value) }) else {
+                throw fail("`DateFormatter.string(from:)` of a value that is not a known Date", at: c)
+            }
+            return .string(try dateFormatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
+        case ("NumberFormatter", "string"):
+            guard let a = args.first else { return nil }
+            let n = try number(try known(a.value), at: c)
+            return try numberFormatter(o, at: c).string(from: NSNumber(value: n)).map { .string($0) } ?? .null
+        case ("ByteCountFormatter", "string") where args.first?.label == "fromByteCount":
+            return .string(try byteCountFormatter(o.fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
+        default:
+            throw fail("`\(o.type.name).\(name)(…)` is not evaluated (layoutcheck formats with `string(from:)`)", at: c)
+        }
+    }
+
+    /// `ByteCountFormatter.string(fromByteCount: n, countStyle: .file)`; nil for another static call.
+    func byteCountString(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard name == "string", args.first?.label == "fromByteCount" else { return nil }
+        var fields: [String: Value] = [:]
+        if let style = args.first(where: { $0.label == "countStyle" }) { fields["countStyle"] = style.value }
+        return .string(try byteCountFormatter(fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
+    }
+
+    private func dateFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Self.formattingLocale
+        f.timeZone = Self.formattingTimeZone
+        f.calendar = Self.previewCalendar
+        for (key, value) in o.fields.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "dateStyle": f.dateStyle = try Self.dateStyle(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "timeStyle": f.timeStyle = try Self.dateStyle(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "locale": f.locale = try locale(value, at: c)
+            case "timeZone": f.timeZone = try timeZone(value, at: c)
+            case "dateFormat", "$template": break  // after the styles and locale, below
+            case "doesRelativeDateFormatting" where value.isFalse: break
+            default: throw unsupported(o, key, value, at: c)
+            }
+        }
+        if case .string(let template)? = o.fields["$template"] { f.setLocalizedDateFormatFromTemplate(template) }
+        if case .string(let format)? = o.fields["dateFormat"] { f.dateFormat = format }
+        return f
+    }
+
+    private func numberFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> NumberFormatter {
+        let f = NumberFormatter()
+        f.locale = Self.formattingLocale
+        // The style first: setting it resets the digits (Apple's NumberFormatter), which apps set after it.
+        if let style = o.fields["numberStyle"] {
+            guard case .member(let name, nil) = style, let s = Self.numberStyles[name] else { throw unsupported(o, "numberStyle", style, at: c) }
+            f.numberStyle = s
+        }
+        for (key, value) in o.fields.sorted(by: { $0.key < $1.key }) where key != "numberStyle" {
+            switch key {
+            case "minimumFractionDigits": f.minimumFractionDigits = try integer(value, at: c)
+            case "maximumFractionDigits": f.maximumFractionDigits = try integer(value, at: c)
+            case "minimumIntegerDigits": f.minimumIntegerDigits = try integer(value, at: c)
+            case "maximumSignificantDigits": f.maximumSignificantDigits = try integer(value, at: c)
+            case "minimumSignificantDigits": f.minimumSignificantDigits = try integer(value, at: c)
+            case "usesSignificantDigits": f.usesSignificantDigits = try truth(value, at: c)
+            case "usesGroupingSeparator": f.usesGroupingSeparator = try truth(value, at: c)
+            case "currencyCode": f.currencyCode = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "currencySymbol": f.currencySymbol = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "positivePrefix": f.positivePrefix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "positiveSuffix": f.positiveSuffix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "locale": f.locale = try locale(value, at: c)
+            default: throw unsupported(o, key, value, at: c)
+            }
+        }
+        return f
+    }
+
+    private func byteCountFormatter(_ fields: [String: Value], at c: FunctionCallExprSyntax) throws -> ByteCountFormatter {
+        let f = ByteCountFormatter()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("countStyle", .member("file", nil)): f.countStyle = .file
+            case ("countStyle", .member("memory", nil)): f.countStyle = .memory
+            case ("countStyle", .member("decimal", nil)): f.countStyle = .decimal
+            case ("countStyle", .member("binary", nil)): f.countStyle = .binary
+            case ("includesUnit", _): f.includesUnit = try truth(value, at: c)
+            case ("includesCount", _): f.includesCount = try truth(value, at: c)
+            default:
+                throw fail("`ByteCountFormatter.\(key)` set to \(value.typeDescription) is not evaluated", at: c)
+            }
+        }
+        return f
+    }
+
+    private func unsupported(_ o: ObjectRef, _ key: String, _ value: Value, at c: FunctionCallExprSyntax) -> SwiftDiagnostic {
+        if case .opaque(let why) = value { return why }
+        return fail("`\(o.type.name).\(key)` set to \(value.typeDescription) is not evaluated", at: c)
+    }
+
+    private static func dateStyle(_ v: Value) -> DateFormatter.Style? {
+        guard case .member(let name, nil) = v else { return nil }
+        return ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full][name]
+    }
+
+    private static let numberStyles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "percent": .percent, "currency": .currency, "scientific": .scientific,
+        "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+        "currencyAccounting": .currencyAccounting,
+    ]
+
+    private static func knownString(_ v: Value) -> String? { if case .string(let s) = v { s } else { nil } }
+
+    /// `Locale(identifier: "en_US_POSIX")`; `.current` is the development language the preview is formatted in.
+    private func locale(_ v: Value, at c: FunctionCallExprSyntax) throws -> Locale {
+        switch try known(v) {
+        case .member("Locale", let args?):
+            if case .string(let id)? = args.first(where: { $0.label == "identifier" })?.value { return Locale(identifier: id) }
+        case .member("current", nil), .member("autoupdatingCurrent", nil): return Self.formattingLocale
+        default: break
+        }
+        throw fail("a formatter's `locale` set to \(v.typeDescription) is not evaluated: write `Locale(identifier: \"en_US\")`", at: c)
+    }
+
+    /// `TimeZone(identifier: "Europe/Paris")`, `TimeZone(secondsFromGMT: 3600)`; `.current` is UTC, as previews are.
+    private func timeZone(_ v: Value, at c: FunctionCallExprSyntax) throws -> TimeZone {
+        switch try known(v) {
+        case .member("TimeZone", let args?):
+            let zone: TimeZone? = switch (args.first?.label, args.first?.value) {
+            case ("identifier", .string(let id)?): TimeZone(identifier: id)
+            case ("abbreviation", .string(let a)?): TimeZone(abbreviation: a)
+            case ("secondsFromGMT", let n?): TimeZone(secondsFromGMT: try integer(n, at: c))
+            default: nil
+            }
+            if let zone { return zone }
+        case .member("current", nil), .member("autoupdatingCurrent", nil), .member("gmt", nil): return Self.formattingTimeZone
+        default: break
+        }
+        throw fail("a formatter's `timeZone` set to \(v.typeDescription) is not evaluated: write `TimeZone(identifier: \"UTC\")`", at: c)
+    }
+}
+
+extension Value {
+    var isFalse: Bool { if case .bool(false) = self { return true } else { return false } }
+}
