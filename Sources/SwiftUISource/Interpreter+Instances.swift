@@ -468,7 +468,8 @@ extension Interpreter {
     /// The property wrapper the sources declare for a stored property (`@Clamped(0...10) var level = 14`), or nil
     /// for SwiftUI's and other modules' wrappers.
     func appWrapper(of p: StoredProperty, in t: TypeDecl) -> TypeDecl? {
-        guard let attribute = p.wrapper, let w = index.type(named: Self.baseTypeName(attribute.attributeName), from: t),
+        guard let attribute = p.wrapper, index.declaredNames.contains(Self.baseTypeName(attribute.attributeName)),
+              let w = index.type(named: Self.baseTypeName(attribute.attributeName), from: t),
               w.isDeclared, w.computed["wrappedValue"] != nil || w.stored.contains(where: { $0.name == "wrappedValue" })
         else { return nil }
         return w
@@ -493,6 +494,6 @@ extension Interpreter {
         guard let call = initial.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if Self.formatterNames.contains(name) { return true }
-        return index.type(named: name, from: t)?.isClass == true
+        return index.declaredNames.contains(name) && index.type(named: name, from: t)?.isClass == true
     }
 }

@@ -61,12 +61,6 @@ extension Interpreter {
                 guard a.label == "title" || a.label == "subtitle" else { return a }
                 return Argument(label: a.label, value: localizedResourceValue(a.value))
             })
-        case "NSNumber" where args.count == 1 && args[0].label == "value":
-            // `NSNumber(value: 12.5)`, as a formatter takes it: the number itself.
-            return args[0].value
-        case "Optional" where args.count == 1 && args[0].label == nil:
-            // `Optional(topping)`: the value wrapped; the evaluator's optionals are the value or nil.
-            return args[0].value
         case "Int":
             // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
             if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }
@@ -165,6 +159,12 @@ extension Interpreter {
         case "CGSize", "CGPoint", "CGVector", "CGRect":
             // Core Graphics geometry: its memberwise fields (`size.width`).
             return .member("init", arguments: args)
+        case "NSNumber" where args.count == 1 && args[0].label == "value":
+            // `NSNumber(value: 12.5)`, as a formatter takes it: the number itself.
+            return args[0].value
+        case "Optional" where args.count == 1 && args[0].label == nil:
+            // `Optional(topping)`: the value wrapped; the evaluator's optionals are the value or nil.
+            return args[0].value
         default:
             if args.isEmpty, let shorthand = Self.builtInStyleShorthand(name) { return .member(shorthand, arguments: nil) }
         }

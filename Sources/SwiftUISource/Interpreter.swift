@@ -210,7 +210,7 @@ final class Interpreter {
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(sub.calledExpression, scope)
-        if Self.implicitMemberBase(of: sub.calledExpression) != nil, base.isImplicitMemberPending {
+        if base.isImplicitMemberPending, Self.implicitMemberBase(of: sub.calledExpression) != nil {
             return .implicitChain(ExprSyntax(sub), scope)
         }
         if sub.arguments.count == 1, let path = sub.arguments.first, path.label?.text == "keyPath" {

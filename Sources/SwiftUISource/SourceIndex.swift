@@ -11,6 +11,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var files: [SourceFile] = []
     /// Types by qualified name (`Outer.Inner`).
     private(set) var types: [String: TypeDecl] = [:]
+    /// The simple names of the types the sources declare (`Clamped`, `Model`), nested ones included.
+    private(set) var declaredNames: Set<String> = []
     /// Types declared inside a body (`#Preview { struct Container: View { … } }`), by their declaration.
     private(set) var localTypes: [SyntaxIdentifier: TypeDecl] = [:]
     /// Top-level constants and functions.
@@ -92,6 +94,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         for t in types.values where t.isDeclared {
             t.representable = (t.inherited + t.supertypes.flatMap(\.inherited)).lazy.compactMap(platformViewProtocol).first
         }
+        // A property wrapper or initial value names a type of the sources only if one has that name (a cheap test
+        // made on every stored property of every instance: `Interpreter.appWrapper`, `makesObject`).
+        declaredNames = Set(types.values.lazy.filter(\.isDeclared).map(\.name))
         // `var orders: [Order] { … }`: a getter computing the sources' own values, as a function returning them.
         for g in modelGetters where isValueOfSources(g.type, from: g.owner) { getterResults[g.id] = .plainValue }
         modelGetters = []
