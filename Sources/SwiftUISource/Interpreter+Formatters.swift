@@ -20,7 +20,7 @@ extension Interpreter {
 
     static func isFormatter(_ o: ObjectRef) -> Bool { !o.type.isDeclared && formatterNames.contains(o.type.name) }
 
-    /// `formatter.string(from:)` and the setters written as methods; nil for another object or method.
+    /// `formatter.string(from:)` and the setters written as methods; nil for an object that is no formatter.
     func formatterMethod(_ o: ObjectRef, _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         guard Self.isFormatter(o) else { return nil }
         switch (o.type.name, name) {
@@ -34,7 +34,7 @@ extension Interpreter {
             }
             return .string(try dateFormatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
         case ("NumberFormatter", "string"):
-            guard let a = args.first else { return nil }
+            guard let a = args.first else { throw fail("`NumberFormatter.string` needs the number it formats", at: c) }
             let n = try number(try known(a.value), at: c)
             return try numberFormatter(o, at: c).string(from: NSNumber(value: n)).map { .string($0) } ?? .null
         case ("ByteCountFormatter", "string") where args.first?.label == "fromByteCount":
