@@ -158,7 +158,7 @@ extension Interpreter {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }
             if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
-            if let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
+            if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)

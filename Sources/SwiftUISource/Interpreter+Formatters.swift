@@ -21,6 +21,7 @@ extension Interpreter {
     static func isFormatter(_ o: ObjectRef) -> Bool { !o.type.isDeclared && formatterNames.contains(o.type.name) }
 
     /// `formatter.string(from:)` and the setters written as methods; nil for an object that is no formatter.
+    @inline(never)  // rare: kept out of `method`, the hot dispatch that calls it
     func formatterMethod(_ o: ObjectRef, _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         guard Self.isFormatter(o) else { return nil }
         switch (o.type.name, name) {
@@ -45,6 +46,7 @@ extension Interpreter {
     }
 
     /// `ByteCountFormatter.string(fromByteCount: n, countStyle: .file)`; nil for another static call.
+    @inline(never)
     func byteCountString(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         guard name == "string", args.first?.label == "fromByteCount" else { return nil }
         var fields: [String: Value] = [:]
