@@ -93,23 +93,20 @@ extension Interpreter {
             if case .views(let views)? = parts.first(where: { $0.label == name })?.value { return views }
             return []
         }
-        func element(_ kind: ElementKind, _ modifiers: [ModifierKind] = []) -> Element {
-            Element(kind: kind, modifiers: modifiers.map { Modifier(kind: $0, source: source) }, id: nil, suppressions: [],
-                    source: source)
-        }
-        let bar = element(.color("accent"), [.frame(Varying(FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(4)),
-                                                                       maxHeight: Varying(.points(4)))))])
-        let row = element(.stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil,
-                                            children: (part("minimumValueLabel") + [bar] + part("maximumValueLabel")).map { Varying($0) })))
+        let thickness = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(4)), maxHeight: Varying(.points(4)))
+        let bar = built(.color("accent"), [.frame(Varying(thickness))], source: source)
+        let row = built(.stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil,
+                                          children: (part("minimumValueLabel") + [bar] + part("maximumValueLabel")).map { Varying($0) })),
+                        source: source)
         let column = part("label") + [row] + part("currentValueLabel")
-        return element(.stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil, children: column.map { Varying($0) })),
-                       [.estimated("a Gauge's default (linear capacity) style: Apple documents where its labels go, not its "
-                                   + "sizes; the 4 pt bar and the spacings are estimates")])
+        return built(.stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil, children: column.map { Varying($0) })),
+                     [.estimated("a Gauge's default (linear capacity) style: Apple documents where its labels go, not its "
+                                   + "sizes; the 4 pt bar and the spacings are estimates")], source: source)
     }
 
     static func systemGaugeMessage(_ style: String?) -> String {
-        "`Gauge` in the system style\(style.map { " `.\($0)`" } ?? "") is not modelled: iOS's sizes for its bar or "
-            + "ring and labels are not measured; draw it with a `GaugeStyle` of the app's own, check its labels in a "
+        "`Gauge` in the system style\(style.map { " `.\($0)`" } ?? "") is not modelled: iOS's sizes for its ring "
+            + "and labels are not measured; draw it with a `GaugeStyle` of the app's own, check its labels in a "
             + "preview of their own, or give it a fixed size under `stubs:` in layoutcheck.yml"
     }
 

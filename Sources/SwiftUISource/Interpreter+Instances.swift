@@ -468,8 +468,9 @@ extension Interpreter {
     /// The property wrapper the sources declare for a stored property (`@Clamped(0...10) var level = 14`), or nil
     /// for SwiftUI's and other modules' wrappers.
     func appWrapper(of p: StoredProperty, in t: TypeDecl) -> TypeDecl? {
-        guard let attribute = p.wrapper, index.declaredNames.contains(Self.baseTypeName(attribute.attributeName)),
-              let w = index.type(named: Self.baseTypeName(attribute.attributeName), from: t),
+        guard let attribute = p.wrapper else { return nil }
+        let name = Self.baseTypeName(attribute.attributeName)
+        guard index.declaredNames.contains(name), let w = index.type(named: name, from: t),
               w.isDeclared, w.computed["wrappedValue"] != nil || w.stored.contains(where: { $0.name == "wrappedValue" })
         else { return nil }
         return w

@@ -9,9 +9,12 @@ import SwiftSyntax
 extension Interpreter {
     /// An element built here, at the call's line.
     func built(_ kind: ElementKind, _ modifiers: [ModifierKind] = [], at c: some SyntaxProtocol) -> Element {
-        let source = location(c)
-        return Element(kind: kind, modifiers: modifiers.map { Modifier(kind: $0, source: source) }, id: nil,
-                       suppressions: [], source: source)
+        built(kind, modifiers, source: location(c))
+    }
+
+    func built(_ kind: ElementKind, _ modifiers: [ModifierKind] = [], source: SourceLocation) -> Element {
+        Element(kind: kind, modifiers: modifiers.map { Modifier(kind: $0, source: source) }, id: nil, suppressions: [],
+                source: source)
     }
 
     func stackOf(_ axis: Axis, _ views: [Element], spacing: Double? = nil, alignment: Alignment? = nil,
