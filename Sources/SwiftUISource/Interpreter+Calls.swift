@@ -41,6 +41,10 @@ extension Interpreter {
                 try delegatedInit(base, object, try arguments(c, scope), at: c)
                 return .null
             }
+            if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+               let delegated = try frameworkDelegation(c, scope) {
+                return delegated
+            }
             if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "Self", let instance = scope.instance,
                let value = try typeCall(name, of: instance.type, c, scope) {
                 return value

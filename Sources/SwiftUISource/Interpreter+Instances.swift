@@ -366,39 +366,46 @@ extension Interpreter {
             // A colour or font of UIKit only draws here (`Color(uiColor:)`, a tint): unknown until something reads it.
             return .opaque(fail("`\(t.name)(…)` is built by an initializer the sources add; its value is not evaluated", at: c))
         }
-        if let body = initializer.body, !Self.delegatesInitialization(body) {
-            return try assigningSelf(t, initializer, body, c, scope)
+        guard let body = initializer.body else {
+            throw fail("`\(t.name)(…)`: the initializer the sources add has no body to run", at: c)
         }
-        throw fail("`\(t.name)(…)` calls an initializer the sources add to the framework type `\(t.name)`, which hands "
-                   + "over to the framework's own (`self.init(…)`); it is not evaluated", at: c)
+        return try assigningSelf(t, initializer, body, c, scope)
     }
 
-    /// Runs an extension's initializer of a framework value type whose body assigns `self` (the Swift book,
-    /// Initializer Delegation for Value Types): its value is what `self` holds at the end.
+    /// Runs an extension's initializer of a framework value type, which either assigns `self` or hands over to the
+    /// framework's own with `self.init(…)` (the Swift book, Initializer Delegation for Value Types): its value is what
+    /// `self` holds at the end. Until then `self` is the marker `frameworkSelf` names, which `self.init(…)` replaces.
     private func assigningSelf(_ t: TypeDecl, _ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax,
                                _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
         guard let inner = try bind(initializer.signature.parameterClause.parameters, args, Scope()) else {
             throw fail("`\(t.name)(…)`: the arguments do not match the initializer the sources add", at: c)
         }
-        let unassigned = Value.opaque(fail("`\(t.name)(…)`: the initializer the sources add does not assign `self`", at: c))
+        let unassigned = Value.member(Self.frameworkSelf, arguments: [Argument(label: t.name, value: .null)])
         inner.bind("self", unassigned)
         _ = try enter(at: c) { try run(body.statements, inner) }
-        return inner.lookup("self") ?? unassigned
+        guard let result = inner.lookup("self"), !Self.isFrameworkSelf(result) else {
+            throw fail("`\(t.name)(…)`: the initializer the sources add neither assigns `self` nor calls `self.init(…)`",
+                       at: c)
+        }
+        return result
     }
 
-    /// Whether an initializer's body calls `self.init(…)`.
-    static func delegatesInitialization(_ body: CodeBlockSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.declName.baseName.text == "init", node.base?.trimmedDescription == "self" { found = true }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.found
+    /// `self` in an extension's initializer of a framework value type before it is initialized.
+    static let frameworkSelf = "<self being initialized>"
+
+    static func isFrameworkSelf(_ value: Value) -> Bool {
+        if case .member(frameworkSelf, _) = value { true } else { false }
+    }
+
+    /// `self.init(red: r, green: g, blue: b)` inside `extension Color { init(hex:) { … } }`: the framework's own
+    /// initializer, its arguments evaluated where the call is, becomes `self`. Nil when `self` is not such a type.
+    func frameworkDelegation(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard case .member(Self.frameworkSelf, let marker?)? = scope.lookup("self"), let typeName = marker.first?.label
+        else { return nil }
+        let value = try named(typeName, c, scope, framework: true)
+        _ = scope.assign("self", value)
+        return .null
     }
 }
 

@@ -219,6 +219,10 @@ extension Interpreter {
         }
         let args = try arguments(c, scope)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
+        // Every Text initializer but `verbatim:` (and `timerInterval:`, above) takes its content unlabelled.
+        if let label = first.label, label != "verbatim" {
+            throw fail("Text has no initializer taking `\(label):` first: it is not evaluated", at: c)
+        }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
         if let format = args.first(where: { $0.label == "format" }), isNumeric(first.value) {
             return .text(Varying(Self.literal(try formatted(first.value, style: format.value, at: c))))

@@ -176,15 +176,30 @@ import Testing
         #expect(spec.font.size == 20 && spec.font.weight == 600)
     }
 
-    @Test func anExtensionInitializerHandingOverToTheFrameworksIsReported() {
-        let d = diagnostic("""
-        extension URLRequest {
-            init(path: String) { self.init(url: URL(string: "https://example.com" + path)!) }
+    @Test func anExtensionInitializerHandingOverToTheFrameworksOwnIsRun() throws {
+        let laid = try tree("""
+        extension Image {
+            init(asset: String) { self.init(systemName: asset) }
         }
-        struct Row: View { let request: URLRequest; var body: some View { Text(request.url!.absoluteString) } }
-        #Preview { Row(request: URLRequest(path: "/feed")) }
+        extension Text {
+            init(price: Double) {
+                let rounded = (price * 100).rounded() / 100
+                self.init(rounded, format: .currency(code: "USD"))
+            }
+        }
+        #Preview { HStack { Image(asset: "star"); Text(price: 4.499) } }
         """)
-        #expect(d?.message.contains("self.init(") == true, "\(d?.message ?? "")")
+        #expect(shape(laid.body) == #"hstack(symbol star, text "$4.50")"#)
+    }
+
+    @Test func anExtensionInitializerHandingOverToAnUnknownInitializerIsReportedAtItsCall() {
+        let d = diagnostic("""
+        extension Text {
+            init(rating: Int) { self.init(stars: rating) }
+        }
+        #Preview { Text(rating: 4) }
+        """)
+        #expect(d?.location.line == 2, "\(d?.message ?? "")")
     }
 
     @Test func aTypealiasAndSwiftUIQualifiedNamesResolve() throws {
