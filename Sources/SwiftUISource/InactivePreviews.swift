@@ -79,7 +79,7 @@ enum InactiveClause {
 
     /// `#if os(watchOS)`, `#elseif FEATURE_X`, `#else`.
     static func heading(_ clause: IfConfigClauseSyntax) -> String {
-        ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(separator: " ")
+        ([clause.poundKeyword.text] + (clause.condition.map { [$0.sourceText] } ?? [])).joined(separator: " ")
     }
 
     /// Why `condition` is false: the first part that makes it so (in `a && b`, the first false one).
@@ -99,8 +99,8 @@ enum InactiveClause {
             return "`\(flag.baseName.text)` is not set: add it under `conditions:` in layoutcheck.yml to check it"
         }
         if let call = condition.as(FunctionCallExprSyntax.self) {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-            switch call.calledExpression.trimmedDescription {
+            let argument = call.arguments.first?.expression.sourceText ?? ""
+            switch call.calledExpression.sourceText {
             case "os", "targetEnvironment": return "not compiled in an iOS build; layoutcheck checks iOS"
             case "canImport":
                 return "`\(argument)` is not a framework of the iOS SDK, so an iOS build does not import it; layoutcheck checks iOS"
@@ -117,10 +117,10 @@ enum InactiveClause {
             return "`\(flag.baseName.text)` is set (`conditions:` in layoutcheck.yml, `[DEBUG]` unless written)"
         }
         if let call = condition.as(FunctionCallExprSyntax.self),
-           ["os", "targetEnvironment", "canImport"].contains(call.calledExpression.trimmedDescription) {
-            return "it excludes the iOS build layoutcheck checks (`\(condition.trimmedDescription)` holds there)"
+           ["os", "targetEnvironment", "canImport"].contains(call.calledExpression.sourceText) {
+            return "it excludes the iOS build layoutcheck checks (`\(condition.sourceText)` holds there)"
         }
-        return "`\(condition.trimmedDescription)` holds in the build layoutcheck checks (iOS Simulator, Debug, the flags "
+        return "`\(condition.sourceText)` holds in the build layoutcheck checks (iOS Simulator, Debug, the flags "
             + "under `conditions:` in layoutcheck.yml)"
     }
 

@@ -19,7 +19,7 @@ extension Interpreter {
                 if name == "random" { return .opaque(randomDiagnostic(at: c)) }
                 return .member(name, arguments: args)
             }
-            if name == "constant", baseExpr.trimmedDescription == "Binding", c.arguments.count == 1 {
+            if name == "constant", baseExpr.sourceText == "Binding", c.arguments.count == 1 {
                 return .binding(try evaluate(c.arguments.first!.expression, scope))
             }
             if name == "previewContext", let widget = try widgetContextPreview(c, base: baseExpr, scope) { return widget }
@@ -386,7 +386,7 @@ extension Interpreter {
     /// The argument is evaluated where it is passed here, not when the closure is first called.
     static func isAutoclosure(_ type: TypeSyntax) -> Bool {
         type.as(AttributedTypeSyntax.self)?.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            $0.as(AttributeSyntax.self)?.attributeName.sourceText == "autoclosure"
         } ?? false
     }
 
@@ -462,7 +462,7 @@ extension Interpreter {
     /// SE-0286: a trailing closure goes to the first parameter of function type, skipping one with a default value
     /// only when a later function-typed parameter has none.
     private static func takesTrailingClosure(_ parameters: ArraySlice<FunctionParameterSyntax>) -> Bool {
-        func isFunction(_ p: FunctionParameterSyntax) -> Bool { p.type.trimmedDescription.contains("->") }
+        func isFunction(_ p: FunctionParameterSyntax) -> Bool { p.type.sourceText.contains("->") }
         guard let first = parameters.first, isFunction(first) else { return false }
         return first.defaultValue == nil || !parameters.dropFirst().contains { isFunction($0) && $0.defaultValue == nil }
     }

@@ -87,7 +87,7 @@ extension Interpreter {
            let raw = t.inherited.first, Self.standardNames.contains(raw) {
             return raw
         }
-        return type.trimmedDescription
+        return type.sourceText
     }
 
     /// `x as? T` (nil when the cast fails) and `x as! T` (a trap, reported); `x as T` is the value, typed.
@@ -97,14 +97,14 @@ extension Interpreter {
         switch castSucceeds(v, to: type, scope) {
         case true?: return v
         case false? where mark.tokenKind == .postfixQuestionMark: return .null
-        case false?: throw fail("`as! \(type.trimmedDescription)` traps at run time here: the value is \(v.typeDescription)", at: op)
+        case false?: throw fail("`as! \(type.sourceText)` traps at run time here: the value is \(v.typeDescription)", at: op)
         case nil: return .opaque(undecidedCast(v, type, at: op))
         }
     }
 
     /// What is said where only the running app could tell whether a value is of a type.
     func undecidedCast(_ v: Value, _ type: TypeSyntax, at node: some SyntaxProtocol) -> SwiftDiagnostic {
-        fail("whether \(v.typeDescription) is a `\(type.trimmedDescription)` is decided only at run time here: give the view "
+        fail("whether \(v.typeDescription) is a `\(type.sourceText)` is decided only at run time here: give the view "
              + "a value of that type", at: node)
     }
 

@@ -40,7 +40,7 @@ extension Interpreter {
         var kind = try textFieldPlaceholder(c, args, scope)
         if var shown = try textFieldContent(args, at: c) {
             // A secure field draws a bullet (U+2022) for each character it holds, never the text itself.
-            if c.calledExpression.trimmedDescription == "SecureField" { shown = String(repeating: "\u{2022}", count: shown.count) }
+            if c.calledExpression.sourceText == "SecureField" { shown = String(repeating: "\u{2022}", count: shown.count) }
             kind = .text(Varying(Self.literal(shown)))
         }
         let source = location(c)

@@ -77,10 +77,10 @@ private final class EnvironmentKeyFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil, node.calledExpression.trimmedDescription == "self", node.arguments.count == 1,
+        guard found == nil, node.calledExpression.sourceText == "self", node.arguments.count == 1,
               let member = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self", let base = member.base else { return .visitChildren }
-        found = base.trimmedDescription
+        found = base.sourceText
         return .skipChildren
     }
 }

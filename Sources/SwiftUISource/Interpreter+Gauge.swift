@@ -38,7 +38,7 @@ extension Interpreter {
     private func gaugeBounds(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> (Double, Double) {
         guard let written = c.arguments.first(where: { $0.label?.text == "in" })?.expression else { return (0, 1) }
         var sides: (ExprSyntax, ExprSyntax)?
-        if let infix = written.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "..." {
+        if let infix = written.as(InfixOperatorExprSyntax.self), infix.operator.sourceText == "..." {
             sides = (infix.leftOperand, infix.rightOperand)
         } else if let s = written.as(SequenceExprSyntax.self), s.elements.count == 3,
                   s.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "...",

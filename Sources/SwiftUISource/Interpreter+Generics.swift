@@ -14,11 +14,11 @@ extension Interpreter {
         var types: [String: Value] = [:]
         for requirement in Self.enclosingExtension(of: initializer)?.genericWhereClause?.requirements ?? [] {
             guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
-            let name = same.leftType.trimmedDescription
-            if t.genericParameters.contains(name) { types[Self.genericKey(name)] = .type(same.rightType.trimmedDescription) }
+            let name = same.leftType.sourceText
+            if t.genericParameters.contains(name) { types[Self.genericKey(name)] = .type(same.rightType.sourceText) }
         }
         for parameter in initializer.signature.parameterClause.parameters {
-            let type = parameter.type.trimmedDescription
+            let type = parameter.type.sourceText
             guard let arrow = type.range(of: "->", options: .backwards) else { continue }
             let result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             guard t.genericParameters.contains(result), types[Self.genericKey(result)] == nil,
@@ -33,7 +33,7 @@ extension Interpreter {
         if statements.isEmpty { return true }
         guard statements.count == 1, case .expr(let e) = statements.first!.item,
               let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        return call.calledExpression.trimmedDescription == "EmptyView" && call.arguments.isEmpty
+        return call.calledExpression.sourceText == "EmptyView" && call.arguments.isEmpty
     }
 
     private static func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
@@ -77,7 +77,7 @@ extension Interpreter {
         guard case .instance(let t, var fields) = v, !t.genericParameters.isEmpty,
               let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return v }
         for (argument, parameter) in zip(arguments, t.genericParameters) where fields[Self.genericKey(parameter)] == nil {
-            let name = argument.argument.trimmedDescription
+            let name = argument.argument.sourceText
             fields[Self.genericKey(parameter)] = .type(index.type(named: name, from: t)?.qualifiedName ?? name)
         }
         return .instance(t, fields)
@@ -124,7 +124,7 @@ extension Interpreter {
             guard let type = p.type.as(IdentifierTypeSyntax.self), let written = type.genericArgumentClause?.arguments,
                   case .instance(let t, let fields)? = bound.lookup((p.secondName ?? p.firstName).text) else { continue }
             for (argument, parameter) in zip(written, t.genericParameters) {
-                let name = argument.argument.trimmedDescription
+                let name = argument.argument.sourceText
                 guard !generics.contains(name), case .type(let known)? = fields[Self.genericKey(parameter)] else { continue }
                 if (index.type(named: name, from: t)?.qualifiedName ?? name) != known { return false }
                 result = true

@@ -69,7 +69,7 @@ extension Interpreter {
                                                Argument(label: "width", value: .number(size.width)),
                                                Argument(label: "height", value: .number(size.height))])
         }
-        return .opaque(fail("`\(name)(\(c.arguments.trimmedDescription))`: only a GeometryReader's size and its `.local` frame are known statically (where it "
+        return .opaque(fail("`\(name)(\(c.arguments.sourceText))`: only a GeometryReader's size and its `.local` frame are known statically (where it "
                             + "sits on the screen depends on bars, the safe area and scrolling)", at: c))
     }
 

@@ -144,10 +144,10 @@ extension Interpreter {
                     // `@Environment(Model.self) var model`: an object put there with `.environment(model)`.
                     let typeExpr = wrapperArgs?.first?.expression.as(MemberAccessExprSyntax.self)?.base
                     fields[p.name] = .member(Wrapped.environmentObject, arguments: [
-                        Argument(label: nil, value: .string(typeExpr?.trimmedDescription ?? Self.baseTypeName(p.type)))])
+                        Argument(label: nil, value: .string(typeExpr?.sourceText ?? Self.baseTypeName(p.type)))])
                     continue
                 }
-                let key = keyPath.components.map { $0.component.trimmedDescription }.joined(separator: ".")
+                let key = keyPath.components.map { $0.component.sourceText }.joined(separator: ".")
                 fields[p.name] = .member(Wrapped.environment, arguments: [
                     Argument(label: nil, value: .string(key.hasPrefix(".") ? String(key.dropFirst()) : key))])
             case "Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery":
@@ -210,7 +210,7 @@ extension Interpreter {
         }
         if let optional = type?.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
-        var text = type?.trimmedDescription ?? ""
+        var text = type?.sourceText ?? ""
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return text
     }
@@ -405,7 +405,8 @@ extension Interpreter {
         else { return nil }
         let value = try named(typeName, c, scope, framework: true)
         _ = scope.assign("self", value)
-        return .null
+        // As an expression it is the value made, so a failable one's `self.init(…)!` unwraps it.
+        return value
     }
 }
 

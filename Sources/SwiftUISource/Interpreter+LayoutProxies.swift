@@ -129,7 +129,7 @@ extension Interpreter {
     /// written) a guide is its edge or centre. Text baselines are not modelled.
     private func guide(_ e: ExprSyntax, in d: Size, _ scope: Scope) throws -> Double {
         let member = e.as(MemberAccessExprSyntax.self)
-        let type = member?.base?.trimmedDescription
+        let type = member?.base?.sourceText
         switch (member?.declName.baseName.text, type) {
         case ("leading", _), ("top", _): return 0
         case ("trailing", _): return d.width

@@ -90,7 +90,7 @@ extension Interpreter {
     static func isGeneratedStringLookup(_ f: FunctionDeclSyntax) -> Bool {
         let params = Array(f.signature.parameterClause.parameters)
         guard f.name.plain == "tr", params.count >= 3, params[2].ellipsis != nil else { return false }
-        return params[0].type.trimmedDescription == "String" && params[1].type.trimmedDescription == "String"
+        return params[0].type.sourceText == "String" && params[1].type.sourceText == "String"
     }
 
     func generatedStringLookup(_ args: [Argument], at node: some SyntaxProtocol) throws -> Value {

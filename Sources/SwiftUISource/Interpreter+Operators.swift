@@ -36,7 +36,7 @@ extension Interpreter {
             else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { level = 6 }
             else if let b = op.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(b.operator.text) { level = 0 }
             else if let b = op.as(BinaryOperatorExprSyntax.self), let p = Self.precedence[b.operator.text] { level = p }
-            else { throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op) }
+            else { throw fail("the operator `\(op.sourceText)` is not evaluated", at: op) }
             // Ternaries are right-associative: take the first; others left-associative: take the last.
             if let s = split, level > s.level || (level == s.level && level == 1) { continue }
             split = (i, level)
@@ -62,7 +62,7 @@ extension Interpreter {
             return .null
         }
         guard let binaryOperator = op.as(BinaryOperatorExprSyntax.self) else {
-            throw fail("the operator `\(op.trimmedDescription)` is not evaluated", at: op)
+            throw fail("the operator `\(op.sourceText)` is not evaluated", at: op)
         }
         let name = binaryOperator.operator.text
         if Self.compoundAssignments.contains(name) {
@@ -83,12 +83,12 @@ extension Interpreter {
     /// `value is T` for values of the sources' types (the type or one it inherits from); unknown otherwise.
     private func isInstance(_ v: Value, of type: TypeSyntax, _ scope: Scope, at op: ExprSyntax) throws -> Value {
         // A view builder that built nothing is an `EmptyView` (`if let v = transform(self), !(v is EmptyView)`).
-        if case .views(let list) = v, ["EmptyView", "SwiftUI.EmptyView"].contains(type.trimmedDescription) {
+        if case .views(let list) = v, ["EmptyView", "SwiftUI.EmptyView"].contains(type.sourceText) {
             return .bool(list.isEmpty)
         }
         if case .opaque = v { return v }
         guard let result = castSucceeds(v, to: type, scope) else {
-            return .opaque(fail("`is \(type.trimmedDescription)` is decided only at run time here", at: op))
+            return .opaque(fail("`is \(type.sourceText)` is decided only at run time here", at: op))
         }
         return .bool(result)
     }

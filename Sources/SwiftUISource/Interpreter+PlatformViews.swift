@@ -39,11 +39,11 @@ extension Interpreter {
         if representable.hasSuffix("ViewControllerRepresentable") {
             // A hosting controller's view is sized by the SwiftUI content it hosts (its `sizingOptions`), not filled.
             let made = (index.methods("makeUIViewController", of: t) ?? index.methods("makeNSViewController", of: t))?
-                .first?.signature.returnClause?.type.trimmedDescription ?? ""
+                .first?.signature.returnClause?.type.sourceText ?? ""
             return made.contains("HostingController") ? "whose controller hosts SwiftUI content it sizes by its own options" : nil
         }
         let make = index.methods("makeUIView", of: t) ?? index.methods("makeNSView", of: t)
-        guard var name = make?.first?.signature.returnClause?.type.trimmedDescription else {
+        guard var name = make?.first?.signature.returnClause?.type.sourceText else {
             return "whose `makeUIView` return type is not written"
         }
         for _ in 0..<8 {

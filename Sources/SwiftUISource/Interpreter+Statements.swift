@@ -137,11 +137,11 @@ extension Interpreter {
     func declare(_ v: VariableDeclSyntax, _ scope: Scope) throws {
         // `@Previewable @Environment(\.horizontalSizeClass) var sizeClass` in a #Preview: the environment's value.
         let environmentKey = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .first { $0.attributeName.trimmedDescription == "Environment" }
+            .first { $0.attributeName.sourceText == "Environment" }
             .flatMap { attribute -> String? in
                 guard case .argumentList(let list)? = attribute.arguments,
                       let path = list.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
-                return path.components.map { $0.component.trimmedDescription }.joined(separator: ".").description
+                return path.components.map { $0.component.sourceText }.joined(separator: ".").description
             }
         if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
         for binding in v.bindings {
@@ -160,7 +160,7 @@ extension Interpreter {
             guard let initial = binding.initializer?.value else {
                 // `@Dependency(\.clock) var clock`: a property wrapper of another library supplies the value at run
                 // time. Otherwise `let x: T` is assigned below (on every path, as definite initialization requires).
-                let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
                     .first { $0 != "Previewable" }
                 let why = wrapper.map { "`\(name)` gets its value from the property wrapper `@\($0)` at run time, which "
                     + "layoutcheck does not evaluate: pass the value to the view in the preview" }

@@ -406,6 +406,10 @@ extension Interpreter {
 
     /// `// layoutcheck:ignore rule -- reason` on the line(s) above the view.
     func suppressions(_ node: some SyntaxProtocol) -> [Suppression] {
+        index.suppressions(of: node) { Self.readSuppressions(node) }
+    }
+
+    private static func readSuppressions(_ node: some SyntaxProtocol) -> [Suppression] {
         var out: [Suppression] = []
         for piece in node.leadingTrivia {
             guard case .lineComment(let text) = piece else { continue }

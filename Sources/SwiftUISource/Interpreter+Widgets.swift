@@ -34,7 +34,7 @@ extension Interpreter {
     /// content. Nil when `c` is not such a context (other preview contexts change nothing laid out).
     func widgetContextPreview(_ c: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value? {
         guard let context = c.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              context.calledExpression.trimmedDescription == "WidgetPreviewContext",
+              context.calledExpression.sourceText == "WidgetPreviewContext",
               let familyArg = context.arguments.first(where: { $0.label?.text == "family" }) else { return nil }
         // `.systemMedium`, or a family a ForEach over `supportedFamilies` passes in.
         guard case .member(let family, nil) = try known(try evaluate(familyArg.expression, scope)) else {
@@ -84,7 +84,7 @@ extension Interpreter {
             expr = base
         }
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              Self.widgetConfigurations.contains(call.calledExpression.trimmedDescription) else { return nil }
+              Self.widgetConfigurations.contains(call.calledExpression.sourceText) else { return nil }
         let content = call.trailingClosure
             ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
         return content.map { ($0, marginsDisabled) }

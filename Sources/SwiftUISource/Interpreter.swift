@@ -159,7 +159,7 @@ final class Interpreter {
         case .functionCallExpr(let call): return try traced(call) { try self.call(call, scope) }
         case .sequenceExpr(let seq): return try sequence(seq, scope)
         case .infixOperatorExpr(let infix):
-            return try binary(infix.operator.trimmedDescription, try evaluate(infix.leftOperand, scope), infix.rightOperand,
+            return try binary(infix.operator.sourceText, try evaluate(infix.leftOperand, scope), infix.rightOperand,
                               scope, at: infix)
         case .prefixOperatorExpr(let p): return try prefix(p, scope)
         case .postfixOperatorExpr(let p) where p.operator.text == "...":
@@ -168,13 +168,13 @@ final class Interpreter {
             return try truth(try evaluate(t.condition, scope), at: t.condition)
                 ? try evaluate(t.thenExpression, scope) : try evaluate(t.elseExpression, scope)
         case .keyPathExpr(let k):
-            let path = k.components.map { $0.component.trimmedDescription }.joined()
+            let path = k.components.map { $0.component.sourceText }.joined()
             return .keyPath(path.hasPrefix(".") ? String(path.dropFirst()) : path)
         case .closureExpr(let c): return .closure(Closure(syntax: c, scope: scope))
         case .forceUnwrapExpr(let f):
             let v = try evaluate(f.expression, scope)
             if case .implicitChain = v { return .implicitChain(ExprSyntax(f), scope) }
-            if case .null = v { throw fail("`\(f.expression.trimmedDescription)` is nil here", at: f) }
+            if case .null = v { throw fail("`\(f.expression.sourceText)` is nil here", at: f) }
             return v
         case .optionalChainingExpr(let o): return try evaluate(o.expression, scope)
         case .subscriptCallExpr(let sub): return try subscriptValue(sub, scope)
@@ -371,7 +371,7 @@ final class Interpreter {
     }
 
     func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        let text = node.sourceText.replacingOccurrences(of: "\n", with: " ")
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
     }
 

@@ -24,9 +24,9 @@ enum PreviewLocale {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard identifier == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.plain == "environment", node.arguments.count == 2,
-                  let first = node.arguments.first, first.expression.trimmedDescription == "\\.locale",
+                  let first = node.arguments.first, first.expression.sourceText == "\\.locale",
                   let value = node.arguments.last?.expression.as(FunctionCallExprSyntax.self),
-                  ["Locale", ".init"].contains(value.calledExpression.trimmedDescription),
+                  ["Locale", ".init"].contains(value.calledExpression.sourceText),
                   let argument = value.arguments.first, argument.label?.text == "identifier",
                   let literal = argument.expression.as(StringLiteralExprSyntax.self),
                   literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)

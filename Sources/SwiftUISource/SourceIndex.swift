@@ -50,6 +50,22 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private var locations: [SyntaxIdentifier: SourceLocation] = [:]
     private let lock = NSLock()
 
+    /// `// layoutcheck:ignore` comments already read, by node: reading a node's leading trivia parses it anew.
+    private var suppressionsByNode: [SyntaxIdentifier: [Suppression]] = [:]
+
+    /// The suppressions written above a node, computed once across environments.
+    func suppressions(of node: some SyntaxProtocol, _ compute: () -> [Suppression]) -> [Suppression] {
+        lock.lock()
+        let known = suppressionsByNode[node.id]
+        lock.unlock()
+        if let known { return known }
+        let found = compute()
+        lock.lock()
+        suppressionsByNode[node.id] = found
+        lock.unlock()
+        return found
+    }
+
     /// Where a node is written, in the file it belongs to.
     func location(of node: some SyntaxProtocol, default file: SourceFile) -> SourceLocation {
         lock.lock()
@@ -117,7 +133,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         // Names read without printing the syntax (`some View` and function types are neither).
         let name: String
         if let id = type.as(IdentifierTypeSyntax.self) { name = id.name.text }
-        else if type.is(MemberTypeSyntax.self) { name = type.trimmedDescription }
+        else if type.is(MemberTypeSyntax.self) { name = type.sourceText }
         else { return false }
         if Interpreter.plainValueTypes.contains(name) { return true }
         guard let t = self.type(named: name, from: context) else { return false }
@@ -157,13 +173,13 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             if s.name == name, s.isDeclared { return s }
             scope = s.parent
         }
-        if let alias = typeAliases[name] { return type(named: alias.trimmedDescription, from: nil, aliasesFollowed: aliasesFollowed + 1) }
+        if let alias = typeAliases[name] { return type(named: alias.sourceText, from: nil, aliasesFollowed: aliasesFollowed + 1) }
         return types[name]
     }
 
     private func nestedType(_ name: String, in t: TypeDecl, _ aliasesFollowed: Int) -> TypeDecl? {
         if let nested = types[t.qualifiedName + "." + name] { return nested }
-        if let alias = t.typeAliases[name] { return type(named: alias.trimmedDescription, from: t, aliasesFollowed: aliasesFollowed + 1) }
+        if let alias = t.typeAliases[name] { return type(named: alias.sourceText, from: t, aliasesFollowed: aliasesFollowed + 1) }
         return nil
     }
 
@@ -172,14 +188,14 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// Whether `type` is a function type as written or through a `typealias` (`typealias Getter = () -> Info`).
     func isFunctionType(_ type: TypeSyntax, from context: TypeDecl?) -> Bool {
-        if type.trimmedDescription.contains("->") { return true }
-        let name = type.trimmedDescription.replacingOccurrences(of: "@escaping ", with: "")
+        if type.sourceText.contains("->") { return true }
+        let name = type.sourceText.replacingOccurrences(of: "@escaping ", with: "")
         var scope = context
         while let t = scope {
-            if let alias = t.typeAliases[name] { return alias.trimmedDescription.contains("->") }
+            if let alias = t.typeAliases[name] { return alias.sourceText.contains("->") }
             scope = t.parent
         }
-        return typeAliases[name]?.trimmedDescription.contains("->") ?? false
+        return typeAliases[name]?.sourceText.contains("->") ?? false
     }
 
     private func resolveSupertypes(of t: TypeDecl) -> [TypeDecl] {
@@ -223,7 +239,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private func platformViewProtocol(_ name: String) -> String? {
         let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
         if Self.platformViewProtocols.contains(bare) { return bare }
-        guard let alias = typeAliases[bare]?.trimmedDescription, Self.platformViewProtocols.contains(alias) else { return nil }
+        guard let alias = typeAliases[bare]?.sourceText, Self.platformViewProtocols.contains(alias) else { return nil }
         return alias
     }
 
@@ -246,7 +262,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             t.genericParameters = Self.genericParameters(of: d)
             adopt(d, into: t, file: file)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            var name = x.extendedType.trimmedDescription
+            var name = x.extendedType.sourceText
             for module in ["SwiftUI.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
             name = String(name.prefix { $0 != "<" })
             // An extension of nothing nameable (`extension <#Type#>`, found by fuzzing) does not compile: skipped.
@@ -316,7 +332,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// A declaration's or extension's conformances and members.
     private func adopt(_ d: some DeclGroupSyntax, into t: TypeDecl, file: SourceFile) {
-        let inherited = d.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = d.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
         t.inherited += inherited
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { t.isView = true }
         for member in active.members(d.memberBlock.members) { addMember(member.decl, to: t, file: file) }
@@ -348,7 +364,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private func addVariable(_ v: VariableDeclSyntax, to t: TypeDecl) {
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let wrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let wrapper = wrappers.first { $0.attributeName.trimmedDescription != "MainActor" }
+        let wrapper = wrappers.first { $0.attributeName.sourceText != "MainActor" }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
             // A protocol's requirement (`var container: Store { get }`) is what a conforming type provides, stored or
@@ -366,9 +382,9 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 // A type of the same name in another module of the app (two targets) keeps the first one's properties.
                 t.stored.append(StoredProperty(name: name, isLet: v.bindingSpecifier.text == "let",
                                                initializer: binding.initializer?.value, wrapper: wrapper,
-                                               wrapperName: wrapper?.attributeName.trimmedDescription, node: Syntax(binding),
+                                               wrapperName: wrapper?.attributeName.sourceText, node: Syntax(binding),
                                                isLocalizedStringKey: ["LocalizedStringKey", "SwiftUI.LocalizedStringKey"]
-                                                   .contains(binding.typeAnnotation?.type.trimmedDescription ?? ""),
+                                                   .contains(binding.typeAnnotation?.type.sourceText ?? ""),
                                                observers: binding.accessorBlock))
             }
         }

@@ -155,7 +155,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         default: children = []
         }
         for child in children {
-            if let element = child.allValues.compactMap({ $0 }).first, let found = unsizedImage(in: element) { return found }
+            if let element = child.firstNonNil(), let found = unsizedImage(in: element) { return found }
         }
         return nil
     }

@@ -152,7 +152,7 @@ public enum SwiftSources {
             return [(name, file.location(of: macro).line, body, fixedWidth(macro.arguments), lines(of: macro, in: file), nil)]
         }
         if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
-           d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true,
+           d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "PreviewProvider" }) == true,
            let (typeName, _) = SourceIndex.nameAndKind(d) {
             return providerPreviews(d, owner: index.type(named: typeName, from: nil), file: file, index: index)
         }
@@ -168,13 +168,13 @@ public enum SwiftSources {
         -> [Found] {
         for member in index.active.members(d.memberBlock.members) {
             guard let v = member.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
-                  binding.pattern.trimmedDescription == "previews", let accessors = binding.accessorBlock,
+                  binding.pattern.sourceText == "previews", let accessors = binding.accessorBlock,
                   case .getter(let list) = accessors.accessors
             else { continue }
             let items = index.active.statements(list)
             var expressions: [ExprSyntax] = []
             if items.count == 1, case .expr(let e) = items[0].item, let call = e.as(FunctionCallExprSyntax.self),
-               call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure {
+               call.calledExpression.sourceText == "Group", let closure = call.trailingClosure {
                 expressions = index.active.statements(closure.statements)
                     .compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
             } else if items.allSatisfy({ if case .expr = $0.item { true } else { false } }) {
@@ -210,10 +210,10 @@ public enum SwiftSources {
             if widgetPreview(macro) != nil {
                 let name = family.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
                 return WidgetSizes.families.contains(name) ? nil
-                    : "a widget preview in `\(family.expression.trimmedDescription)` (a watchOS or iPad family): the "
+                    : "a widget preview in `\(family.expression.sourceText)` (a watchOS or iPad family): the "
                         + "families evaluated are those of an iPhone, " + WidgetSizes.families.joined(separator: ", ")
             }
-            return "a preview `as:` \(family.expression.trimmedDescription) with a timeline provider or Live Activity "
+            return "a preview `as:` \(family.expression.sourceText) with a timeline provider or Live Activity "
                 + "states is not evaluated: write the entries (`timeline: { Entry(…) }`), or preview the entry view itself"
         }
         if macro.trailingClosure == nil {
@@ -237,9 +237,9 @@ public enum SwiftSources {
     /// `traits: .fixedLayout(width: 375, height: 200)`.
     private static func fixedWidth(_ args: LabeledExprListSyntax) -> Double? {
         guard let traits = args.first(where: { $0.label?.text == "traits" })?.expression.as(FunctionCallExprSyntax.self),
-              traits.calledExpression.trimmedDescription == ".fixedLayout",
+              traits.calledExpression.sourceText == ".fixedLayout",
               let width = traits.arguments.first(where: { $0.label?.text == "width" })?.expression else { return nil }
-        return Double(width.trimmedDescription)
+        return Double(width.sourceText)
     }
 
     /// The path from the project root, which names the golden folder.
