@@ -361,7 +361,8 @@ extension Interpreter {
             }
             let result = try unknownIfStopped(computes) { try enter(at: node) { try run(body.statements, bound) } }
             try bound.copyOut()
-            return typed(result, as: f.signature.returnClause?.type)
+            return try implicitMember(typed(result, as: f.signature.returnClause?.type), as: f.signature.returnClause?.type,
+                                      context: scope.instance?.type)
         }
         if let firstRefusal { throw firstRefusal }
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)

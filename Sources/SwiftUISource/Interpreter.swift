@@ -452,9 +452,17 @@ final class Interpreter {
             let value = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
                 try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
             }
-            return typed(value, declaredAt: accessors)
+            return try implicitMember(typed(value, declaredAt: accessors), as: Self.declaredType(of: accessors), context: type)
         }
         return nil
+    }
+
+    /// `case .solar: .solarPowerIcon` in `var icon: Icon { switch self { … } }`: an implicit member a getter or
+    /// function returns is looked up in its declared result type, the contextual type Swift gives it (the Swift
+    /// book, Implicit Member Expression). Other values are returned as they are.
+    func implicitMember(_ value: Value, as declared: TypeSyntax?, context: TypeDecl?) throws -> Value {
+        guard case .member(let name, _) = value, !name.hasPrefix("<"), !name.hasPrefix("$"), let declared else { return value }
+        return try coerce(value, to: declared, context: context, at: declared)
     }
 
     /// A type of the sources as Swift finds the name from where it is written: a local type, the nested types of

@@ -245,3 +245,39 @@ import Testing
         #expect(laidFrames(t.body).contains("frame (0, 0) 30×11"), "\(laidFrames(t.body))")
     }
 }
+
+@Suite struct ImplicitMemberResultTests {
+    @Test func aGetterReturningAnImplicitMemberReadsItsDeclaredType() throws {
+        let laid = try tree("""
+        final class Icon {
+            let glyph: String
+            private init(glyph: String) { self.glyph = glyph }
+            static let sun = Icon(glyph: "☀")
+            static let plug = Icon(glyph: "⚡")
+        }
+        struct Metric {
+            enum Kind { case solar, grid
+                var icon: Icon {
+                    switch self {
+                    case .solar: .sun
+                    case .grid: .plug
+                    }
+                }
+            }
+            let kind: Kind
+            var icon: Icon { kind.icon }
+        }
+        #Preview { Text(verbatim: Metric(kind: .grid).icon.glyph) }
+        """)
+        #expect(shape(laid.body) == #"text "⚡""#)
+    }
+
+    @Test func aFunctionReturningAnImplicitMemberReadsItsDeclaredType() throws {
+        let laid = try tree("""
+        struct Theme { let name: String; static let night = Theme(name: "Night") }
+        func theme(dark: Bool) -> Theme { dark ? .night : Theme(name: "Day") }
+        #Preview { Text(theme(dark: true).name) }
+        """)
+        #expect(shape(laid.body) == #"text "Night""#)
+    }
+}
