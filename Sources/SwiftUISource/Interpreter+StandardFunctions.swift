@@ -149,7 +149,8 @@ extension Interpreter {
         case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
-            return .opaque(fail("`\(name)(…)` is not evaluated: its value is only known at run time", at: c))
+            return .opaque(fail("`\(name)(…)` is a Foundation value layoutcheck carries without evaluating it: pass what "
+                                + "the view shows from it (a text, a number) into the view from the preview", at: c))
         case "CGRect" where args.map(\.label) == ["origin", "size"]:
             // `CGRect(origin:size:)`: held as `CGRect(x:y:width:height:)` is, when both parts are known.
             guard let origin = Self.pair(args[0].value, "x", "y"), let size = Self.pair(args[1].value, "width", "height") else {

@@ -461,8 +461,17 @@ final class Interpreter {
     /// function returns is looked up in its declared result type, the contextual type Swift gives it (the Swift
     /// book, Implicit Member Expression). Other values are returned as they are.
     func implicitMember(_ value: Value, as declared: TypeSyntax?, context: TypeDecl?) throws -> Value {
-        guard case .member(let name, _) = value, !name.hasPrefix("<"), !name.hasPrefix("$"), let declared else { return value }
+        guard let declared, Self.holdsImplicitMember(value) else { return value }
         return try coerce(value, to: declared, context: context, at: declared)
+    }
+
+    /// `.sun`, or `[.icon, .title]`: implicit members still to be looked up (not a wrapper's marker, `$…`/`<…>`).
+    static func holdsImplicitMember(_ value: Value) -> Bool {
+        switch value {
+        case .member(let name, _): return !name.hasPrefix("<") && !name.hasPrefix("$")
+        case .array(let items): return items.contains { if case .member = $0 { true } else { false } }
+        default: return false
+        }
     }
 
     /// A type of the sources as Swift finds the name from where it is written: a local type, the nested types of

@@ -281,3 +281,24 @@ import Testing
         #expect(shape(laid.body) == #"text "Night""#)
     }
 }
+
+extension ImplicitMemberResultTests {
+    @Test func aStaticFunctionReturningImplicitMembersInAnArrayReadsTheElementType() throws {
+        let laid = try tree("""
+        enum Slot: String, CaseIterable, Identifiable {
+            case icon, title, value
+            var id: String { rawValue }
+            var heading: String {
+                switch self {
+                case .icon: return "Icon"
+                case .title: return "Title"
+                case .value: return "Value"
+                }
+            }
+            static func slots(compact: Bool) -> [Slot] { compact ? [.title] : [.icon, .value] }
+        }
+        #Preview { VStack { ForEach(Slot.slots(compact: false)) { Text($0.heading) } } }
+        """)
+        #expect(shape(laid.body) == #"vstack(text "Icon", text "Value")"#)
+    }
+}
