@@ -502,7 +502,8 @@ extension Interpreter {
     func makesObject(_ initial: ExprSyntax, in t: TypeDecl) -> Bool {
         guard let call = initial.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        if Self.formatterNames.contains(name) { return true }
+        // A formatter, or a `UUID()`, whose identity every read must see (`let id = UUID()`).
+        if Self.formatterNames.contains(name) || (name == "UUID" && call.arguments.isEmpty) { return true }
         return index.declaredNames.contains(name) && index.type(named: name, from: t)?.isClass == true
     }
 }

@@ -81,6 +81,7 @@ extension Interpreter {
             // `count.description`: the standard library's description, as interpolation prints it.
             return .string(try describe(typed(base, as: nil), at: node))
         case .type(let typeName): return try staticMember(name, of: typeName, at: node)
+        case .instance(let t, let fields) where Self.isUUID(t): return try uuidProperty(name, fields, at: node)
         case .instance(let t, let fields):
             if let v = try member(name, of: t, fields, at: node) { return v }
             if name == "isEmpty", Self.isOptionSet(t) { return .bool(try optionBits(base, at: node) == 0) }

@@ -397,6 +397,8 @@ extension Interpreter {
         // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
         case (.record(let x), .record(let y)) where x.count == y.count:
             return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }
+        case (.instance(let t, let x), .instance(let u, let y)) where Self.isUUID(t) && Self.isUUID(u):
+            return Self.uuidsEqual(x, y)
         case (.instance(let t, let x), .instance(let u, let y)) where t.qualifiedName == u.qualifiedName:
             return try instancesEqual(t, a, x, b, y, at: node)
         // `phase == .loaded(1)`: the implicit member is a case of the other side's enum, payload included.

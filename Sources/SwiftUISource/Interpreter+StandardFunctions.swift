@@ -146,7 +146,10 @@ extension Interpreter {
         case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:
             // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
             return .object(ObjectRef(type: formatterType(name), fields: [:]))
-        case "URL", "URLRequest", "UUID", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
+        case "UUID":
+            if let made = uuid(args, at: c) { return made }
+            fallthrough
+        case "URL", "URLRequest", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter",
              "NSAttributedString", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSRange":
             // Values layout never reads as such (where a link goes, an id, a decoder): unknown until something does.
             return .opaque(fail("`\(name)(…)` is a Foundation value layoutcheck carries without evaluating it: pass what "

@@ -300,6 +300,7 @@ final class Interpreter {
         case .date(let t): return Self.dateDescription(t)
         case .opaque(let why): throw unknown(why, readAt: node)
         case .binding(let inner): return try describe(inner, at: node)
+        case .instance(let t, let fields) where Self.isUUID(t): return try uuidText(fields, at: node)
         case .instance(let t, let fields):
             // A `CustomStringConvertible` type prints its `description`, as string interpolation does.
             if case .string(let s)? = try member("description", of: t, fields, at: node) { return s }
