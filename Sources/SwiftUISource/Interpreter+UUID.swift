@@ -27,7 +27,7 @@ extension Interpreter {
         return .instance(uuidType(), [Self.uuidKey: .string(parsed.uuidString)])
     }
 
-    /// `id.uuidString`, `id.description` (and `"\(id)"`): the text of a parsed UUID; a random one's is diagnosed.
+    /// `"\(id)"`: the text of a parsed UUID; a random one's is diagnosed where it is printed.
     func uuidText(_ fields: [String: Value], at node: some SyntaxProtocol) throws -> String {
         if case .string(let text)? = fields[Self.uuidKey] { return text }
         if case .opaque(let why)? = fields[Self.uuidSiteKey] { throw unknown(why, readAt: node) }
@@ -38,7 +38,10 @@ extension Interpreter {
         guard name == "uuidString" || name == "description" else {
             throw fail("`.\(name)` of a UUID is not evaluated statically", at: node)
         }
-        return .string(try uuidText(fields, at: node))
+        if case .string(let text)? = fields[Self.uuidKey] { return .string(text) }
+        // A random one's text stays unknown until something reads it (`id: UUID().uuidString` is an id no view shows).
+        if let random = fields[Self.uuidSiteKey] { return random }
+        throw fail("a UUID's text is not known statically", at: node)
     }
 
     /// Two UUIDs are equal when they are the same one.

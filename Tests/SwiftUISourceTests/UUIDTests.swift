@@ -57,3 +57,18 @@ import SwiftUISource
         #expect(shape(laid.body) == #"vstack(text "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", text "invalid")"#)
     }
 }
+
+extension UUIDTests {
+    @Test func aRandomUUIDsTextUsedOnlyAsAnIdDoesNotStopThePreview() throws {
+        let laid = try tree("""
+        struct Widget { let id: String; let name: String }
+        struct Editor: View {
+            let widget: Widget
+            init(widget: Widget = Widget(id: UUID().uuidString, name: "Lights")) { self.widget = widget }
+            var body: some View { Text(widget.name) }
+        }
+        #Preview { Editor() }
+        """)
+        #expect(shape(laid.body) == #"text "Lights""#)
+    }
+}
