@@ -9,12 +9,13 @@ import SwiftSyntax
 extension Interpreter {
     static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter"]
 
-    /// The class a formatter object is an instance of: the sources' extension of it, or one made for it.
-    func formatterType(_ name: String) -> TypeDecl {
+    /// The Foundation type a formatter object or a UUID is an instance of: the sources' extension of it, or one made
+    /// for it.
+    func foundationType(_ name: String) -> TypeDecl {
         if let t = index.types[name], !t.isDeclared { return t }
-        if let made = madeFormatterTypes[name] { return made }
+        if let made = madeFoundationTypes[name] { return made }
         let t = TypeDecl(name: name, qualifiedName: name, parent: nil, file: file, kind: .class, isDeclared: false)
-        madeFormatterTypes[name] = t
+        madeFoundationTypes[name] = t
         return t
     }
 

@@ -145,7 +145,7 @@ extension Interpreter {
             return try url(from: args[0].value, at: c)
         case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:
             // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
-            return .object(ObjectRef(type: formatterType(name), fields: [:]))
+            return .object(ObjectRef(type: foundationType(name), fields: [:]))
         case "UUID":
             if let made = uuid(args, at: c) { return made }
             fallthrough

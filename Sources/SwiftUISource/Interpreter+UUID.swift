@@ -12,7 +12,7 @@ extension Interpreter {
     /// Process-wide, so a UUID kept in a shared static never meets another evaluation's equal number.
     private static let uuidCounter = UUIDCounter()
 
-    func uuidType() -> TypeDecl { formatterType("UUID") }
+    func uuidType() -> TypeDecl { foundationType("UUID") }
 
     static func isUUID(_ t: TypeDecl) -> Bool { !t.isDeclared && t.name == "UUID" }
 

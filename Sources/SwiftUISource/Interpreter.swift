@@ -46,8 +46,8 @@ final class Interpreter {
     /// The implicit member an implicit chain starts with (`.samples` of `.samples[0]`) and the type it is a member
     /// of, while that chain is evaluated for a known type (`coerce`).
     var implicitBase: (node: SyntaxIdentifier, type: String)?
-    /// The classes made for Foundation's formatter objects (`DateFormatter()`), by name (`formatterType`).
-    var madeFormatterTypes: [String: TypeDecl] = [:]
+    /// The types made for Foundation's formatter objects (`DateFormatter()`) and UUIDs, by name (`foundationType`).
+    var madeFoundationTypes: [String: TypeDecl] = [:]
     /// Initializers being run: `self.init(…)` never picks one of these again (Swift rejects delegation cycles; an
     /// overload the evaluator cannot tell apart by labels would otherwise recurse).
     var runningInitializers: Set<SyntaxIdentifier> = []
