@@ -51,6 +51,44 @@ import Testing
         #expect(text.stdout.contains("; 1 part not checked inside (stubs, overlays, sheets"), "\(text.stdout)")
     }
 
+    /// The rules that fired on the preview's first case, with their lines, through the built binary.
+    func findings(of files: [String: String]) throws -> [[String: Any]] {
+        let project = try project(files)
+        defer { project.remove() }
+        _ = try project.run(["--record"])
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        return try #require((report["cases"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    }
+
+    @Test func aTitleTruncatedInsideAnAppsLabelStyleIsFound() throws {
+        let found = try findings(of: ["Views/Badge.swift": """
+        import SwiftUI
+        struct BadgeStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack { configuration.icon; configuration.title.lineLimit(1) }
+            }
+        }
+        #Preview("Badge") {
+            Label("Continue reading the whole chapter tonight", systemImage: "book").labelStyle(BadgeStyle())
+        }
+        """])
+        #expect(found.contains { $0["rule"] as? String == "text-truncated" && $0["line"] as? Int == 8 }, "\(found)")
+    }
+
+    @Test func aNameTruncatedInAPresentedSheetIsFound() throws {
+        let found = try findings(of: ["Views/Order.swift": """
+        import SwiftUI
+        struct Receipt: View {
+            var body: some View { Text("Maximilian Alexander von Humboldt-Wiesenthal").font(.title).lineLimit(1) }
+        }
+        #Preview("Receipt") {
+            Color.clear.sheet(isPresented: .constant(true)) { Receipt() }
+        }
+        """])
+        #expect(found.contains { $0["rule"] as? String == "text-truncated" && $0["line"] as? Int == 3 }, "\(found)")
+    }
+
     @Test func anOverlaysTextIsLaidOutInTheModifiedViewsFrameAndChecked() throws {
         let project = try project(["Views/Badge.swift": """
         import SwiftUI
