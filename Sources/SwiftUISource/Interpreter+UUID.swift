@@ -18,6 +18,12 @@ extension Interpreter {
 
     /// `UUID()` and `UUID(uuidString:)`; nil for another initializer.
     func uuid(_ args: [Argument], at c: FunctionCallExprSyntax) -> Value? {
+        if args.isEmpty, readingInitialValues > 0 {
+            // Made anew each time the property is read here: an identity that would not be kept stays unknown.
+            return .opaque(fail("this `UUID()` is made by a stored property's initial value (`var items = [Item(…)]`), which "
+                                + "layoutcheck evaluates again on each read, so its identity is not kept: build the data in "
+                                + "the preview or a `static let` and pass it in", at: c))
+        }
         if args.isEmpty {
             return .instance(uuidType(), [Self.uuidKey: .int(Self.uuidCounter.next()),
                                           Self.uuidSiteKey: .opaque(randomDiagnostic(at: c))])

@@ -75,6 +75,9 @@ final class Interpreter {
     /// Counted only while a static's initializer runs (`initializingStatics` > 0): elsewhere no one asks.
     var mutableStateReads = 0
     var initializingStatics = 0
+    /// Initial values of instances' stored properties being read: each read evaluates one again (`.deferred`), so a
+    /// `UUID()` made there would be a new one on every read, not the one Swift keeps (`Interpreter+UUID.swift`).
+    var readingInitialValues = 0
     /// Statics and globals this evaluation computed but did not share (`staticValues` keys): reading one again counts
     /// as reading state a preview may change.
     var unsharedStatics: Set<String> = []
@@ -440,6 +443,8 @@ final class Interpreter {
     /// A stored or computed instance property, read with its property wrapper's meaning in this environment.
     func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
         if case .deferred(let expr)? = fields[name] {
+            readingInitialValues += 1
+            defer { readingInitialValues -= 1 }
             var value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }, declaredAt: expr)
             // `var layers: Layers = .all` / `= [.dough]`: a member or literal read as the declared type.
             switch value {

@@ -72,3 +72,27 @@ extension UUIDTests {
         #expect(shape(laid.body) == #"text "Lights""#)
     }
 }
+
+extension UUIDTests {
+    @Test func aUUIDMadeByAnInstancesInitialValueIsNotComparedAsIfKept() {
+        let d = diagnostic("""
+        struct Item: Identifiable { let id = UUID(); let name: String }
+        struct Picker: View {
+            let items = [Item(name: "Tea"), Item(name: "Coffee")]
+            var body: some View { Text(items.first { $0.id == items[1].id }?.name ?? "none") }
+        }
+        #Preview { Picker() }
+        """)
+        #expect(d?.message.contains("identity is not kept") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func aUUIDInAStaticSampleKeepsItsIdentity() throws {
+        let laid = try tree("""
+        struct Item: Identifiable { let id = UUID(); let name: String
+            static let samples = [Item(name: "Tea"), Item(name: "Coffee")]
+        }
+        #Preview { Text(Item.samples.first { $0.id == Item.samples[1].id }?.name ?? "none") }
+        """)
+        #expect(shape(laid.body) == #"text "Coffee""#)
+    }
+}
