@@ -72,7 +72,11 @@ extension Interpreter {
         // statement it passed over, makes the value this evaluation's own.
         let (readsBefore, blockersBefore) = (mutableStateReads, blockers.count)
         initializingStatics += 1
-        defer { initializingStatics -= 1 }
+        // A static is made once and kept, so a `UUID()` in it keeps its identity even when first read from an
+        // instance's initial value; its value, shared across previews, must not depend on who read it first.
+        let savedReading = readingInitialValues
+        readingInitialValues = 0
+        defer { initializingStatics -= 1; readingInitialValues = savedReading }
         do {
             let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
             if shareable, value.cannotChange, mutableStateReads == readsBefore, blockers.count == blockersBefore {

@@ -96,3 +96,19 @@ extension UUIDTests {
         #expect(shape(laid.body) == #"text "Coffee""#)
     }
 }
+
+extension UUIDTests {
+    @Test func aStaticFirstReadThroughAnInstancesInitialValueKeepsItsIdentity() throws {
+        let laid = try tree("""
+        struct Item: Identifiable { let id = UUID(); let name: String
+            static let samples = [Item(name: "Tea"), Item(name: "Coffee")]
+        }
+        struct Picker: View {
+            let items = Item.samples
+            var body: some View { Text(items.first { $0.id == Item.samples[1].id }?.name ?? "none") }
+        }
+        #Preview { Picker() }
+        """)
+        #expect(shape(laid.body) == #"text "Coffee""#)
+    }
+}
