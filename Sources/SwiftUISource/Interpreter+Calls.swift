@@ -22,7 +22,9 @@ extension Interpreter {
             if name == "constant", baseExpr.sourceText == "Binding", c.arguments.count == 1 {
                 return .binding(try evaluate(c.arguments.first!.expression, scope))
             }
-            if name == "previewContext", let widget = try widgetContextPreview(c, base: baseExpr, scope) { return widget }
+            if name == "previewContext", let widget = try widgetContextPreview(c, scope, base: { try self.evaluate(baseExpr, scope) }) {
+                return widget
+            }
             // Environment modifiers change what the modified view (evaluated below) reads.
             if Self.environmentModifiers.contains(name) {
                 let args = try arguments(c, scope)

@@ -32,7 +32,7 @@ extension Interpreter {
     /// `WidgetView(entry: …).previewContext(WidgetPreviewContext(family: .systemMedium))`, a PreviewProvider's
     /// widget preview: the view in the family's frame, reading that family, as `#Preview(as:)` shows a widget's
     /// content. Nil when `c` is not such a context (other preview contexts change nothing laid out).
-    func widgetContextPreview(_ c: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value? {
+    func widgetContextPreview(_ c: FunctionCallExprSyntax, _ scope: Scope, base: () throws -> Value) throws -> Value? {
         guard let context = c.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               context.calledExpression.sourceText == "WidgetPreviewContext",
               let familyArg = context.arguments.first(where: { $0.label?.text == "family" }) else { return nil }
@@ -48,7 +48,7 @@ extension Interpreter {
         defer { env = saved }
         env.range = env.range.intersection(ContentSizeRange(lower: WidgetSizes.smallestCategory))
         env.values["widgetFamily"] = .member(family, arguments: nil)
-        let view = try single(try evaluate(base, scope), "the widget's view", at: base)
+        let view = try single(try base(), "the widget's view", at: c)
         // The content margins a widget's configuration gets are assumed here too (docs/platform-facts.md, Widgets).
         return .views([widgetFrame(view, size: size, margins: WidgetSizes.isHomeScreen(family))])
     }

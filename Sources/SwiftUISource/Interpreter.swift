@@ -488,26 +488,36 @@ final class Interpreter {
     }
 
     /// `base #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base; none when no clause is.
+    /// The base is evaluated where the chain reaches it, as in `base.modifier()`, so an environment modifier or a
+    /// widget `.previewContext` inside the `#if` changes what the base reads.
     func postfixIfConfig(_ p: PostfixIfConfigExprSyntax, _ scope: Scope) throws -> Value {
         guard let baseExpr = p.base else { throw fail("a `#if` with no expression before it is not evaluated", at: p) }
-        let base = try evaluate(baseExpr, scope)
-        guard let chain = index.active.postfix(p) else { return base }
-        return try applyChain(chain, to: base, scope)
+        guard let chain = index.active.postfix(p) else { return try evaluate(baseExpr, scope) }
+        return try applyChain(chain, to: { try self.evaluate(baseExpr, scope) }, scope)
     }
 
     /// Evaluates a modifier chain whose innermost member has no base (`.padding().bold()`) on `base`.
-    private func applyChain(_ expr: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
+    private func applyChain(_ expr: ExprSyntax, to base: () throws -> Value, _ scope: Scope) throws -> Value {
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base
-            return try method(m.declName.baseName.plain, on: inner, call, scope)
+            let name = m.declName.baseName.plain
+            func inner() throws -> Value { try m.base.map { try applyChain($0, to: base, scope) } ?? base() }
+            if name == "previewContext", let widget = try widgetContextPreview(call, scope, base: inner) { return widget }
+            if Self.environmentModifiers.contains(name) {
+                let args = try arguments(call, scope)
+                let saved = env
+                defer { env = saved }
+                try applyEnvironment(name, args, at: call)
+                return try modifier(name, args, on: try inner(), call: call)
+            }
+            return try method(name, on: try inner(), call, scope)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
-            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base()
             return try property(m.declName.baseName.plain, of: inner, at: m)
         }
         if let nested = expr.as(PostfixIfConfigExprSyntax.self) {
-            let inner = try nested.base.map { try applyChain($0, to: base, scope) } ?? base
-            guard let chain = index.active.postfix(nested) else { return inner }
+            func inner() throws -> Value { try nested.base.map { try applyChain($0, to: base, scope) } ?? base() }
+            guard let chain = index.active.postfix(nested) else { return try inner() }
             return try applyChain(chain, to: inner, scope)
         }
         throw fail("`\(short(expr))` inside `#if` is not a chain of modifiers", at: expr)

@@ -53,6 +53,45 @@ import Testing
         #expect(shape(try tree(source).body) == "padding(text \"Total\")")
     }
 
+    @Test func anEnvironmentModifierInsideAPostfixIfReachesTheViewBeforeIt() throws {
+        let laid = try tree("""
+        struct Badge: View {
+            @Environment(\\.isEnabled) private var isEnabled
+            var body: some View { Text(isEnabled ? "Open" : "Closed for today") }
+        }
+        #Preview {
+            Badge()
+                #if os(iOS)
+                .environment(\\.isEnabled, false)
+                #endif
+        }
+        """)
+        #expect(shape(laid.body) == "text \"Closed for today\"", "\(shape(laid.body))")
+    }
+
+    @Test func aWidgetPreviewContextInsideAPostfixIfShowsItsFamily() throws {
+        let laid = try tree("""
+        struct SpotView: View {
+            @Environment(\\.widgetFamily) private var family
+            var body: some View {
+                switch family {
+                case .accessoryRectangular: Text("Parking: Pier 39")
+                default: Text("Unsupported")
+                }
+            }
+        }
+        struct SpotView_Previews: PreviewProvider {
+            static var previews: some View {
+                SpotView()
+                    #if os(iOS) || os(watchOS)
+                    .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                    #endif
+            }
+        }
+        """)
+        #expect(shape(laid.body).contains("text \"Parking: Pier 39\""), "\(shape(laid.body))")
+    }
+
     @Test func unknownFlagsAreOffUnlessConfigured() throws {
         let source = """
         #Preview {
