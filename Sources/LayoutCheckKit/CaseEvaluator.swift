@@ -167,6 +167,10 @@ extension CaseEvaluator {
 extension CaseEvaluation {
     /// "overlay at Views/Row.swift:14 (never laid out: its content is not checked)", as reports list them.
     func notShownSentences(_ project: Project) -> [String] {
-        notShown.map { "\($0.modifier) at \(project.displayPath($0.source.file)):\($0.source.line) (never laid out: its content is not checked)" }
+        notShown.map { part in
+            let place = "\(part.modifier) at \(project.displayPath(part.source.file)):\(part.source.line)"
+            guard let reason = part.notRunBecause else { return place + " (never laid out: its content is not checked)" }
+            return place + " (not run: \(reason); the view is checked as it first appears)"
+        }
     }
 }

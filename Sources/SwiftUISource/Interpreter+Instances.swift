@@ -31,7 +31,7 @@ extension Interpreter {
         guard let body = t.computed["body"] else {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
-        var value = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
+        var value = try appearedBody(t, body, fields, at: c)
         if let gauge = gaugeView(value) { value = .views([gauge]) }
         guard case .views(let list) = try known(value) else {
             throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)

@@ -20,6 +20,9 @@ extension Interpreter {
             let fields: [String: Value] = if case .instance(_, let f)? = args.first?.value { f } else { [:] }
             return try callFunction(body, [Argument(label: "content", value: base)], Scope(instance: (m, fields)), at: c)
         }
+        if name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable {
+            appearActions?.actions.append((action, c))
+        }
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }
             // As a spec's component use: the identifier written at the use names the element, over one inside.

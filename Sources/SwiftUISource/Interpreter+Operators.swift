@@ -113,7 +113,7 @@ extension Interpreter {
             // A static property of the type being evaluated, or of one it is nested in.
             var owner = scope.instance?.type
             while let t = owner, t.statics[name] == nil { owner = t.parent }
-            if let t = owner { sharedMutations += 1; staticValues[t.qualifiedName + "." + name] = value; return }
+            if let t = owner { setStatic(t.qualifiedName + "." + name, value); return }
         } else if let sub = expr.as(SubscriptCallExprSyntax.self) {
             let container = try known(try evaluate(sub.calledExpression, scope))
             // `profile[.sweet] = v` on a type declaring `subscript(…) { get set }`: its setter; a struct is assigned back.
@@ -133,8 +133,7 @@ extension Interpreter {
             let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
             switch try isSelf ? scope.object.map(Value.object) ?? evaluate(baseExpr, scope) : evaluate(baseExpr, scope) {
             case .type(let qualified) where index.types[qualified]?.statics[name] != nil:
-                sharedMutations += 1
-                staticValues[qualified + "." + name] = value
+                setStatic(qualified + "." + name, value)
                 return
             case .object(let object):
                 if try setProperty(name, of: object, value, at: expr) || runSetter(name, of: object, value, at: expr) { return }
@@ -209,7 +208,15 @@ extension Interpreter {
         guard case .instance(let built, let fields) = typed, built === t else {
             throw fail("`self = …` with \(value.typeDescription), not a `\(box.type.name)`", at: node)
         }
+        appearUndo?.changing(box, value)
         box.fields = fields
+    }
+
+    /// `Type.name = value` for a static of the sources, seen by every later read.
+    private func setStatic(_ key: String, _ value: Value) {
+        sharedMutations += 1
+        appearUndo?.changingStatic(key, from: staticValues[key])
+        staticValues[key] = value
     }
 
     /// A dictionary with `key` set to `value` (removed for nil), or an array with the element at `key` replaced.
@@ -236,6 +243,7 @@ extension Interpreter {
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         // The instance an initializer is making is not shared yet: if the initializer stops, it is dropped.
         if !unobserved.contains(ObjectIdentifier(object)) { sharedMutations += 1 }
+        appearUndo?.changing(object, value)
         // A formatter's settings are recorded as set, and applied when it formats (`Interpreter+Formatters.swift`).
         if Self.isFormatter(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)

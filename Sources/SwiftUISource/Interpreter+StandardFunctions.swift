@@ -122,6 +122,10 @@ extension Interpreter {
                                        spacing: try args.first { $0.label == "spacing" }.flatMap {
                                            $0.value.isNull ? nil : try number($0.value, at: c) }))
         case "GridItem": return .gridItem(try gridItem(args, at: c))
+        case "Task" where appearUndo != nil:
+            // Inside an appear action, a Task's work is part of what the view shows once it has appeared.
+            if case .closure(let work)? = args.last?.value { _ = try invoke(work, [], at: c) }
+            return .opaque(fail("a `Task` is a handle to work, not a value layoutcheck evaluates", at: c))
         case "Task":
             // `Task { await load() }` starts work that finishes after the view first appears: what it changes is
             // not part of the first frame, which is what a preview shows.

@@ -92,6 +92,11 @@ final class Interpreter {
     /// Writes to state that outlives a call (an object's property, a static or global): a function that stopped
     /// part-way without any may have its result made unknown instead (`unknownIfStopped`).
     var sharedMutations = 0
+    /// The appear actions (`.onAppear`, `.task`) met in the body of the view being evaluated; nil where none are
+    /// collected (`Interpreter+AppearActions.swift`).
+    var appearActions: AppearActions?
+    /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
+    var appearUndo: AppearUndo?
     static let maxDepth = 64
 
     /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so

@@ -75,6 +75,9 @@ public enum ModifierKind: Sendable {
     case layer(LayerValue)
     /// Accepted so specs read like the app's code; no effect on layout or drawing (`shadow`, accessibility, …).
     case cosmetic(String)
+    /// `.onAppear { … }` or `.task { … }` whose action could not be run (`reason`): the view is laid out as it first
+    /// appears, and reports list the action as not run.
+    case actionNotRun(modifier: String, reason: String)
     /// The view is a system control drawn as published reimplementations draw it, not measured on iOS: what is
     /// estimated, said by the `control-size-estimated` note wherever it is laid out.
     case estimated(String)

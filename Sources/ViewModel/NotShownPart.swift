@@ -6,8 +6,12 @@ import Layout
 public struct NotShownPart: Hashable, Sendable {
     public var modifier: String
     public var source: SourceLocation
+    /// Why an action (`onAppear`, `task`) was not run; nil for content never laid out.
+    public var notRunBecause: String?
 
-    public init(modifier: String, source: SourceLocation) { self.modifier = modifier; self.source = source }
+    public init(modifier: String, source: SourceLocation, notRunBecause: String? = nil) {
+        self.modifier = modifier; self.source = source; self.notRunBecause = notRunBecause
+    }
 
     /// The modifiers whose content is a view of its own, shown elsewhere or on top, and not laid out here.
     public static let modifiers: Set<String> = [

@@ -142,6 +142,9 @@ final class ResolveContext {
             case .cosmetic(let name) where NotShownPart.modifiers.contains(name):
                 let part = NotShownPart(modifier: name, source: m.source)
                 if !notShown.contains(part) { notShown.append(part) }
+            case .actionNotRun(let name, let reason):
+                let part = NotShownPart(modifier: name, source: m.source, notRunBecause: reason)
+                if !notShown.contains(part) { notShown.append(part) }
             default:
                 break
             }
