@@ -89,7 +89,14 @@ extension Interpreter {
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
-        case .null: return .null  // optional chaining on nil
+        case .null:
+            // `(entity?.subtitle).orEmpty`: a member the sources add to Optional, read on nil itself; after `?.`,
+            // optional chaining makes the whole chain nil.
+            if let m = Syntax(node).as(MemberAccessExprSyntax.self), let base = m.base, !containsOptionalChain(base),
+               let v = try extensionProperty(name, of: .null, at: node) {
+                return v
+            }
+            return .null
         case .member("$calendar", nil) where name == "timeZone" || name == "locale":
             // The preview calendar's own: what dates are formatted in (`Interpreter.previewCalendar`).
             return Self.previewSetting(name)

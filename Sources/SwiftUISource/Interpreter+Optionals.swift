@@ -88,7 +88,7 @@ extension Interpreter {
         return false
     }
 
-    private func containsOptionalChain(_ e: ExprSyntax) -> Bool {
+    func containsOptionalChain(_ e: ExprSyntax) -> Bool {
         if e.is(OptionalChainingExprSyntax.self) { return true }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return containsOptionalChain(base) }
         return false

@@ -7,6 +7,12 @@ extension Interpreter {
     /// The framework types whose extensions may hold `name` for this value, most specific first: a number literal
     /// that is still untyped can be an `Int` or a `Double`, as Swift infers from the member used.
     static func extendedTypeNames(of value: Value) -> [String] {
+        wrappedTypeNames(of: value) + ["Optional"]
+    }
+
+    /// The types of a value that is not nil; an Optional's members come after them (a value may be an Optional
+    /// holding it, and Swift's member lookup on an Optional finds Optional's own).
+    static func wrappedTypeNames(of value: Value) -> [String] {
         switch value {
         case .string: return ["String", "StringProtocol"]
         case .int: return ["Int", "BinaryInteger", "Numeric"]
@@ -58,7 +64,7 @@ extension Interpreter {
     /// extension, whose bare calls are modifiers of `self`).
     static func extendedValue(_ scope: Scope) -> Value? {
         guard scope.instance == nil, scope.object == nil, let value = scope.lookup("self"),
-              !value.isViews, !extendedTypeNames(of: value).isEmpty else { return nil }
+              !value.isViews, !wrappedTypeNames(of: value).isEmpty else { return nil }
         return value
     }
 }

@@ -265,6 +265,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             var name = x.extendedType.sourceText
             for module in ["SwiftUI.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
             name = String(name.prefix { $0 != "<" })
+            // `extension String?` is `extension Optional where Wrapped == String`.
+            if name.hasSuffix("?") { name = "Optional" }
             // An extension of nothing nameable (`extension <#Type#>`, found by fuzzing) does not compile: skipped.
             guard let t = extended(name, file: file) else { return }
             adopt(x, into: t, file: file)

@@ -94,4 +94,25 @@ import Testing
         """)
         #expect(shape(t.body) == #"text "Brand""#)
     }
+
+    @Test func anOptionalExtensionIsReadOnNilAndOnAValue() throws {
+        let texts = try laidTexts("""
+        extension String? {
+            var orEmpty: String { self ?? "" }
+        }
+        extension Optional where Wrapped == String {
+            var isBlank: Bool { self?.isEmpty ?? true }
+        }
+        struct Place { var name: String? }
+        struct Row: View {
+            let place: Place?
+            var body: some View {
+                // After `?.` the chain is nil when `place` is: `isBlank` is not read on nil then.
+                Text("[\\((place?.name).orEmpty)] \\((place?.name).isBlank ? "unnamed" : "named") \\(place?.name.isBlank == nil ? "no place" : "place")")
+            }
+        }
+        #Preview { VStack { Row(place: nil); Row(place: Place(name: "Kitchen")) } }
+        """)
+        #expect(texts == ["[] unnamed no place", "[Kitchen] named place"])
+    }
 }
