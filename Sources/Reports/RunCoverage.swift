@@ -4,8 +4,8 @@ public struct CaseCoverage: Codable, Sendable, Hashable {
     public var texts: Int
     public var controls: Int
     public var images: Int
-    /// Parts not checked inside: views drawn as `stubs:` boxes, overlays, sheets and other content never laid out,
-    /// each with its line; nil when none.
+    /// Parts not checked inside: views drawn as `stubs:` boxes, sheets and other content never laid out, and appear
+    /// actions that could not be run, each with its line; nil when none.
     public var notChecked: [String]?
 
     public init(texts: Int, controls: Int, images: Int) {
@@ -120,7 +120,7 @@ public struct RunCoverage: Codable, Sendable, Hashable {
                            : "\(Self.number(previewsInactive)) previews in inactive #if clauses") + " (not compiled for iOS)"
         }
         if partsNotChecked > 0 {
-            out += "; \(Self.count(partsNotChecked, "part")) not checked inside (stubs, overlays, sheets: --format json lists them)"
+            out += "; \(Self.count(partsNotChecked, "part")) not checked inside (stubs, sheets, appear actions not run: --format json lists them)"
         }
         if casesCheckingNothing > 0 {
             out += "; \(Self.count(casesCheckingNothing, "case")) \(casesCheckingNothing == 1 ? "checks" : "check") nothing"

@@ -127,7 +127,8 @@ extension Vocabulary {
         "containerShape",
     ].map { drawnOnly($0) }
 
-    /// Modifiers that change behaviour only.
+    /// Modifiers that change behaviour only. (`onAppear` and `task` change no frame themselves; the Swift front end
+    /// runs their actions, and what those set is what the view's body shows: `Interpreter+AppearActions.swift`.)
     static let behaviourModifiers: [ModifierEntry] = [
         "textSelection", "id", "tag", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "onAppear",
         "onDisappear", "task", "onChange", "onReceive", "refreshable", "disabled", "allowsHitTesting", "contextMenu",

@@ -48,7 +48,33 @@ import Testing
         let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
         #expect(coverage["notChecked"] as? [String] == ["MapView (a stub at Views/Place.swift:6: its content is not checked)"])
         let text = try project.run([], environment: ["CI": "true"])
-        #expect(text.stdout.contains("; 1 part not checked inside (stubs, overlays, sheets"), "\(text.stdout)")
+        #expect(text.stdout.contains("; 1 part not checked inside (stubs, sheets, appear actions not run"), "\(text.stdout)")
+    }
+
+    @Test func anAppearActionThatCannotRunIsListedWithItsReasonAndTheViewIsCheckedAsItFirstAppears() throws {
+        let project = try project(["Views/Inbox.swift": """
+        import SwiftUI
+        struct Inbox: View {
+            @State private var messages: [String] = []
+            var body: some View {
+                VStack {
+                    Text(messages.isEmpty ? "No messages yet" : "\\(messages.count) messages")
+                    ForEach(messages, id: \\.self) { Text($0) }
+                }
+                .task { messages = try await MailAPI.shared.inbox() }
+            }
+        }
+        #Preview("Inbox") { Inbox() }
+        """])
+        defer { project.remove() }
+        #expect(try project.run(["--record"]).status == 0)
+        let run = try project.run(["--format", "json"], environment: ["CI": "true"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let coverage = try #require((report["cases"] as? [[String: Any]])?.first?["coverage"] as? [String: Any])
+        let notChecked = try #require(coverage["notChecked"] as? [String])
+        #expect(notChecked.count == 1 && notChecked[0].hasPrefix("task at Views/Inbox.swift:9 (not run: it stores a value known only at run time (line 9: `MailAPI`"), "\(notChecked)")
+        #expect(notChecked[0].contains("MailAPI") && notChecked[0].hasSuffix("; the view is checked as it first appears)"))
+        #expect(coverage["texts"] as? Int == 1, "the empty state, as the view first appears")
     }
 
     /// The rules that fired on the preview's first case, with their lines, through the built binary.
