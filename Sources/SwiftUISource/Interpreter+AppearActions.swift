@@ -9,11 +9,6 @@ import SwiftSyntax
 /// time (a network result, a store's contents), is undone, and the view is checked as it first appears, with the
 /// action listed as not run.
 extension Interpreter {
-    /// The appear actions met while one view's body is evaluated, with the call that added each.
-    final class AppearActions {
-        var actions: [(action: Value, call: FunctionCallExprSyntax)] = []
-    }
-
     /// What one appear action changed, to undo it: each object's fields and each static's value before the action
     /// first changed them, and the first value it stored that is unknown.
     final class AppearUndo {
@@ -38,18 +33,23 @@ extension Interpreter {
 
     /// The body of view `t` made with `fields`, as it is once its appear actions have run.
     func appearedBody(_ t: TypeDecl, _ body: AccessorBlockSyntax, _ fields: [String: Value], at c: Syntax) throws -> Value {
-        let outer = appearActions
-        defer { appearActions = outer }
-        let collected = AppearActions()
-        appearActions = collected
-        let first = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
-        guard !collected.actions.isEmpty else { return first }
+        let (mark, outer) = (appearActions.count, collectsAppearActions)
+        defer { collectsAppearActions = outer }
+        collectsAppearActions = true
+        let first: Value
+        do { first = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) } } catch {
+            appearActions.removeSubrange(mark...)
+            throw error
+        }
+        let collected = appearActions[mark...]
+        appearActions.removeSubrange(mark...)
+        guard !collected.isEmpty else { return first }
         // The body evaluated again does not run this view's actions again: a view appears once.
-        appearActions = nil
+        collectsAppearActions = false
         let box = ObjectRef(type: t, fields: fields)
         var notRun: [Modifier] = []
         var changed = false
-        for (action, call) in collected.actions {
+        for (action, call) in collected {
             let before = sharedMutations
             if let reason = runAppearAction(action, on: box, at: call) {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)

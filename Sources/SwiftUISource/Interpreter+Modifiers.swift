@@ -20,8 +20,8 @@ extension Interpreter {
             let fields: [String: Value] = if case .instance(_, let f)? = args.first?.value { f } else { [:] }
             return try callFunction(body, [Argument(label: "content", value: base)], Scope(instance: (m, fields)), at: c)
         }
-        if name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable {
-            appearActions?.actions.append((action, c))
+        if collectsAppearActions, name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable {
+            appearActions.append((action, c))
         }
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }

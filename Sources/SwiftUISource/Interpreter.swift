@@ -92,9 +92,10 @@ final class Interpreter {
     /// Writes to state that outlives a call (an object's property, a static or global): a function that stopped
     /// part-way without any may have its result made unknown instead (`unknownIfStopped`).
     var sharedMutations = 0
-    /// The appear actions (`.onAppear`, `.task`) met in the body of the view being evaluated; nil where none are
-    /// collected (`Interpreter+AppearActions.swift`).
-    var appearActions: AppearActions?
+    /// The appear actions (`.onAppear`, `.task`) met in the bodies being evaluated, each body's after its parent's
+    /// (`Interpreter+AppearActions.swift`); collected only while `collectsAppearActions`.
+    var appearActions: [(action: Value, call: FunctionCallExprSyntax)] = []
+    var collectsAppearActions = false
     /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
     var appearUndo: AppearUndo?
     static let maxDepth = 64
