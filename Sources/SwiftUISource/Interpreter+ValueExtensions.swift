@@ -6,12 +6,6 @@ import SwiftSyntax
 extension Interpreter {
     /// The framework types whose extensions may hold `name` for this value, most specific first: a number literal
     /// that is still untyped can be an `Int` or a `Double`, as Swift infers from the member used.
-    static func extendedTypeNames(of value: Value) -> [String] {
-        wrappedTypeNames(of: value) + ["Optional"]
-    }
-
-    /// The types of a value that is not nil; an Optional's members come after them (a value may be an Optional
-    /// holding it, and Swift's member lookup on an Optional finds Optional's own).
     static func wrappedTypeNames(of value: Value) -> [String] {
         switch value {
         case .string: return ["String", "StringProtocol"]
@@ -37,8 +31,7 @@ extension Interpreter {
 
     /// `value.name` for a computed property the sources add to the value's type; nil when none declares it.
     func extensionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
-        for typeName in Self.extendedTypeNames(of: value) {
-            guard let t = index.types[typeName], !t.isDeclared, let accessors = t.computed[name] else { continue }
+        if let t = extendedType(of: value, where: { $0.computed[name] != nil }), let accessors = t.computed[name] {
             let scope = Scope()
             scope.bind("self", value)
             let result = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
@@ -51,12 +44,22 @@ extension Interpreter {
 
     /// `value.name(…)` for a method the sources add to the value's type; nil when none declares it.
     func extensionMethod(_ name: String, on value: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        for typeName in Self.extendedTypeNames(of: value) {
-            guard let t = index.types[typeName], !t.isDeclared, let functions = t.methods[name] else { continue }
+        if let t = extendedType(of: value, where: { $0.methods[name] != nil }), let functions = t.methods[name] {
             let selfScope = Scope()
             selfScope.bind("self", value)
             return try callFunction(functions, try arguments(c, scope), selfScope, at: c)
         }
+        return nil
+    }
+
+    /// The framework type of `value` whose extension in the sources declares the member `declares` looks for; an
+    /// Optional's extensions come last (a value may be an Optional holding it, and member lookup on an Optional
+    /// finds Optional's own).
+    private func extendedType(of value: Value, where declares: (TypeDecl) -> Bool) -> TypeDecl? {
+        for typeName in Self.wrappedTypeNames(of: value) {
+            if let t = index.types[typeName], !t.isDeclared, declares(t) { return t }
+        }
+        if let t = index.types["Optional"], !t.isDeclared, declares(t) { return t }
         return nil
     }
 
