@@ -36,6 +36,19 @@ import TextEngine
         }
     }
 
+    /// "é" and "e" + U+0301 are equal Swift Strings (canonically equivalent) but different code points, which
+    /// HarfBuzz shapes apart: each is shaped as written and its lines are its own text.
+    @Test func canonicallyEquivalentTextsAreShapedApart() throws {
+        let engine = try Fixtures.engine()
+        let composed = "Caf\u{E9} cr\u{E8}me", decomposed = "Cafe\u{301} cre\u{300}me"
+        #expect(composed == decomposed)
+        let first = try engine.measure(TextRequest(composed, size: 17, weight: 400, width: 300))
+        let second = try engine.measure(TextRequest(decomposed, size: 17, weight: 400, width: 300))
+        #expect(Array(first.lines[0].text.unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(Array(second.lines[0].text.unicodeScalars) == Array(decomposed.unicodeScalars))
+        #expect(engine.statistics.shapings == 2)
+    }
+
     @Test func repeatedMeasurementsReuseTheShapingAndGiveTheSameResult() throws {
         let engine = try Fixtures.engine()
         let request = TextRequest(Self.sentence, size: 17, width: 150, lineLimit: 2)

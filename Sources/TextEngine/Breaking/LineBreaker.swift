@@ -52,12 +52,12 @@ enum LineBreaker {
 
     private static func nextLine(_ t: ShapedText, _ p: Int, start: Int, firstBreak bi: Int, maxWidth: Double,
                                  tracking: Double) -> LineSpan {
-        let para = t.paragraphs[p]
-        let breaks = para.breaks
+        // The three arrays read, not the paragraph: a copy of it retains and releases each of its arrays.
+        let (breaks, prefix, clusters) = (t.paragraphs[p].breaks, t.paragraphs[p].prefix, t.paragraphs[p].clusters)
         func fits(_ w: Int) -> Bool { Double(w) <= maxWidth + epsilon }
         /// Prefix-sum width of `start..<e`, tracking included: exact where both ends are safe breaks.
         func approx(_ e: Int) -> Double {
-            Double(para.prefix[e] - para.prefix[start]) + Double(para.clusters[e] - para.clusters[start]) * tracking
+            Double(prefix[e] - prefix[start]) + Double(clusters[e] - clusters[start]) * tracking
         }
         // 1. Farthest opportunity whose prefix-sum width fits.
         var fit = bi - 1

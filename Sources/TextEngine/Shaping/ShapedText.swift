@@ -129,14 +129,16 @@ final class ShapedText: Sendable {
         guard a < b else { return 0 }
         let base = width(p, a, b)
         guard tracking != 0 else { return base }
-        let para = paragraphs[p]
-        return base + Int((Double(para.clusters[b] - para.clusters[a]) * tracking).rounded())
+        let clusters = paragraphs[p].clusters
+        return base + Int((Double(clusters[b] - clusters[a]) * tracking).rounded())
     }
 
     func width(_ p: Int, _ a: Int, _ b: Int) -> Int {
         guard a < b else { return 0 }
+        // The common case reads two arrays, without copying the paragraph (and retaining each of its arrays).
+        let safe = paragraphs[p].safe
+        if safe[a] && safe[b] { return paragraphs[p].prefix[b] - paragraphs[p].prefix[a] }
         let para = paragraphs[p]
-        if para.safe[a] && para.safe[b] { return para.prefix[b] - para.prefix[a] }
         var e = a
         if !para.safe[a] { e = a + 1; while e < b && !para.safe[e] { e += 1 } }
         var s = b
