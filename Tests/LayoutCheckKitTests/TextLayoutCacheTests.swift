@@ -26,6 +26,15 @@ struct TextLayoutCacheTests {
         #expect(m.engine.statistics.shapings == engineWork.shapings, "the same shaping serves width 121 and 18 pt")
     }
 
+    @Test func aCanonicallyEquivalentTextIsNotAnsweredWithTheOthersLines() throws {
+        let m = try Self.measurer()
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        _ = m.measure(TextSpec(composed, font: FontSpec(size: 17)), proposal: ProposedSize(width: 200, height: nil))
+        let second = m.measure(TextSpec(decomposed, font: FontSpec(size: 17)), proposal: ProposedSize(width: 200, height: nil))
+        #expect(m.cacheHits == 0)
+        #expect(Array(second.lines[0].text.unicodeScalars) == Array(decomposed.unicodeScalars))
+    }
+
     @Test func aRedefinedFamilyIsMeasuredAfresh() throws {
         let m = try Self.measurer()
         try m.engine.fonts.register(family: "Brand", path: EngineTextMeasurerTests.fonts + "/Inter-roman.var.ttf")
