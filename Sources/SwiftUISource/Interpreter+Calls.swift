@@ -105,7 +105,7 @@ extension Interpreter {
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",
-                                                    "disclosureGroupStyle"]
+                                                    "disclosureGroupStyle", "textFieldStyle"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells

@@ -48,7 +48,7 @@ extension Interpreter {
                                alignment: Varying(.leading))
         // A vertical field grows a line at a time (up to a `.lineLimit` written on it); a horizontal one scrolls
         // along one line (TextField's `axis`: "The axis in which to scroll text when it doesn't fit").
-        var modifiers = [Modifier(kind: .frame(Varying(frame)), source: source)]
+        var modifiers = [Modifier(kind: .frame(Varying(frame)), source: source)] + roundedBorder(at: source)
         var suppressed = suppressions(c)
         if case .member("vertical", _)? = args.first(where: { $0.label == "axis" })?.value {
             // Past its line limit "a Text view truncates its content while a TextField becomes scrollable" (Apple,
@@ -58,6 +58,18 @@ extension Interpreter {
             modifiers.insert(Modifier(kind: .lineLimit(Varying(LineLimitValue(max: 1, min: 0))), source: source), at: 0)
         }
         return .views([Element(kind: kind, modifiers: modifiers, id: nil, suppressions: suppressed, source: source)])
+    }
+
+    /// `.textFieldStyle(.roundedBorder)` on the field or around it: the text inset 6 pt on every side inside a
+    /// 5 pt-radius hairline border, as Flutter's CupertinoTextField draws UITextField's rounded-rect style (its
+    /// border values inspected on the iOS 13 simulator); an estimate, noted by `control-size-estimated`.
+    private func roundedBorder(at source: Layout.SourceLocation) -> [Modifier] {
+        guard case .member("roundedBorder", _)? = env.values["textFieldStyle"] else { return [] }
+        return [
+            Modifier(kind: .padding(Varying(PaddingValue(top: 6, leading: 6, bottom: 6, trailing: 6))), source: source),
+            Modifier(kind: .estimated("a rounded-border TextField's 6 pt insets are a reimplementation's (Flutter's "
+                                      + "CupertinoTextField), not measured on iOS 26"), source: source),
+        ]
     }
 
     /// What an empty field shows. On iOS "the text field uses either the prompt or label as placeholder text,

@@ -166,6 +166,11 @@ extension Interpreter {
             if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
             return
         }
+        if name == "textFieldStyle" {
+            // Read by each TextField inside, as SwiftUI's style environment is.
+            env.values["textFieldStyle"] = args.first?.value
+            return
+        }
         if name == "disclosureGroupStyle" {
             // Read by each DisclosureGroup inside (an app's style draws it through its makeBody).
             env.values["disclosureGroupStyle"] = args.first?.value

@@ -186,10 +186,10 @@ extension Interpreter {
             throw fail("toggleStyle: .switch and .automatic are modelled (a button-style toggle is not yet)", at: c)
         case "textFieldStyle":
             // The automatic style of an iOS text field outside a Form is the plain one, which TextField is laid out
-            // as; `.roundedBorder` adds a border and insets whose size on iOS 26 is not measured.
-            if case .member(let m, _)? = args.first?.value, ["plain", "automatic"].contains(m) { return [] }
-            throw fail("textFieldStyle: .plain and .automatic are modelled (the rounded border's insets are not "
-                       + "measured)", at: c)
+            // as; each TextField inside reads `.roundedBorder` from the environment (`Interpreter+Controls.swift`).
+            if case .member(let m, _)? = args.first?.value, ["plain", "automatic", "roundedBorder"].contains(m) { return [] }
+            throw fail("textFieldStyle: .plain, .automatic and .roundedBorder are modelled (an app's own "
+                       + "TextFieldStyle is not yet)", at: c)
         case "imageScale":
             guard case .member(let m, nil)? = args.first?.value, let scale = SymbolSizes.SymbolScale(rawValue: m) else {
                 throw fail("imageScale takes .small, .medium or .large", at: c)

@@ -95,13 +95,41 @@ import Testing
 }
 
 @Suite struct TextFieldStyleTests {
-    @Test func thePlainStyleIsTheFieldAsLaidOutAndARoundedBorderIsReported() throws {
+    @Test func thePlainStyleIsTheFieldAsLaidOut() throws {
         let styled = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.plain) }"#)
         let written = try tree(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(PlainTextFieldStyle()) }"#)
         let plain = try tree(#"#Preview { TextField("Message", text: .constant("")) }"#)
         #expect(laidFrames(styled.body) == laidFrames(plain.body))
         #expect(laidFrames(written.body) == laidFrames(plain.body))
-        let d = diagnostic(#"#Preview { TextField("Message", text: .constant("")).textFieldStyle(.roundedBorder) }"#)
+    }
+
+    @Test func aRoundedBorderInsetsEveryFieldInsideItBySixPointsAndIsAnEstimate() throws {
+        let laid = try tree("""
+        #Preview {
+            VStack {
+                TextField("Email", text: .constant(""))
+                SecureField("Password", text: .constant(""))
+            }
+            .textFieldStyle(.roundedBorder)
+        }
+        """)
+        let frames = laidFrames(laid.body)
+        // Each field: 6 pt around its 22 pt line (the 10 pt advances and 20 pt lines of the test measurer).
+        #expect(frames.filter { $0.hasPrefix("padding") } == ["padding (0, 0) 361×34", "padding (0, 42) 361×34"], "\(frames)")
+        #expect(frames.contains("text (6, 7) 50×20"), "\(frames)")
+        var estimates: [String] = []
+        func walk(_ n: ViewNode) { if let e = n.sizeEstimate { estimates.append(e) }; n.children.forEach(walk) }
+        walk(laid.body)
+        #expect(estimates.count == 2 && estimates.allSatisfy { $0.contains("CupertinoTextField") }, "\(estimates)")
+    }
+
+    @Test func anAppsOwnTextFieldStyleIsReported() {
+        let d = diagnostic("""
+        struct Underlined: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View { configuration.padding(4) }
+        }
+        #Preview { TextField("Message", text: .constant("")).textFieldStyle(Underlined()) }
+        """)
         #expect(d?.message.contains("textFieldStyle") == true, "\(d?.message ?? "")")
     }
 }
