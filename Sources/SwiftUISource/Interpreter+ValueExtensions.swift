@@ -16,6 +16,10 @@ extension Interpreter {
         case .date: return ["Date"]
         case .url: return ["URL"]
         case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .dynamicTypeSize: return ["DynamicTypeSize"]
+        // `.dark` read from `@Environment(\.colorScheme)`, or written where its type is not known: the framework
+        // enums that have such a case (`extension ColorScheme { var label: String }`).
+        case .member(let name, nil): return frameworkEnums[name] ?? []
         case .views(let views) where views.count == 1:
             // `extension Text { func cardTitle() -> Text }`, `extension Image { func avatar() -> some View }`,
             // `extension Color { var hex: String }`: members of the view's own SwiftUI type.
@@ -28,6 +32,27 @@ extension Interpreter {
         default: return []
         }
     }
+
+    /// Framework enums by each of their cases, for the members apps add to them (Apple's documentation of each type).
+    static let frameworkEnums: [String: [String]] = {
+        let cases: [(type: String, cases: [String])] = [
+            ("ColorScheme", ["light", "dark"]),
+            ("LayoutDirection", ["leftToRight", "rightToLeft"]),
+            ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+            ("Edge", ["top", "leading", "bottom", "trailing"]),
+            ("Axis", ["horizontal", "vertical"]),
+            ("TextAlignment", ["leading", "center", "trailing"]),
+            ("Visibility", ["automatic", "visible", "hidden"]),
+            ("ScenePhase", ["active", "inactive", "background"]),
+            ("UIUserInterfaceStyle", ["unspecified", "light", "dark"]),
+            ("ColorSchemeContrast", ["standard", "increased"]),
+            ("WidgetFamily", ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular",
+                              "accessoryRectangular", "accessoryInline", "accessoryCorner"]),
+        ]
+        var byCase: [String: [String]] = [:]
+        for (type, names) in cases { for name in names { byCase[name, default: []].append(type) } }
+        return byCase
+    }()
 
     /// `value.name` for a computed property the sources add to the value's type; nil when none declares it.
     func extensionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {

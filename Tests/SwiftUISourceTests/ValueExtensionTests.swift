@@ -115,4 +115,24 @@ import Testing
         """)
         #expect(texts == ["[] unnamed no place", "[Kitchen] named place"])
     }
+
+    @Test func aMemberAddedToAFrameworkEnumIsReadOnItsCases() throws {
+        let texts = try laidTexts("""
+        extension ColorScheme {
+            var label: String { self == .dark ? "Dark" : "Light" }
+        }
+        extension LayoutDirection {
+            var opposite: LayoutDirection { self == .leftToRight ? .rightToLeft : .leftToRight }
+        }
+        struct Badge: View {
+            @Environment(\\.colorScheme) private var scheme
+            @Environment(\\.layoutDirection) private var direction
+            var body: some View {
+                Text("\\(scheme.label), \\(direction.opposite == .rightToLeft ? "mirrored" : "as written")")
+            }
+        }
+        #Preview { VStack { Badge(); Badge().environment(\\.colorScheme, .dark) } }
+        """)
+        #expect(texts == ["Light, mirrored", "Dark, mirrored"])
+    }
 }
