@@ -24,12 +24,7 @@ struct TextLayoutKeyFields: Hashable {
     /// their own text): the texts must also be the same bytes. (The synthesized hash stays consistent: equal bytes
     /// are equal Strings.)
     static func == (a: Self, b: Self) -> Bool {
-        a.minimumLines == b.minimumLines && a.generation == b.generation && a.request == b.request
-            && sameBytes(a.request.text, b.request.text)
-    }
-
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var (a, b) = (a, b)  // `withUTF8` may make a bridged string native: on copies
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+        a.minimumLines == b.minimumLines && a.generation == b.generation
+            && a.request.text.hasSameUTF8(as: b.request.text) && a.request == b.request
     }
 }

@@ -10,48 +10,102 @@ import SwiftSyntax
 /// action listed as not run.
 extension Interpreter {
     /// What one appear action changed, to undo it: each object's fields and each static's value before the action
-    /// first changed them, and the first value it stored that is unknown.
+    /// first changed them, and the first value it stored that is unknown (at any depth: an array holding one).
     final class AppearUndo {
-        private var objects: [ObjectIdentifier: (object: ObjectRef, fields: [String: Value])] = [:]
-        private var statics: [String: Value?] = [:]
+        private(set) var objects: [ObjectIdentifier: (object: ObjectRef, fields: [String: Value])] = [:]
+        private(set) var statics: [String: Value?] = [:]
         private(set) var storedUnknown: SwiftDiagnostic?
 
         func changing(_ object: ObjectRef, _ value: Value) {
             if objects[ObjectIdentifier(object)] == nil { objects[ObjectIdentifier(object)] = (object, object.fields) }
-            if storedUnknown == nil, case .opaque(let cause) = value { storedUnknown = cause }
+            noteUnknown(in: value)
         }
 
-        func changingStatic(_ key: String, from old: Value?) {
+        func changingStatic(_ key: String, from old: Value?, to value: Value) {
             if statics.index(forKey: key) == nil { statics[key] = old }
+            noteUnknown(in: value)
+        }
+
+        /// A nested action's changes (a view made while this one runs), undone with this one's if it stops.
+        func absorb(_ inner: AppearUndo) {
+            for (id, entry) in inner.objects where objects[id] == nil { objects[id] = entry }
+            for (key, old) in inner.statics where statics.index(forKey: key) == nil { statics[key] = old }
+            if storedUnknown == nil { storedUnknown = inner.storedUnknown }
         }
 
         func undo(_ staticValues: inout [String: Value]) {
             for (object, fields) in objects.values { object.fields = fields }
             for (key, old) in statics { staticValues[key] = old }
         }
+
+        private func noteUnknown(in value: Value) {
+            if storedUnknown == nil { storedUnknown = Self.firstUnknown(in: value, depth: 0) }
+        }
+
+        private static func firstUnknown(in value: Value, depth: Int) -> SwiftDiagnostic? {
+            guard depth < 8 else { return nil }
+            switch value {
+            case .opaque(let cause): return cause
+            case .array(let items), .unordered(let items):
+                return items.lazy.compactMap { firstUnknown(in: $0, depth: depth + 1) }.first
+            case .dictionary(let entries):
+                return entries.lazy.compactMap { firstUnknown(in: $0.value, depth: depth + 1) }.first
+            case .instance(_, let fields):
+                return fields.values.lazy.compactMap { firstUnknown(in: $0, depth: depth + 1) }.first
+            case .record(let parts): return parts.lazy.compactMap { firstUnknown(in: $0.value, depth: depth + 1) }.first
+            case .binding(let v): return firstUnknown(in: v, depth: depth + 1)
+            default: return nil
+            }
+        }
     }
 
-    /// The body of view `t` made with `fields`, as it is once its appear actions have run.
+    /// `.onAppear { … }`, `.task { … }`, `.onAppear(perform: load)` met in the body being evaluated.
+    func collectAppearAction(_ name: String, _ args: [Argument], call: FunctionCallExprSyntax) {
+        guard name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable else { return }
+        appearActions.append((action, call))
+    }
+
+    /// The body of view `t` made with `fields`, as it is once its appear actions have run. At layout time (a
+    /// GeometryReader's content, evaluated once per size) actions are not run: the view appeared once, not per pass.
     func appearedBody(_ t: TypeDecl, _ body: AccessorBlockSyntax, _ fields: [String: Value], at c: Syntax) throws -> Value {
-        let (mark, outer) = (appearActions.count, collectsAppearActions)
-        defer { collectsAppearActions = outer }
+        let bodyScope = Scope(instance: (t, fields))
+        guard !evaluatingAtLayoutTime else { return try enter(at: c) { try self.body(of: body, bodyScope) } }
+        let marks = (actions: appearActions.count, presented: presented.count, blockers: blockers.count, outer: collectsAppearActions)
+        defer { collectsAppearActions = marks.outer }
         collectsAppearActions = true
         let first: Value
-        do { first = try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) } } catch {
-            appearActions.removeSubrange(mark...)
+        do { first = try enter(at: c) { try self.body(of: body, bodyScope) } } catch {
+            appearActions.removeSubrange(marks.actions...)
             throw error
         }
-        let collected = appearActions[mark...]
-        appearActions.removeSubrange(mark...)
+        let collected = appearActions[marks.actions...]
+        appearActions.removeSubrange(marks.actions...)
         guard !collected.isEmpty else { return first }
         // The body evaluated again does not run this view's actions again: a view appears once.
         collectsAppearActions = false
         let box = ObjectRef(type: t, fields: fields)
+        let (notRun, changed) = runAppearActions(collected, on: box, bodyScope: bodyScope)
+        guard changed else { return Self.marking(first, notRun) }
+        // What the first evaluation presented or passed over is made again by the second.
+        presented.removeSubrange(marks.presented...)
+        blockers.removeSubrange(marks.blockers...)
+        return Self.marking(try enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) }, notRun)
+    }
+
+    private static func marking(_ shown: Value, _ notRun: [Modifier]) -> Value {
+        guard !notRun.isEmpty, case .views(let views) = shown else { return shown }
+        return .views(views.map { $0.adding(notRun) })
+    }
+
+    /// Runs each action; the markers of those not run, and whether any that ran changed the view's state.
+    private func runAppearActions(_ actions: ArraySlice<(action: Value, call: FunctionCallExprSyntax)>, on box: ObjectRef,
+                                  bodyScope: Scope) -> (notRun: [Modifier], changed: Bool) {
+        let owned = ownedObjects(of: box)
         var notRun: [Modifier] = []
         var changed = false
-        for (action, call) in collected {
+        for (action, call) in actions {
             let before = sharedMutations
-            if let reason = runAppearAction(action, on: box, at: call) {
+            if let reason = runAppearAction(action, on: box, owned: owned, bodyScope: bodyScope, at: call) {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
                 notRun.append(Modifier(kind: .actionNotRun(modifier: member?.declName.baseName.text ?? "onAppear", reason: reason),
                                        source: location(member.map { Syntax($0.declName) } ?? Syntax(call))))
@@ -59,41 +113,73 @@ extension Interpreter {
                 changed = true
             }
         }
-        let shown = changed ? try enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) } : first
-        guard !notRun.isEmpty, case .views(let views) = shown else { return shown }
-        return .views(views.map { $0.adding(notRun) })
+        return (notRun, changed)
+    }
+
+    /// The view's own state: its box, and the objects its `@State` and `@StateObject` properties hold (made by the
+    /// view, so no other view read them before it appeared). An object passed in, or a static, may have been read
+    /// by views evaluated before this one, which would not see the change.
+    private func ownedObjects(of box: ObjectRef) -> Set<ObjectIdentifier> {
+        var owned: Set<ObjectIdentifier> = [ObjectIdentifier(box)]
+        for p in index.storedProperties(of: box.type) where p.wrapperName == "State" || p.wrapperName == "StateObject" {
+            if case .object(let o)? = box.fields[p.name] { owned.insert(ObjectIdentifier(o)) }
+        }
+        return owned
     }
 
     /// Runs one action with `box` as the view's state; nil when it ran, otherwise why it did not (what it changed
     /// is undone).
-    private func runAppearAction(_ action: Value, on box: ObjectRef, at call: FunctionCallExprSyntax) -> String? {
+    private func runAppearAction(_ action: Value, on box: ObjectRef, owned: Set<ObjectIdentifier>, bodyScope: Scope,
+                                 at call: FunctionCallExprSyntax) -> String? {
         let outer = appearUndo
         let undo = AppearUndo()
         appearUndo = undo
         defer { appearUndo = outer }
+        let reason: String
         do {
-            _ = try evaluatingAll { try invokeAppearAction(action, on: box, at: call) }
-            guard let unknown = undo.storedUnknown else { return nil }
-            undo.undo(&staticValues)
-            return "it stores a value known only at run time (line \(unknown.location.line): \(unknown.message))"
+            _ = try evaluatingAll { try invokeAppearAction(action, on: box, bodyScope: bodyScope, at: call) }
+            if let unknown = undo.storedUnknown {
+                reason = "it stores a value known only at run time (line \(unknown.location.line): \(unknown.message))"
+            } else if let shared = undo.objects.values.first(where: { !owned.contains(ObjectIdentifier($0.object)) }) {
+                reason = "it changes `\(shared.object.type.name)`, an object passed to the view that views evaluated "
+                    + "before it may have read; layoutcheck does not carry the change back to them"
+            } else if let key = undo.statics.keys.sorted().first {
+                reason = "it changes the static `\(key)`, which views evaluated before it may have read"
+            } else {
+                outer?.absorb(undo)
+                return nil
+            }
+        } catch let d as SwiftDiagnostic {
+            reason = "line \(d.location.line): \(d.message)"
         } catch {
-            undo.undo(&staticValues)
-            let d = error as? SwiftDiagnostic
-            return d.map { "line \($0.location.line): \($0.message)" } ?? "\(error)"
+            reason = "it stops: \(error.localizedDescription)"
         }
+        undo.undo(&staticValues)
+        return reason
     }
 
-    /// A closure or method written in the view's own body runs with `box` as `self`, so that what it assigns to the
-    /// view's `@State` is kept; any other action runs as it is.
-    private func invokeAppearAction(_ action: Value, on box: ObjectRef, at call: FunctionCallExprSyntax) throws -> Value {
+    /// A closure written in this view's body, or a method of the view named there, runs with `box` as `self`, so
+    /// that what it assigns to the view's `@State` is kept; any other action (a closure passed in by a parent, even
+    /// of the same type) runs as it is.
+    private func invokeAppearAction(_ action: Value, on box: ObjectRef, bodyScope: Scope,
+                                    at call: FunctionCallExprSyntax) throws -> Value {
         switch action {
-        case .closure(var closure) where closure.scope.instance?.type === box.type:
+        case .closure(var closure) where Self.scope(closure.scope, isWithin: bodyScope):
             closure.scope = Scope(parent: closure.scope, object: box)
             return try invoke(closure, [], at: call)
-        case .localFunction(let f, let scope) where scope.instance?.type === box.type:
+        case .localFunction(let f, let scope) where Self.scope(scope.boundFrom, isWithin: bodyScope):
             return try callFunction([f], [], Scope(instance: (box.type, box.fields), object: box), at: call)
         default:
             return try apply(action, [], at: call)
         }
+    }
+
+    private static func scope(_ scope: Scope?, isWithin outer: Scope) -> Bool {
+        var current = scope
+        while let s = current {
+            if s === outer { return true }
+            current = s.parent
+        }
+        return false
     }
 }

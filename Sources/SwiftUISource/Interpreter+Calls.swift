@@ -31,6 +31,7 @@ extension Interpreter {
                 let saved = env
                 defer { env = saved }
                 try applyEnvironment(name, args, at: c)
+                if name == "textFieldStyle", baseExpr.is(DeclReferenceExprSyntax.self) { env.values["textFieldStyle"] = nil }
                 let base = try evaluate(baseExpr, scope)
                 return try modifier(name, args, on: base, call: c)
             }
@@ -196,7 +197,14 @@ extension Interpreter {
             return try rendererImage(renderer, at: c)
         case .member, .null:
             // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
-            if case .null = base { return .null }
+            if case .null = base {
+                // `nickname.or("Anon")` with `extension String? { func or(_:) }`, on nil itself; after `?.`, nil.
+                if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base, !containsOptionalChain(b),
+                   let v = try extensionMethod(name, on: .null, c, scope) {
+                    return v
+                }
+                return .null
+            }
             return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
         case .binding(let v) where name == "constant":
             return .binding(v)

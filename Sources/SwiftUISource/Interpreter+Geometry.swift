@@ -33,9 +33,10 @@ extension Interpreter {
     /// `body` in the state the evaluator was in where the deferred code is written, with a step budget of its own
     /// (it runs after the preview's evaluation, once per size or call layout makes).
     func atLayoutTime<T>(_ state: LayoutTimeState, _ body: () throws -> T) rethrows -> T {
-        let saved = (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls)
+        let saved = (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls, evaluatingAtLayoutTime)
         (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = (state.env, state.sectionsAsMarkers, state.depth, 0, false)
-        defer { (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls) = saved }
+        evaluatingAtLayoutTime = true
+        defer { (env, sectionsAsMarkers, depth, steps, discardsUnknownCalls, evaluatingAtLayoutTime) = saved }
         return try body()
     }
 

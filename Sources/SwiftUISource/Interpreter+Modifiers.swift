@@ -20,9 +20,7 @@ extension Interpreter {
             let fields: [String: Value] = if case .instance(_, let f)? = args.first?.value { f } else { [:] }
             return try callFunction(body, [Argument(label: "content", value: base)], Scope(instance: (m, fields)), at: c)
         }
-        if collectsAppearActions, name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable {
-            appearActions.append((action, c))
-        }
+        if collectsAppearActions { collectAppearAction(name, args, call: c) }
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }
             // As a spec's component use: the identifier written at the use names the element, over one inside.
@@ -187,9 +185,14 @@ extension Interpreter {
         case "textFieldStyle":
             // The automatic style of an iOS text field outside a Form is the plain one, which TextField is laid out
             // as; each TextField inside reads `.roundedBorder` from the environment (`Interpreter+Controls.swift`).
-            if case .member(let m, _)? = args.first?.value, ["plain", "automatic", "roundedBorder"].contains(m) { return [] }
-            throw fail("textFieldStyle: .plain, .automatic and .roundedBorder are modelled (an app's own "
-                       + "TextFieldStyle is not yet)", at: c)
+            if case .member(let m, _)? = args.first?.value, ["plain", "automatic"].contains(m) { return [] }
+            // Only where the fields inside are made after it (as written on them or on their container): on views
+            // already made (`content`, a variable) they would keep the plain style's size, silently.
+            if case .member("roundedBorder", _)? = args.first?.value, case .member("roundedBorder", _)? = env.values["textFieldStyle"] {
+                return []
+            }
+            throw fail("textFieldStyle: .plain, .automatic and .roundedBorder (written on the fields or their container) "
+                       + "are modelled; an app's own TextFieldStyle, or a style applied to views already made, is not yet", at: c)
         case "imageScale":
             guard case .member(let m, nil)? = args.first?.value, let scale = SymbolSizes.SymbolScale(rawValue: m) else {
                 throw fail("imageScale takes .small, .medium or .large", at: c)

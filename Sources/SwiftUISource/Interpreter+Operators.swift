@@ -215,7 +215,7 @@ extension Interpreter {
     /// `Type.name = value` for a static of the sources, seen by every later read.
     private func setStatic(_ key: String, _ value: Value) {
         sharedMutations += 1
-        appearUndo?.changingStatic(key, from: staticValues[key])
+        appearUndo?.changingStatic(key, from: staticValues[key], to: value)
         staticValues[key] = value
     }
 
@@ -248,6 +248,10 @@ extension Interpreter {
         if Self.isFormatter(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
+            // In an appear action, a `@Binding`'s write goes to the view owning the state, not carried back: not run.
+            if appearUndo != nil, p.wrapperName == "Binding" {
+                throw fail("it sets the binding `\(name)`, whose state belongs to another view", at: node)
+            }
             var new = try coerce(value, to: p.type, context: object.type, at: node)
             if let wrapper = appWrapper(of: p, in: object.type) {
                 // In an initializer the first assignment makes the wrapper (`init(wrappedValue:)`); later ones run

@@ -96,6 +96,8 @@ final class Interpreter {
     /// (`Interpreter+AppearActions.swift`); collected only while `collectsAppearActions`.
     var appearActions: [(action: Value, call: FunctionCallExprSyntax)] = []
     var collectsAppearActions = false
+    /// Evaluating content layout asks for (a GeometryReader's, per size): appear actions are not run there.
+    var evaluatingAtLayoutTime = false
     /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
     var appearUndo: AppearUndo?
     static let maxDepth = 64
@@ -425,7 +427,9 @@ final class Interpreter {
         // `ForEach(items, content: makeRow)`: a method named without a call is a function bound to `self`.
         if let t = scope.object?.type ?? scope.instance?.type, let method = index.methods(name, of: t)?.first {
             let fields = scope.object?.fields ?? scope.instance?.fields ?? [:]
-            return .localFunction(method, Scope(instance: (t, fields), object: scope.object))
+            let bound = Scope(instance: (t, fields), object: scope.object)
+            bound.boundFrom = scope
+            return .localFunction(method, bound)
         }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }

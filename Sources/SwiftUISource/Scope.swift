@@ -17,6 +17,9 @@ final class Scope {
         self.object = object ?? (instance == nil ? parent?.object : nil)
     }
 
+    /// For a method named without a call (`perform: load`), the scope it was named in (weak: that scope may hold it).
+    weak var boundFrom: Scope?
+
     /// `inout` parameters bound here, and where each one's final value goes.
     private(set) var writeBacks: [(name: String, store: (Value) throws -> Void)] = []
 

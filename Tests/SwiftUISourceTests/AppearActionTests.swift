@@ -128,4 +128,102 @@ import ViewModel
         #expect(shape(laid.body) == "text \"Settings\"")
         #expect(laid.notShown.isEmpty, "\(laid.notShown)")
     }
+
+    @Test func anActionChangingAnObjectPassedInIsNotRunSinceViewsBeforeItReadTheObject() throws {
+        let laid = try tree("""
+        final class Feed: ObservableObject {
+            @Published var posts: [String] = []
+            func load() { posts += ["First post", "Second post"] }
+        }
+        struct Posts: View {
+            @ObservedObject var feed: Feed
+            var body: some View { VStack { ForEach(feed.posts, id: \\.self) { Text($0) } }.onAppear { feed.load() } }
+        }
+        struct Home: View {
+            @StateObject private var feed = Feed()
+            var body: some View { VStack { Text("\\(feed.posts.count) posts"); Posts(feed: feed) } }
+        }
+        #Preview { Home() }
+        """)
+        // SwiftUI would show "2 posts" above two rows; the count was read before the action ran, so neither is shown.
+        #expect(shape(laid.body) == "vstack(text \"0 posts\", vstack)", "\(shape(laid.body))")
+        #expect(laid.notShown.first?.notRunBecause?.contains("`Feed`, an object passed to the view") == true, "\(laid.notShown)")
+    }
+
+    @Test func aBodyEvaluatedAgainPresentsItsSheetOnce() throws {
+        let laid = try tree("""
+        struct Host: View {
+            @State private var title = "…"
+            var body: some View {
+                Text(title).onAppear { title = "Ready" }.sheet(isPresented: .constant(true)) { Text("Details") }
+            }
+        }
+        #Preview { Host() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Ready\", text \"Details\")", "\(shape(laid.body))")
+    }
+
+    @Test func anActionSettingABindingIsNotRunSinceTheStateIsItsParents() throws {
+        let laid = try tree("""
+        struct Panel: View {
+            @Binding var isOpen: Bool
+            var body: some View { Text(isOpen ? "Open" : "Closed").onAppear { isOpen = true } }
+        }
+        struct Screen: View {
+            @State private var open = false
+            var body: some View { VStack { Text(open ? "Panel open" : "Panel closed"); Panel(isOpen: $open) } }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Panel closed\", text \"Closed\")", "\(shape(laid.body))")
+        #expect(laid.notShown.first?.notRunBecause?.contains("binding `isOpen`") == true, "\(laid.notShown)")
+    }
+
+    @Test func anActionStoringAnArrayWithAnUnknownElementIsUndone() throws {
+        let laid = try tree("""
+        struct Inbox: View {
+            @State private var subjects: [String] = []
+            var body: some View {
+                VStack { Text("\\(subjects.count) messages") }
+                    .task { subjects.append(await MailAPI.latestSubject()) }
+            }
+        }
+        #Preview { Inbox() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"0 messages\")", "\(shape(laid.body))")
+        #expect(laid.notShown.map(\.modifier) == ["task"])
+    }
+
+    @Test func aClosureAParentPassesDoesNotRunOnTheChildsStateEvenOfTheSameType() throws {
+        let laid = try tree("""
+        struct Outline: View {
+            let title: String
+            var children: [String] = []
+            var onShown: () -> Void = {}
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Text(shown ? "\\(title) ✓" : title)
+                    ForEach(children, id: \\.self) { Outline(title: $0, onShown: { shown = true }) }
+                }
+                .onAppear(perform: onShown)
+            }
+        }
+        #Preview { Outline(title: "Root", children: ["Leaf"]) }
+        """)
+        // The leaf's action sets the root's `shown`, which SwiftUI would show on the root; it is not run on the leaf.
+        #expect(!shape(laid.body).contains("Leaf ✓"), "\(shape(laid.body))")
+    }
+
+    @Test func aViewInsideAGeometryReaderIsLaidOutAsItFirstAppears() throws {
+        let laid = try tree("""
+        struct Counter: View {
+            @State private var label = "Counting"
+            var body: some View { Text(label).onAppear { label = "Counted" } }
+        }
+        #Preview { GeometryReader { _ in Counter() } }
+        """)
+        // Its content is evaluated once per size layout proposes, not once per appearance.
+        #expect(!shape(laid.body).contains("Counted"), "\(shape(laid.body))")
+    }
 }

@@ -123,6 +123,16 @@ import Testing
         #expect(estimates.count == 2 && estimates.allSatisfy { $0.contains("CupertinoTextField") }, "\(estimates)")
     }
 
+    @Test func aRoundedBorderOnViewsAlreadyMadeIsReportedNotIgnored() {
+        let d = diagnostic("""
+        struct Bordered: ViewModifier {
+            func body(content: Content) -> some View { content.textFieldStyle(.roundedBorder) }
+        }
+        #Preview { TextField("Email", text: .constant("")).modifier(Bordered()) }
+        """)
+        #expect(d?.message.contains("applied to views already made") == true, "\(d?.message ?? "")")
+    }
+
     @Test func anAppsOwnTextFieldStyleIsReported() {
         let d = diagnostic("""
         struct Underlined: TextFieldStyle {

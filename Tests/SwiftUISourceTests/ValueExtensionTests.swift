@@ -135,4 +135,18 @@ import Testing
         """)
         #expect(texts == ["Light, mirrored", "Dark, mirrored"])
     }
+
+    @Test func anOptionalExtensionMethodIsCalledOnNil() throws {
+        let texts = try laidTexts("""
+        extension String? {
+            func or(_ fallback: String) -> String { self ?? fallback }
+        }
+        struct Author: View {
+            let nickname: String?
+            var body: some View { Text(nickname.or("Anonymous")) }
+        }
+        #Preview { VStack { Author(nickname: nil); Author(nickname: "kb") } }
+        """)
+        #expect(texts == ["Anonymous", "kb"])
+    }
 }

@@ -24,12 +24,7 @@ struct ShapeKeyFields: Hashable {
     static func == (a: Self, b: Self) -> Bool {
         a.face == b.face && a.weight == b.weight && a.size == b.size && a.features == b.features
             && a.language == b.language && a.direction == b.direction && a.inlineObjectEms == b.inlineObjectEms
-            && sameBytes(a.text, b.text)
-    }
-
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var (a, b) = (a, b)  // `withUTF8` may make a bridged string native: on copies
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+            && a.text.hasSameUTF8(as: b.text)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -40,6 +35,15 @@ struct ShapeKeyFields: Hashable {
     }
 }
 typealias ShapeCacheKey = Prehashed<ShapeKeyFields>
+
+extension String {
+    /// The same UTF-8 bytes: stricter than `==`, which is canonical equivalence ("é" == "e" + U+0301), where shaping
+    /// and line text depend on the code points written.
+    public func hasSameUTF8(as other: String) -> Bool {
+        var (a, b) = (self, other)  // `withUTF8` may make a bridged string native: on copies
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+    }
+}
 
 extension TwoGenerationCache where Value == ShapedText {
     /// A shaped-text cache weighed by text length.
