@@ -12,6 +12,19 @@ public protocol TextMeasuring: Sendable {
 }
 
 /// Everything about one piece of text that its measurement depends on, resolved for one environment.
+/// A piece of a text drawn in its own weight (`TextSpec.weightRuns`).
+public struct WeightedRange: Hashable, Sendable {
+    /// UTF-16 offsets in the text's string.
+    public var range: Range<Int>
+    /// OpenType `wght` value (100…900).
+    public var weight: Double
+
+    public init(range: Range<Int>, weight: Double) {
+        self.range = range
+        self.weight = weight
+    }
+}
+
 public struct TextSpec: Hashable, Sendable {
     public var string: String
     public var font: FontSpec
@@ -46,6 +59,9 @@ public struct TextSpec: Hashable, Sendable {
     /// The widths, in ems of the font's size, of the SF Symbols drawn inside the text, one per U+FFFC in `string`
     /// (`InlineSymbols`).
     public var inlineSymbolEms: [Double] = []
+    /// Pieces in another weight than `font.weight` (`Text("a") + Text("b").bold()`, Markdown `**b**`): UTF-16 ranges
+    /// of `string`, ascending and apart.
+    public var weightRuns: [WeightedRange] = []
 
     public init(_ string: String, font: FontSpec, lineLimit: Int? = nil, minimumLines: Int = 0,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1) {

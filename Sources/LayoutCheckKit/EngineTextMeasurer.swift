@@ -86,6 +86,7 @@ public final class EngineTextMeasurer: TextMeasuring, @unchecked Sendable {  // 
                            lineHeight: text.font.lineHeight, lineSpacing: text.font.lineSpacing + text.extraLineSpacing, heightGrid: text.heightGrid)
         request.letterSpacing = text.letterSpacing
         request.inlineObjectEms = text.inlineSymbolEms
+        if !text.weightRuns.isEmpty { request.weightRuns = text.weightRuns.map { TextWeightRun(range: $0.range, weight: $0.weight) } }
         request.language = text.language
         if text.layoutDirection == .rightToLeft { request.direction = .rtl }
         if text.monospacedDigits { request.features.insert(.tabularDigits) }

@@ -96,11 +96,20 @@ public enum FrameTreeReport {
         }
     }
 
+    /// A text's pieces in another weight: `, "$42" w600`.
+    static func pieces(_ t: TextSpec) -> String {
+        let units = Array(t.string.utf16)
+        return t.weightRuns.map { run in
+            let piece = String(decoding: units[max(0, run.range.lowerBound)..<min(units.count, run.range.upperBound)], as: UTF16.self)
+            return ", \"\(piece)\" w\(Int(run.weight.rounded()))"
+        }.joined()
+    }
+
     static func describe(_ node: ViewNode, detail: Bool = true) -> String {
         guard detail else { return node.kind.name }
         let name: String
         switch node.kind {
-        case .text(let t): name = "text \(t.font)"
+        case .text(let t): name = "text \(t.font)" + pieces(t)
         case .image(let n, _, _), .fill(let n): name = node.kind.name + (n.map { " \($0)" } ?? "")
         case .customLayout(let l): name = node.kind.name + (l.label.map { " \($0)" } ?? "")
         case .symbol(let n, _, let resizable): name = "symbol \(n)" + (resizable ? " resizable" : "")

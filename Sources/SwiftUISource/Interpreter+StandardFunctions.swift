@@ -331,7 +331,11 @@ extension Interpreter {
                                 + "not evaluated: pass the text as it is shown", at: c))
         }
         switch InlineMarkdown.shown(s) {
-        case .plain(let shown): return .string(shown)
+        case .plain(let shown) where !InlineWeights.hasPieces(shown): return .string(shown)
+        case .plain:
+            // An AttributedString is a value a view may count or cut: its strong runs stay reported.
+            return .opaque(fail("the Markdown's strong emphasis (`**…**`) in an AttributedString is drawn as a run in "
+                                + "another weight, which layoutcheck measures only in a Text's own string", at: c))
         case .styled(let run):
             return .opaque(fail("the Markdown `\(run)` is drawn as a run in another face (bold, italic or code), which "
                                 + "layoutcheck does not measure within one text yet", at: c))

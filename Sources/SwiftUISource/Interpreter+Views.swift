@@ -380,18 +380,43 @@ extension Interpreter {
                        modifiers: [], id: nil, suppressions: [], source: location(node))
     }
 
-    /// `Text("a") + Text("b")`: one text; pieces with their own modifiers (a bold word) are not modelled yet.
+    /// `Text("a") + Text("b")`: one text. A piece's `.bold()` or `.fontWeight(_:)` draws it in that weight
+    /// (`InlineWeights` markers); its colour or underline changes no width. A piece in another font (`.font`,
+    /// `.italic()`) is not modelled yet.
     func concatenateTexts(_ a: [Element], _ b: [Element], at node: some SyntaxProtocol) throws -> Value {
         guard a.count == 1, b.count == 1, case .text(let x, let xl) = a[0].kind, case .text(let y, let yl) = b[0].kind,
-              (a[0].modifiers + b[0].modifiers).allSatisfy(Self.keepsTheFace), x.isConstant, y.isConstant else {
-            throw fail("only `Text + Text` in one face is evaluated (a piece with its own font or weight is not modelled "
-                       + "yet; a colour or an underline is)", at: node)
+              x.isConstant, y.isConstant,
+              let first = try piece(x, xl, a[0].modifiers, at: node), let second = try piece(y, yl, b[0].modifiers, at: node) else {
+            throw fail("only `Text + Text` in one font is evaluated (a piece with its own font, size or design is not "
+                       + "modelled yet; its weight, colour or underline is)", at: node)
         }
-        let (first, firstMissing) = shownNow(x, xl), (second, secondMissing) = shownNow(y, yl)
-        let joined = Self.literal(first + second)
+        let joined = Self.literal(first.shown + second.shown)
         // A piece's colour is drawn on that piece only: the joined text is measured, not drawn in it.
-        return .views([Element(kind: .text(Varying(joined), localization: .shown(untranslatedKey: firstMissing ?? secondMissing)),
+        return .views([Element(kind: .text(Varying(joined), localization: .shown(untranslatedKey: first.missing ?? second.missing)),
                                modifiers: [], id: a[0].id, suppressions: a[0].suppressions, source: a[0].source)])
+    }
+
+    /// A piece as shown (a localized key's Markdown read, as SwiftUI reads each `Text(LocalizedStringKey)`), between
+    /// the markers of its weight modifiers; nil when a modifier changes its font otherwise.
+    private func piece(_ text: Varying<String>, _ localization: TextLocalization?, _ modifiers: [Modifier],
+                       at node: some SyntaxProtocol) throws -> (shown: String, missing: String?)? {
+        var (shown, missing) = shownNow(text, localization)
+        if case .key? = localization {
+            switch InlineMarkdown.shown(shown) {
+            case .plain(let s): shown = s
+            case .styled(let run):
+                throw fail("the text's Markdown `\(run)` is drawn as a run in another face (italic or code), which "
+                           + "layoutcheck does not measure within one text yet", at: node)
+            }
+        }
+        for m in modifiers {
+            switch m.kind {
+            case .bold(let on) where on.isConstant: if on.value(at: .large) { shown = InlineWeights.wrap(shown, .bold) }
+            case .fontWeight(let w) where w.isConstant: shown = InlineWeights.wrap(shown, .weight(w.value(at: .large).value))
+            default: guard Self.keepsTheFace(m) else { return nil }
+            }
+        }
+        return (shown, missing)
     }
 
     /// A modifier of a `Text` piece that draws it without changing its glyphs' widths: a colour, an underline, a

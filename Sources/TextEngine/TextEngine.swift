@@ -96,7 +96,8 @@ public final class TextEngine: Sendable {
     func attempt(_ r: TextRequest, size: Double) throws -> Attempt {
         let face = try fonts.face(family: r.family, size: size, weight: r.weight)
         let shaped = try shape(r.text, face: face, weight: r.weight, size: size, features: r.features,
-                               language: r.language, direction: r.direction, inlineObjectEms: r.inlineObjectEms)
+                               language: r.language, direction: r.direction, inlineObjectEms: r.inlineObjectEms,
+                               weightRuns: r.weightRuns, family: r.family)
         let lineHeight = r.lineHeight.map { $0 * size / r.size } ?? face.lineHeight(size: size)
         // A height limit counts lines of the text's tallest font (exact when every line uses it, as in all-CJK text).
         let limitLineHeight = max(lineHeight, shaped.tallestFallback(size: size))
@@ -190,16 +191,22 @@ public final class TextEngine: Sendable {
 
     /// The shaped text, from the cache or shaped now with the library's fallback cascade.
     func shape(_ text: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
-               language: String? = nil, direction: TextDirection = .auto, inlineObjectEms: [Double] = []) throws -> ShapedText {
+               language: String? = nil, direction: TextDirection = .auto, inlineObjectEms: [Double] = [],
+               weightRuns: [TextWeightRun] = [], family: String? = nil) throws -> ShapedText {
         let w = face.effectiveWeight(weight)
         let key = ShapeCacheKey(.init(text: text, face: face.id, weight: w, size: face.isSizeDependent ? size : 0,
                                       features: features, language: language, direction: direction,
-                                      inlineObjectEms: inlineObjectEms))
+                                      inlineObjectEms: inlineObjectEms, weightRuns: weightRuns))
         return try cache.value(for: key) {
             let start = profile == nil ? 0 : TextEngineProfile.now()
             defer { if let profile { profile.addShaping(start) } }
+            let weighted = try weightRuns.map { run in
+                // The family's face for that weight: the same variable file at another `wght`, or a static file.
+                let runFace = try fonts.face(family: family, size: size, weight: run.weight)
+                return ShapedText.WeightedRun(range: run.range, face: runFace, weight: runFace.effectiveWeight(run.weight))
+            }
             return try ShapedText(text, face: face, weight: w, size: size, features: features, language: language,
-                                  direction: direction, library: fonts, inlineObjectEms: inlineObjectEms)
+                                  direction: direction, library: fonts, inlineObjectEms: inlineObjectEms, weightRuns: weighted)
         }
     }
 

@@ -52,6 +52,11 @@ public struct TextRequest: Hashable, Sendable {
     /// font, whose `trak` spaces its own glyphs: an assumption) and is never a missing glyph. U+FFFCs
     /// beyond the list are characters like any other.
     public var inlineObjectEms: [Double] = []
+    /// Pieces drawn in another weight than `weight` (`Text("a") + Text("b").bold()`, Markdown `**b**`), as UTF-16
+    /// ranges of `text`, ascending and apart. Each is shaped on its own in its weight, as CoreText and Pango shape
+    /// a run of other attributes (a face of the family for that weight, the variable face's `wght` instance), and
+    /// lines break across them at the text's opportunities. The ellipsis of a truncated line stays in `weight`.
+    public var weightRuns: [TextWeightRun] = []
 
     public init(_ text: String, family: String? = nil, size: Double, weight: Double = 400, width: Double? = nil,
                 height: Double? = nil, lineLimit: Int? = nil, truncation: Truncation = .tail,
@@ -69,6 +74,19 @@ public struct TextRequest: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.lineSpacing = lineSpacing
         self.heightGrid = heightGrid
+    }
+}
+
+/// A piece of a text in its own weight (`TextRequest.weightRuns`).
+public struct TextWeightRun: Hashable, Sendable {
+    /// UTF-16 offsets in the request's text.
+    public var range: Range<Int>
+    /// OpenType `wght` value (100…900).
+    public var weight: Double
+
+    public init(range: Range<Int>, weight: Double) {
+        self.range = range
+        self.weight = weight
     }
 }
 

@@ -3,13 +3,16 @@ import Foundation
 /// What SwiftUI draws for a `LocalizedStringKey` text: since iOS 15 it reads inline Markdown in the (localized)
 /// string ("Text ... interprets Markdown", Apple, "Text", Styling the view's text), so `Text("Read the [terms](…)")`
 /// shows "Read the terms". A link's text is drawn in the text's own font (in the accent colour), so it is measured;
-/// so is struck-through text; emphasis, strong emphasis and code spans are runs of other faces, which layoutcheck does not measure
-/// in one text yet: they are reported, never measured with their asterisks. `Text(verbatim:)` and a `String`
+/// so is struck-through text. Strong emphasis (`**x**`) is the text's face in its emphasized weight, measured as a
+/// piece in that weight (`InlineWeights`; *assumption*: the weight `.bold()` gives, as SwiftUI draws strong
+/// emphasis bold). Emphasis and code spans are runs of other faces (italic, monospaced) that layoutcheck has no
+/// stand-in for: they are reported, never measured with their asterisks. `Text(verbatim:)` and a `String`
 /// variable are shown as they are and never come here.
 public enum InlineMarkdown {
     public enum Shown: Equatable {
+        /// The text shown, strong runs between `InlineWeights` markers.
         case plain(String)
-        /// The first styled run as written (`**World**`).
+        /// The first run in another face as written (`*World*`).
         case styled(String)
     }
 
@@ -19,9 +22,14 @@ public enum InlineMarkdown {
     private static let link = try! NSRegularExpression(pattern: #"\[([^\]\[]+)\]\(([^()\s]+)\)"#)
         /// Struck-through text is drawn in its own face, a line through it.
     private static let struck = try! NSRegularExpression(pattern: #"~~([^~]+)~~"#)
-    /// Runs that open and close: `**x**`, `*x*`, `_x_` (not inside a word, as CommonMark's `_` rule), `` `x` ``.
+    /// Runs in another face that open and close: `*x*`, `_x_` (not inside a word, as CommonMark's `_` rule),
+    /// `` `x` ``, and `***x***` (bold italic). A single `*` or `_` next to another is part of a strong run.
     private static let styled = try! NSRegularExpression(pattern:
-        #"\*\*[^*\s](?:[^*]*[^*\s])?\*\*|(?<![\w*])\*[^*\s](?:[^*]*[^*\s])?\*(?![\w*])|(?<![\w_])_[^_\s](?:[^_]*[^_\s])?_(?![\w_])|`[^`]+`"#)
+        #"\*\*\*[^*\s]|(?<![\w*])\*[^*\s](?:[^*]*[^*\s])?\*(?![\w*])|(?<![\w_])_[^_\s](?:[^_]*[^_\s])?_(?![\w_])|`[^`]+`"#)
+    /// Strong emphasis, `**x**` and `__x__` (not inside a word): the same face in the emphasized weight, which
+    /// `InlineWeights` markers carry to the text's measurement.
+    private static let strong = try! NSRegularExpression(pattern:
+        #"\*\*([^*\s](?:[^*]*[^*\s])?)\*\*|(?<![\w_])__([^_\s](?:[^_]*[^_\s])?)__(?![\w_])"#)
     private static let escaped = try! NSRegularExpression(pattern: #"\\([!-/:-@\[-`{-~])"#)
 
     public static func shown(_ s: String) -> Shown {
@@ -31,6 +39,8 @@ public enum InlineMarkdown {
             return .styled(String(s[range]))
         }
         var out = link.stringByReplacingMatches(in: s, range: whole, withTemplate: "$1")
+        out = strong.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out),
+                                              withTemplate: InlineWeights.wrap("$1$2", .bold))
         out = struck.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "$1")
         out = escaped.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "$1")
         return .plain(out)

@@ -15,7 +15,8 @@ extension ResolveContext {
         case nil: cased = string
         }
         checkMeasuredDesign(env, at: source)
-        let (shown, symbols) = InlineSymbols.expand(cased)
+        let expanded = InlineSymbols.expandAll(cased)
+        let (shown, symbols) = (expanded.text, expanded.symbols)
         var spec = TextSpec(shown, font: fontSpec(env, at: source), lineLimit: env.lineLimit.max,
                             minimumLines: env.lineLimit.min, truncationMode: env.truncationMode,
                             minimumScaleFactor: env.minimumScaleFactor)
@@ -32,7 +33,37 @@ extension ResolveContext {
             SymbolSizes.box(name, pointSize: spec.font.size, weight: spec.font.weight, displayScale: env.device.displayScale).width
                 / spec.font.size
         }
+        if !expanded.pieces.isEmpty { spec.weightRuns = weightRuns(expanded, env, base: spec.font.weight) }
         return spec
+    }
+
+    /// Each piece's weight: the text's weight before Bold Text, then the piece's changes outermost first (`.bold()`
+    /// the font's emphasized weight if heavier, `.fontWeight` that weight), then the Bold Text setting, as for the
+    /// whole text. Where pieces nest the inner one (the longer chain of changes) wins. Pieces in the text's own
+    /// weight are dropped.
+    private func weightRuns(_ e: InlineSymbols.Expanded, _ env: ResolveEnvironment, base: Double) -> [WeightedRange] {
+        let (plain, emphasized) = textWeights(env)
+        let bounds = Set(e.pieces.flatMap { [$0.range.lowerBound, $0.range.upperBound] }).sorted()
+        var out: [WeightedRange] = []
+        for (a, b) in zip(bounds, bounds.dropFirst()) {
+            guard let piece = e.pieces.filter({ $0.range.contains(a) }).max(by: { $0.changes.count < $1.changes.count })
+            else { continue }
+            var weight = plain
+            for change in piece.changes {
+                switch change {
+                case .bold: weight = max(weight, emphasized)
+                case .weight(let w): weight = FontWeight(w)
+                }
+            }
+            if env.boldText { weight = weight.boldTextWeight }
+            guard weight.value != base else { continue }
+            if let last = out.last, last.range.upperBound == a, last.weight == weight.value {
+                out[out.count - 1].range = last.range.lowerBound..<b
+            } else {
+                out.append(WeightedRange(range: a..<b, weight: weight.value))
+            }
+        }
+        return out
     }
 
     /// Whether a font's size follows the Dynamic Type setting: text styles and `Font.custom(_:size:relativeTo:)` do,
@@ -75,8 +106,6 @@ extension ResolveContext {
         var size: Double
         var lineHeight: Double?
         var lineSpacing = 0.0
-        var weight: FontWeight
-        var emphasized = FontWeight.bold
         switch value.base {
         case .style(let style):
             size = style.size(at: c)
@@ -87,11 +116,8 @@ extension ResolveContext {
                 lineSpacing = SystemFontMetrics.lineSpacing(style: style, at: c)
             case .font: break
             }
-            weight = style.weight
-            emphasized = style.emphasizedWeight
         case .system(let v):
             size = env.length(v)
-            weight = .regular
             if self.lineHeight == .sf { lineHeight = SystemFontMetrics.lineHeight(size: size) }
         case .custom(let name, let base, let relativeTo):
             if !fontFamilies.contains(name) {
@@ -102,13 +128,23 @@ extension ResolveContext {
             family = name
             // UIFontMetrics.scaledFont: the size times the style's measured factor, rounded to whole points.
             size = relativeTo.map { ScaledMetric.scaledFontSize(base, relativeTo: $0, at: c) } ?? base
-            weight = .regular
         }
+        var weight = textWeights(env).weight
+        if env.boldText { weight = weight.boldTextWeight }
+        return FontSpec(family: family, size: size, weight: weight.value, lineHeight: lineHeight, lineSpacing: lineSpacing)
+    }
+
+    /// The font's weight before the Bold Text setting (the style's, `Font.weight`, `.fontWeight`, then `.bold()`),
+    /// and the weight `.bold()` gives it (the style's emphasized weight; bold for other fonts).
+    private func textWeights(_ env: ResolveEnvironment) -> (weight: FontWeight, emphasized: FontWeight) {
+        let value = env.font ?? FontValue(base: .style(.body), weight: nil, bold: false, design: nil)
+        var weight = FontWeight.regular
+        var emphasized = FontWeight.bold
+        if case .style(let style) = value.base { weight = style.weight; emphasized = style.emphasizedWeight }
         if let w = value.weight { weight = w }
         if let w = env.fontWeight { weight = w }
         if value.bold || env.bold { weight = max(weight, emphasized) }
-        if env.boldText { weight = weight.boldTextWeight }
-        return FontSpec(family: family, size: size, weight: weight.value, lineHeight: lineHeight, lineSpacing: lineSpacing)
+        return (weight, emphasized)
     }
 
     /// The system font's designs other than the default are other typefaces: SF Mono and New York have widths of

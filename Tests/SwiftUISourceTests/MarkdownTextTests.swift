@@ -23,9 +23,26 @@ import Testing
         #expect(string(laid) == "Was $20 now $15")
     }
 
-    @Test func boldMarkdownIsReportedNotMeasuredWithItsAsterisks() {
-        let d = diagnostic(#"#Preview { Text("Hello **World**") }"#)
-        #expect(d?.message.contains("Markdown `**World**`") == true)
+    @Test func strongMarkdownIsAPieceInTheEmphasizedWeightWithoutItsAsterisks() throws {
+        let spec = try #require(textSpec(try tree(#"#Preview { Text("Tap **Settings** to continue") }"#)))
+        #expect(spec.string == "Tap Settings to continue")
+        #expect(spec.weightRuns == [WeightedRange(range: 4..<12, weight: 600)])  // body's emphasized weight
+        let title = try #require(textSpec(try tree(#"#Preview { Text("__Welcome__ back").font(.title) }"#)))
+        #expect(title.string == "Welcome back" && title.weightRuns == [WeightedRange(range: 0..<7, weight: 700)])
+    }
+
+    @Test func strongMarkdownFollowsBoldTextOneStepHeavier() throws {
+        let p = previews(#"#Preview { Text("Tap **Settings**") }"#)[0]
+        let laid = try p.resolve(variant: "default", device: iPhone, category: .large, boldText: true, resolver: SpecResolver())
+        let spec = try #require(textSpec(laid))
+        #expect(spec.font.weight == 600 && spec.weightRuns == [WeightedRange(range: 4..<12, weight: 800)])
+    }
+
+    @Test func italicAndCodeMarkdownAreReportedNotMeasuredWithTheirMarkers() {
+        #expect(diagnostic(#"#Preview { Text("Hello *World*") }"#)?.message.contains("Markdown `*World*`") == true)
+        #expect(diagnostic(#"#Preview { Text("Run `make`") }"#)?.message.contains("Markdown `` `make` ``") == false)
+        #expect(diagnostic(#"#Preview { Text("Run `make`") }"#)?.message.contains("`make`") == true)
+        #expect(diagnostic(#"#Preview { Text("***Both***") }"#) != nil)
     }
 
     @Test func verbatimAndStringVariablesAreShownAsWritten() throws {
@@ -61,10 +78,34 @@ import Testing
         #expect(shape(laid.body) == #"text "Total: $12.50""#)
     }
 
-    @Test func aBoldPieceIsReportedEvenWhenItComesFirst() {
-        let d = diagnostic(#"#Preview { Text("New").bold() + Text(" arrivals") }"#)
-        #expect(d?.message.contains("only `Text + Text` in one face is evaluated") == true)
+    @Test func aBoldPieceIsMeasuredInTheEmphasizedWeight() throws {
+        let spec = try #require(textSpec(try tree(#"#Preview { Text("New").bold() + Text(" arrivals") }"#)))
+        #expect(spec.string == "New arrivals" && spec.weightRuns == [WeightedRange(range: 0..<3, weight: 600)])
     }
+
+    @Test func aPiecesFontWeightInsideAHeadlineIsThatWeight() throws {
+        let source = #"#Preview { (Text("Due ") + Text("today").fontWeight(.heavy) + Text(" at noon").fontWeight(.semibold)).font(.headline) }"#
+        let spec = try #require(textSpec(try tree(source)))
+        // The headline is semibold already: only "today" is a piece of its own.
+        #expect(spec.string == "Due today at noon" && spec.weightRuns == [WeightedRange(range: 4..<9, weight: 800)])
+    }
+
+    @Test func aPiecesMarkdownIsReadAsItsOwnTextsIs() throws {
+        let spec = try #require(textSpec(try tree(#"#Preview { Text("**New**") + Text(" in [stock](https://example.com)") }"#)))
+        #expect(spec.string == "New in stock" && spec.weightRuns.map(\.range) == [0..<3])
+    }
+
+    @Test func aPieceInAnotherFontIsReported() {
+        let d = diagnostic(#"#Preview { Text("New").font(.title) + Text(" arrivals") }"#)
+        #expect(d?.message.contains("only `Text + Text` in one font is evaluated") == true)
+        #expect(diagnostic(#"#Preview { Text("New").italic() + Text(" arrivals") }"#)?.message.contains("italic") == true)
+    }
+}
+
+/// The first text of a laid-out preview.
+func textSpec(_ laid: ResolvedLayout) -> TextSpec? {
+    guard case .text(let spec)? = first(laid.body, { if case .text = $0.kind { true } else { false } })?.kind else { return nil }
+    return spec
 }
 
 /// `AttributedString(markdown:)` and `safeAreaPadding`, read as the text literal and `padding` are.
@@ -76,7 +117,7 @@ import Testing
 
     @Test func anAttributedStringWithBoldIsReported() {
         let d = diagnostic(#"#Preview { Text(try! AttributedString(markdown: "**Note:** offline")) }"#)
-        #expect(d?.message.contains("Markdown `**Note:**`") == true)
+        #expect(d?.message.contains("strong emphasis (`**…**`) in an AttributedString") == true)
     }
 
     @Test func safeAreaPaddingInsetsTheContentAsPaddingDoes() throws {

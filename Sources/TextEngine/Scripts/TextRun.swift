@@ -9,6 +9,9 @@ struct TextRun: Sendable {
     var script: UInt32?
     /// UAX #9 embedding level: odd = right to left.
     var level: UInt8
+    /// The weight of a piece drawn in another weight than the text's (a bold word: `TextRequest.weightRuns`);
+    /// nil = the text's.
+    var weight: Double? = nil
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }

@@ -20,10 +20,12 @@ struct ShapeKeyFields: Hashable {
     let language: String?
     let direction: TextDirection
     let inlineObjectEms: [Double]
+    let weightRuns: [TextWeightRun]
 
     static func == (a: Self, b: Self) -> Bool {
         a.face == b.face && a.weight == b.weight && a.size == b.size && a.features == b.features
             && a.language == b.language && a.direction == b.direction && a.inlineObjectEms == b.inlineObjectEms
+            && a.weightRuns == b.weightRuns
             && a.text.hasSameUTF8(as: b.text)
     }
 
@@ -32,6 +34,7 @@ struct ShapeKeyFields: Hashable {
         bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(face); hasher.combine(weight); hasher.combine(size); hasher.combine(features)
         hasher.combine(language); hasher.combine(direction); hasher.combine(inlineObjectEms)
+        if !weightRuns.isEmpty { hasher.combine(weightRuns) }
     }
 }
 typealias ShapeCacheKey = Prehashed<ShapeKeyFields>

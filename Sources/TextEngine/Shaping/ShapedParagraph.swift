@@ -100,14 +100,14 @@ struct ShapingContext {
 
     func shape(_ text: UnsafeBufferPointer<UInt16>, _ run: TextRun,
                _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
-        run.face.withFont(weight: weight, size: size, scale: scale) { font in
+        run.face.withFont(weight: run.weight ?? weight, size: size, scale: scale) { font in
             Shaper.shape(text, run.range, font: font, features: features, properties: properties(run), body)
         }
     }
 
     /// The advance of `range` (inside `run`) shaped alone with the paragraph as context.
     func advance(_ text: UnsafeBufferPointer<UInt16>, _ run: TextRun, _ range: Range<Int>) -> Int {
-        run.face.withFont(weight: weight, size: size, scale: scale) { font in
+        run.face.withFont(weight: run.weight ?? weight, size: size, scale: scale) { font in
             Shaper.advance(text, range, font: font, features: features, properties: properties(run))
         }
     }

@@ -30,7 +30,7 @@ final class ShapedText: Sendable {
     /// direction. Throws when a fallback file the text needs is missing.
     init(_ string: String, face: FontFace, weight: Double, size: Double, features: TypographicFeatures = [],
          language: String? = nil, direction: TextDirection = .auto, library: FontLibrary? = nil,
-         inlineObjectEms: [Double] = []) throws {
+         inlineObjectEms: [Double] = [], weightRuns: [WeightedRun] = []) throws {
         let units = Array(string.utf16)
         self.units = units
         (utf8, utf8Offsets) = Self.utf8Map(string, unitCount: units.count)
@@ -61,8 +61,15 @@ final class ShapedText: Sendable {
                 let slice = UnsafeBufferPointer(rebasing: text[span])
                 let inParagraph = objects.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: objects
                     .filter { span.contains($0.key) }.map { ($0.key - span.lowerBound, $0.value) })
-                return try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
-                                          cascade: cascade, context: context, objects: inParagraph, missing: &missingOffsets)
+                var para = try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
+                                              cascade: cascade, context: context, objects: inParagraph, missing: &missingOffsets)
+                if weightRuns.contains(where: { $0.range.overlaps(span) }) {
+                    var ignored: [Int] = []  // what the face lacks does not depend on its weight
+                    para = ShapedParagraph(range: span, text: slice, breaks: relative,
+                                           runs: Self.split(para.runs, weights: weightRuns, span: span, primary: face),
+                                           level: para.level, shaping: context, objects: inParagraph, missing: &ignored)
+                }
+                return para
             }
         }
         isSingleRun = paragraphs.allSatisfy { $0.runs.count <= 1 && ($0.runs.first.map { $0.face === face && !$0.isRightToLeft } ?? true) }
@@ -106,6 +113,37 @@ final class ShapedText: Sendable {
             let inside = cuts.filter { $0 > run.range.lowerBound && $0 < run.range.upperBound }.sorted()
             let bounds = [run.range.lowerBound] + inside + [run.range.upperBound]
             return zip(bounds, bounds.dropFirst()).map { TextRun(range: $0..<$1, face: run.face, script: run.script, level: run.level) }
+        }
+    }
+
+    /// A piece of the text in its own weight, with the face the family draws it in (`TextRequest.weightRuns`).
+    struct WeightedRun {
+        var range: Range<Int>
+        var face: FontFace
+        var weight: Double
+    }
+
+    /// Runs cut where a piece in another weight starts and ends; the pieces inside take its weight, and its face
+    /// where the run is in the requested face (a fallback face keeps its own file at that weight).
+    private static func split(_ runs: [TextRun], weights: [WeightedRun], span: Range<Int>, primary: FontFace) -> [TextRun] {
+        let local = weights.compactMap { w -> WeightedRun? in
+            let r = max(w.range.lowerBound, span.lowerBound)..<min(w.range.upperBound, span.upperBound)
+            return r.isEmpty ? nil : WeightedRun(range: (r.lowerBound - span.lowerBound)..<(r.upperBound - span.lowerBound),
+                                                 face: w.face, weight: w.weight)
+        }
+        return runs.flatMap { run -> [TextRun] in
+            let cuts = Set(local.flatMap { [$0.range.lowerBound, $0.range.upperBound] })
+                .filter { $0 > run.range.lowerBound && $0 < run.range.upperBound }.sorted()
+            let bounds = [run.range.lowerBound] + cuts + [run.range.upperBound]
+            return zip(bounds, bounds.dropFirst()).map { a, b in
+                var piece = run
+                piece.range = a..<b
+                if let w = local.first(where: { $0.range.contains(a) }) {
+                    piece.weight = w.weight
+                    if run.face === primary { piece.face = w.face }
+                }
+                return piece
+            }
         }
     }
 
