@@ -22,17 +22,23 @@ extension Interpreter {
         }
     }
 
-    static let previewCalendar: Calendar = {
+    /// Gregorian, in UTC and the case's locale (its first weekday, its month names).
+    var previewCalendar: Calendar {
+        var calendar = Self.gregorianInUTC
+        calendar.locale = formattingLocale
+        return calendar
+    }
+
+    private static let gregorianInUTC: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = formattingTimeZone
-        calendar.locale = formattingLocale
         return calendar
     }()
 
     /// `calendar.startOfDay(for:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
     /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…; nil for other names.
     func calendarMethod(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
-        let calendar = Self.previewCalendar
+        let calendar = previewCalendar
         func date(_ label: String?) throws -> Date? {
             guard let a = args.first(where: { $0.label == label }) else { return nil }
             // `.now` written where a Date is taken is `Date.now`.

@@ -91,7 +91,7 @@ extension Interpreter {
     private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Self.formattingTimeZone
-        return Date.FormatStyle(date: date, time: time, locale: Self.formattingLocale, calendar: calendar,
+        return Date.FormatStyle(date: date, time: time, locale: formattingLocale, calendar: calendar,
                                 timeZone: Self.formattingTimeZone)
     }
 
@@ -167,8 +167,8 @@ extension Interpreter {
                               + "string", at: option) }
             let n = try number(value, at: option)
             // Integers printed as 64-bit (`%lld`), as Swift's Int is.
-            return match.2 == "f" ? String(format: spec, locale: Self.formattingLocale, n)
-                                  : String(format: match.1 + "lld", locale: Self.formattingLocale, Int(n))
+            return match.2 == "f" ? String(format: spec, locale: formattingLocale, n)
+                                  : String(format: match.1 + "lld", locale: formattingLocale, Int(n))
         default:
             throw fail("this interpolation (`\(option.label?.text ?? "_"):`) is not evaluated: pass the text in the preview", at: option)
         }

@@ -6,8 +6,21 @@ import SwiftSyntax
 /// source language's locale, so "8,123.0" is measured, not "8123". A style outside the modelled set is a
 /// diagnostic, never the raw number.
 extension Interpreter {
-    /// en_US: previews are checked in the development language (a locales matrix is future work).
-    static let formattingLocale = Locale(identifier: "en_US")
+    /// The locale values are formatted in: the case's (`--locale de`, or a preview's `.environment(\.locale, …)`),
+    /// as iOS formats `Text(_:format:)` in the environment's locale and `formatted()` in `Locale.current`, the
+    /// device's language; en_US for the development language and its pseudolanguages. Foundation's FormatStyles
+    /// format with the ICU data the toolchain bundles, as iOS does with its own. *Assumption*: a preview's
+    /// `.environment(\.locale, …)` stands for the device's language too (Xcode's canvas formats `formatted()` in
+    /// the Mac's locale instead).
+    var formattingLocale: Locale {
+        let setting = env.locale
+        guard setting.pseudo == nil, setting.language != "en" || setting.identifier.count > 2 else {
+            return Self.developmentLocale
+        }
+        return Locale(identifier: setting.identifier)
+    }
+
+    static let developmentLocale = Locale(identifier: "en_US")
 
     func formatted(_ number: Value, style: Value, at node: some SyntaxProtocol) throws -> String {
         let value = try self.number(number, at: node)
@@ -15,7 +28,7 @@ extension Interpreter {
         let chain = Self.styleChain(style)
         guard let base = chain.first else { throw unformattable(style, at: node) }
         let modifiers = Array(chain.dropFirst())
-        let locale = Self.formattingLocale
+        let locale = formattingLocale
         switch base.name {
         case "number":
             var s = FloatingPointFormatStyle<Double>(locale: locale)
@@ -112,6 +125,6 @@ extension Interpreter {
             }
             return s
         }
-        return strings.formatted(.list(type: type, width: width).locale(Self.formattingLocale))
+        return strings.formatted(.list(type: type, width: width).locale(formattingLocale))
     }
 }

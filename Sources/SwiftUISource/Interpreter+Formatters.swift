@@ -57,9 +57,9 @@ extension Interpreter {
 
     private func dateFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> DateFormatter {
         let f = DateFormatter()
-        f.locale = Self.formattingLocale
+        f.locale = formattingLocale
         f.timeZone = Self.formattingTimeZone
-        f.calendar = Self.previewCalendar
+        f.calendar = previewCalendar
         for (key, value) in o.fields.sorted(by: { $0.key < $1.key }) {
             switch key {
             case "dateStyle": f.dateStyle = try Self.dateStyle(value) ?? { throw unsupported(o, key, value, at: c) }()
@@ -78,7 +78,7 @@ extension Interpreter {
 
     private func numberFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> NumberFormatter {
         let f = NumberFormatter()
-        f.locale = Self.formattingLocale
+        f.locale = formattingLocale
         // The style first: setting it resets the digits (Apple's NumberFormatter), which apps set after it.
         if let style = o.fields["numberStyle"] {
             guard case .member(let name, nil) = style, let s = Self.numberStyles[name] else { throw unsupported(o, "numberStyle", style, at: c) }
@@ -144,7 +144,7 @@ extension Interpreter {
         switch try known(v) {
         case .member("Locale", let args?):
             if case .string(let id)? = args.first(where: { $0.label == "identifier" })?.value { return Locale(identifier: id) }
-        case .member("current", nil), .member("autoupdatingCurrent", nil): return Self.formattingLocale
+        case .member("current", nil), .member("autoupdatingCurrent", nil): return formattingLocale
         default: break
         }
         throw fail("a formatter's `locale` set to \(v.typeDescription) is not evaluated: write `Locale(identifier: \"en_US\")`", at: c)

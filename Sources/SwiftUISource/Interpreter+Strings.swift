@@ -48,9 +48,9 @@ extension Interpreter {
         // Foundation's locale-aware searches (`localizedStandardContains`: "case and diacritic insensitive"), in the
         // locale values are formatted in (`formattingLocale`).
         case ("localizedCaseInsensitiveContains", let p?):
-            return .bool(s.range(of: p, options: .caseInsensitive, locale: Self.formattingLocale) != nil)
+            return .bool(s.range(of: p, options: .caseInsensitive, locale: formattingLocale) != nil)
         case ("localizedStandardContains", let p?):
-            return .bool(s.range(of: p, options: [.caseInsensitive, .diacriticInsensitive], locale: Self.formattingLocale) != nil)
+            return .bool(s.range(of: p, options: [.caseInsensitive, .diacriticInsensitive], locale: formattingLocale) != nil)
         case ("prefix", nil) where first != nil: return .string(String(s.prefix(max(0, try integer(first!, at: c)))))
         case ("suffix", nil) where first != nil: return .string(String(s.suffix(max(0, try integer(first!, at: c)))))
         case ("dropFirst", nil): return .string(String(s.dropFirst(try first.map { try integer($0, at: c) } ?? 1)))
