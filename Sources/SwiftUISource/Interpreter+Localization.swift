@@ -13,6 +13,7 @@ extension Interpreter {
     func localizedTitle(_ c: FunctionCallExprSyntax, _ scope: Scope, value: Value? = nil) throws -> (shown: String, key: LocalizedText)? {
         guard let first = c.arguments.first, first.label == nil,
               let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+            if let key = try madeKey(c.arguments.first?.expression, scope) { return (key, LocalizedText(key: key)) }
             return value.flatMap { localizedProperty(c, $0, scope) }
         }
         // Each interpolation is evaluated once: for the text as written and for the key's arguments.
@@ -62,6 +63,17 @@ extension Interpreter {
         }
         let key = keys.first { index.strings.contains($0) } ?? keys[0]
         return (shown, LocalizedText(key: key, arguments: printed))
+    }
+
+    /// `Text(LocalizedStringKey(content))` / `Text(.init(content))`: a key made from a string at run time, looked up
+    /// and read as Markdown as a literal's is (the usual way to show Markdown held in a variable). nil for other
+    /// arguments.
+    private func madeKey(_ e: ExprSyntax?, _ scope: Scope) throws -> String? {
+        guard let call = e?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+              ["LocalizedStringKey", ".init"].contains(call.calledExpression.trimmedDescription),
+              call.trailingClosure == nil, let argument = call.arguments.first?.expression else { return nil }
+        guard case .string(let key) = try known(try evaluate(argument, scope)) else { return nil }
+        return key
     }
 
     /// `Text(title)` where `title` is a property declared `LocalizedStringKey` (a reusable row's title): its value is

@@ -38,6 +38,20 @@ import Testing
         #expect(spec.font.weight == 600 && spec.weightRuns == [WeightedRange(range: 4..<12, weight: 800)])
     }
 
+    @Test func aKeyMadeFromAVariableIsReadAsMarkdown() throws {
+        for made in ["LocalizedStringKey(content)", ".init(content)"] {
+            let laid = try tree("""
+            struct Post: View {
+                let content = "Just **shipped** a [fix](https://example.com)"
+                var body: some View { VStack { Text(\(made)); Text(content) } }
+            }
+            #Preview { Post() }
+            """)
+            #expect(shape(laid.body) == #"vstack(text "Just shipped a fix", text "Just **shipped** a [fix](https://example.com)")"#)
+            #expect(textSpec(laid)?.weightRuns.map(\.range) == [5..<12])
+        }
+    }
+
     @Test func italicAndCodeMarkdownAreReportedNotMeasuredWithTheirMarkers() {
         #expect(diagnostic(#"#Preview { Text("Hello *World*") }"#)?.message.contains("Markdown `*World*`") == true)
         #expect(diagnostic(#"#Preview { Text("Run `make`") }"#)?.message.contains("Markdown `` `make` ``") == false)
