@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// The standard library's mutating methods of `Array` and `Set` (`items.append(x)`, `tags.insert(t)`): the changed
+/// The standard library's mutating methods of `Array` and `Set` (`items.append(x)`, `tags.insert(t)`) and
+/// `Bool.toggle()` (`copy.isFavorite.toggle()`): the changed
 /// collection is stored back into the variable or property, and the call's own result is returned, as in Swift.
 extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "formUnion",
-        "formIntersection", "formSymmetricDifference", "subtract", "update",
+        "formIntersection", "formSymmetricDifference", "subtract", "update", "toggle",
     ]
 
     /// Nil when the base is not an array or a Set (a method of the sources with the same name).
@@ -19,6 +20,8 @@ extension Interpreter {
         case .unordered(let items):
             let (after, r) = try mutatedSet(items, name, try arguments(c, scope), at: c)
             (changed, result) = (.unordered(after), r)
+        case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
+            (changed, result) = (.bool(!b), .null)  // Bool.toggle()
         default: return nil
         }
         // The same bound as loops: a collection grown without end stops at a located diagnostic.

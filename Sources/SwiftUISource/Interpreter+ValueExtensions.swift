@@ -10,8 +10,9 @@ extension Interpreter {
         switch value {
         case .string: return ["String", "StringProtocol"]
         case .int: return ["Int", "BinaryInteger", "Numeric"]
-        case .intLiteral: return ["Int", "BinaryInteger", "Double", "CGFloat", "BinaryFloatingPoint", "Numeric"]
-        case .number: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        // `TimeInterval` is Foundation's `typealias TimeInterval = Double`: its extensions are Double's.
+        case .intLiteral: return ["Int", "BinaryInteger", "Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "Numeric"]
+        case .number: return ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
         case .date: return ["Date"]
         case .url: return ["URL"]
@@ -81,7 +82,9 @@ extension Interpreter {
     /// Optional's extensions come last (a value may be an Optional holding it, and member lookup on an Optional
     /// finds Optional's own).
     private func extendedType(of value: Value, where declares: (TypeDecl) -> Bool) -> TypeDecl? {
-        for typeName in Self.wrappedTypeNames(of: value) {
+        let names = Self.wrappedTypeNames(of: value)
+        // `typealias Seconds = Double; extension Seconds { … }` extends Double.
+        for typeName in names + index.aliasNames(of: names) {
             if let t = index.types[typeName], !t.isDeclared, declares(t) { return t }
         }
         if let t = index.types["Optional"], !t.isDeclared, declares(t) { return t }

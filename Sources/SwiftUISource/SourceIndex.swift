@@ -22,6 +22,12 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `typealias`es.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
+
+    /// The top-level aliases of any of `targets` (`typealias Seconds = Double` for "Double"), sorted.
+    func aliasNames(of targets: [String]) -> [String] {
+        guard !typeAliases.isEmpty else { return [] }
+        return typeAliases.filter { targets.contains($0.value.trimmedDescription) }.keys.sorted()
+    }
     /// Getters of computed properties declared as a colour or style (`var tint: Color { … }`) or a plain value
     /// (`var hex: String? { … }`), found once here so reading a property does not look at its type again: what stops
     /// one makes an unknown value (`Interpreter.unknownIfStopped`).

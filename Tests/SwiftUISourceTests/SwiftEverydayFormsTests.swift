@@ -432,3 +432,24 @@ import Testing
         #expect(d != nil)
     }
 }
+
+/// `Bool.toggle()` flips a variable or a property of a local copy, as `mutating func toggle()` does.
+@Suite struct BoolToggleTests {
+    @Test func togglingACopysPropertyChangesTheCopyOnly() throws {
+        let texts = try laidTexts("""
+        struct Recipe { var name: String; var isFavorite = false }
+        let all = [Recipe(name: "Soup"), Recipe(name: "Bread")]
+        struct Favorites: View {
+            let marked = all.map { r -> Recipe in var c = r; c.isFavorite.toggle(); return c }
+            var body: some View {
+                VStack {
+                    ForEach(marked, id: \\.name) { r in Text(r.isFavorite ? "\\(r.name) ★" : r.name) }
+                    Text(all[0].isFavorite ? "changed" : "kept")
+                }
+            }
+        }
+        #Preview { Favorites() }
+        """)
+        #expect(texts == ["Soup ★", "Bread ★", "kept"])
+    }
+}

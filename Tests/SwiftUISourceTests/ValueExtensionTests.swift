@@ -150,3 +150,27 @@ import Testing
         #expect(texts == ["Anonymous", "kb"])
     }
 }
+
+/// Extensions of a number's aliases: Foundation's `TimeInterval` and an app's own `typealias` are Double.
+@Suite struct NumberAliasExtensionTests {
+    @Test func aTimeIntervalExtensionIsReadOnADouble() throws {
+        let texts = try laidTexts("""
+        extension TimeInterval { var minutes: String { "\\(Int(self) / 60) min" } }
+        struct Episode: View {
+            let length: TimeInterval = 2700
+            var body: some View { Text(length.minutes) }
+        }
+        #Preview { Episode() }
+        """)
+        #expect(texts == ["45 min"])
+    }
+
+    @Test func anAppsAliasOfDoubleExtendsDouble() throws {
+        let texts = try laidTexts("""
+        typealias Seconds = Double
+        extension Seconds { var hours: String { "\\(Int(self) / 3600) h" } }
+        #Preview { Text((7200.0).hours) }
+        """)
+        #expect(texts == ["2 h"])
+    }
+}
