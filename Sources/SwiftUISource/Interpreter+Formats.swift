@@ -72,11 +72,40 @@ extension Interpreter {
             return s.precision(.integerLength(Int(try number(a?.first?.value ?? .null, at: node))))
         case ("grouping", .member("never", nil)?): return s.grouping(.never)
         case ("grouping", .member("automatic", nil)?): return s.grouping(.automatic)
+        case ("notation", .member(let name, nil)?) where ["compactName", "scientific", "automatic"].contains(name):
+            guard let applied = s.notated(name) else { fallthrough }
+            return applied
+        case ("rounded", _):
+            return s.rounded(rule: try roundingRule(m.arguments, at: node),
+                             increment: try m.arguments.first { $0.label == "increment" }.map { try number($0.value, at: node) })
+        case ("sign", .member(let strategy, let a)?) where m.arguments.first?.label == "strategy":
+            guard let applied = try s.signed(strategy, a.map { try showsZero($0, at: node) } ?? false) else { fallthrough }
+            return applied
         default:
-            // sign, rounded, notation, scale, …: each changes the digits; better a diagnostic than a wrong width.
-            throw fail("the format modifier `.\(m.name)(…)` is not evaluated (precision(.fractionLength/.significantDigits/"
-                       + ".integerLength) and grouping are): pass the formatted string in the preview", at: node)
+            // scale, decimalSeparator, an unknown strategy: each changes the digits; better a diagnostic than a wrong
+            // width.
+            throw fail("the format modifier `.\(m.name)(…)` is not evaluated (precision, grouping, notation, rounded "
+                       + "and sign(strategy:) are): pass the formatted string in the preview", at: node)
         }
+    }
+
+    /// `rounded()` is `.toNearestOrEven` (FloatingPointFormatStyle's default rule); `rule:` a FloatingPointRoundingRule.
+    private func roundingRule(_ args: [Argument], at node: some SyntaxProtocol) throws -> FloatingPointRoundingRule {
+        guard let rule = args.first(where: { $0.label == "rule" })?.value else { return .toNearestOrEven }
+        let rules: [String: FloatingPointRoundingRule] = [
+            "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        guard case .member(let name, nil) = rule, let r = rules[name] else {
+            throw fail("`rounded(rule:)` takes a FloatingPointRoundingRule such as `.down`", at: node)
+        }
+        return r
+    }
+
+    /// `.always()`'s `includingZero:` (numbers) or `showZero:` (currencies).
+    private func showsZero(_ args: [Argument], at node: some SyntaxProtocol) throws -> Bool {
+        guard let flag = args.first(where: { $0.label == "includingZero" || $0.label == "showZero" })?.value else { return false }
+        return try truth(flag, at: node)
     }
 
     private func unformattable(_ style: Value, at node: some SyntaxProtocol) -> Error {
@@ -89,12 +118,60 @@ extension Interpreter {
 protocol NumberFormatModifiable {
     func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self
     func grouping(_ g: NumberFormatStyleConfiguration.Grouping) -> Self
+    /// `notation(_:)` by name (`automatic`, `compactName`, `scientific`); nil for one the style lacks.
+    func notated(_ name: String) -> Self?
+    func rounded(rule: FloatingPointRoundingRule, increment: Double?) -> Self
+    /// `sign(strategy:)` by the strategy's name (`automatic`, `never`, `always`, and a currency's `accounting`,
+    /// `accountingAlways`); nil for one the style does not have.
+    func signed(_ strategy: String, _ showsZero: Bool) -> Self?
 }
 
-extension FloatingPointFormatStyle: NumberFormatModifiable {}
-extension FloatingPointFormatStyle.Percent: NumberFormatModifiable {}
+extension FloatingPointFormatStyle: NumberFormatModifiable {
+    func notated(_ name: String) -> Self? {
+        name == "compactName" ? notation(.compactName) : name == "scientific" ? notation(.scientific) : notation(.automatic)
+    }
 
-extension FloatingPointFormatStyle.Currency: NumberFormatModifiable {}
+    func signed(_ strategy: String, _ showsZero: Bool) -> Self? {
+        switch strategy {
+        case "automatic": return sign(strategy: .automatic)
+        case "never": return sign(strategy: .never)
+        case "always": return sign(strategy: .always(includingZero: showsZero))
+        default: return nil
+        }
+    }
+}
+
+extension FloatingPointFormatStyle.Percent: NumberFormatModifiable {
+    func notated(_ name: String) -> Self? {
+        name == "compactName" ? notation(.compactName) : name == "scientific" ? notation(.scientific) : notation(.automatic)
+    }
+
+    func signed(_ strategy: String, _ showsZero: Bool) -> Self? {
+        switch strategy {
+        case "automatic": return sign(strategy: .automatic)
+        case "never": return sign(strategy: .never)
+        case "always": return sign(strategy: .always(includingZero: showsZero))
+        default: return nil
+        }
+    }
+}
+
+extension FloatingPointFormatStyle.Currency: NumberFormatModifiable {
+    func notated(_ name: String) -> Self? {
+        name == "compactName" ? notation(.compactName) : name == "scientific" ? nil : notation(.automatic)
+    }
+
+    func signed(_ strategy: String, _ showsZero: Bool) -> Self? {
+        switch strategy {
+        case "automatic": return sign(strategy: .automatic)
+        case "never": return sign(strategy: .never)
+        case "always": return sign(strategy: .always(showZero: showsZero))
+        case "accounting": return sign(strategy: .accounting)
+        case "accountingAlways": return sign(strategy: .accountingAlways(showZero: showsZero))
+        default: return nil
+        }
+    }
+}
 
 extension Interpreter {
     /// `names.formatted(.list(type: .and))`, `ids.formatted(.list(memberStyle: .number, type: .or, width: .short))`:

@@ -297,6 +297,20 @@ import Testing
         #expect(try string("Text(8123, format: .number.grouping(.never))") == "8123")
     }
 
+    @Test func compactSignedAndRoundedNumbersAreFormattedAsFoundationFormatsThem() throws {
+        #expect(try string("Text(1204, format: .number.notation(.compactName))") == "1.2K")
+        #expect(try string("Text(1_500_000.0.formatted(.number.notation(.compactName)))") == "1.5M")
+        #expect(try string("Text(37.9, format: .currency(code: \"USD\").sign(strategy: .always()))") == "+$37.90")
+        #expect(try string("Text(-37.9, format: .currency(code: \"USD\").sign(strategy: .accounting))") == "($37.90)")
+        #expect(try string("Text(0.125, format: .percent.sign(strategy: .always()))") == "+12.5%")
+        #expect(try string("Text(4.75, format: .number.rounded(rule: .up, increment: 0.5))") == "5.0")
+    }
+
+    @Test func aFormatModifierNotModelledIsReportedNotIgnored() {
+        let d = diagnostic("#Preview { Text(0.5, format: .number.scale(100)) }")
+        #expect(d?.message.contains("`.scale(…)` is not evaluated") == true)
+    }
+
     @Test func currencyAndPercentStylesAndFormattedCalls() throws {
         #expect(try string("Text(4.5, format: .currency(code: \"USD\"))") == "$4.50")
         #expect(try string("Text(0.42.formatted(.percent))") == "42%")
@@ -308,10 +322,6 @@ import Testing
         #expect(try string("Text(40.0, format: .percent)") == "4,000%")
     }
 
-    @Test func anUnmodelledFormatModifierIsReportedNotIgnored() {
-        let d = diagnostic("#Preview { Text(8123.4, format: .number.rounded(rule: .up)) }")
-        #expect(d?.message.contains("`.rounded(…)` is not evaluated") == true)
-    }
 }
 
 @Suite struct GridItemEvaluationTests {
