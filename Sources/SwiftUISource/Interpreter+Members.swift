@@ -169,6 +169,12 @@ extension Interpreter {
             case "isInfinite": return .bool(d.isInfinite)
             case "isNaN": return .bool(d.isNaN)
             case "magnitude": return typed(base, as: nil).isInteger ? .int(Int(abs(d))) : .number(abs(d))
+            // NSNumber's and NSDecimalNumber's readers (`NSDecimalNumber(decimal: x).doubleValue`).
+            case "doubleValue", "floatValue", "decimalValue": return .number(d)
+            case "intValue", "int64Value", "integerValue":
+                guard d.isFinite, abs(d) < 9e18 else { break }
+                return .int(Int(d.rounded(.towardZero)))
+            case "boolValue": return .bool(d != 0)
             default: break
             }
         default: break

@@ -61,8 +61,19 @@ extension Interpreter {
                 guard a.label == "title" || a.label == "subtitle" else { return a }
                 return Argument(label: a.label, value: localizedResourceValue(a.value))
             })
-        case "Int":
-            // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot.
+        case "NSDecimalNumber", "NSNumber":
+            // `NSDecimalNumber(decimal: spent / limit).doubleValue`, `NSNumber(value: 3)`: the number itself (read
+            // back with `.doubleValue`, `.intValue`…).
+            if args.count == 1, ["decimal", "value"].contains(args[0].label), isNumeric(args[0].value) { return args[0].value }
+            if name == "NSDecimalNumber", args.count == 1, args[0].label == "string", case .string(let s) = args[0].value {
+                return Double(s).map { .number($0) } ?? .opaque(fail("`NSDecimalNumber(string: \"\(s)\")` is not a number (NaN)", at: c))
+            }
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
+            // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot. The sized integers hold any value
+            // a view shows (a negative one in a UInt traps, and stops here).
+            if name.hasPrefix("U"), let first, isNumeric(first), try number(first, at: c) < 0 {
+                throw fail("`\(name)(\(try number(first, at: c)))` traps at run time (a negative value)", at: c)
+            }
             if case .string(let s)? = first { return Int(s).map { .int($0) } ?? .null }
             if let first {
                 let d = try number(first, at: c)

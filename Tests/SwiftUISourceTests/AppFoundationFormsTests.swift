@@ -79,3 +79,26 @@ import ViewModel
         #expect(shape(root) == "text \"Default tile\"")
     }
 }
+
+/// Foundation's number boxes: `NSDecimalNumber(decimal:).doubleValue`, `NSNumber(value:)`, sized integers.
+@Suite struct NumberBoxTests {
+    @Test func aDecimalReadBackAsADoubleIsItsValue() throws {
+        let texts = try laidTexts("""
+        struct Budget { var spent: Decimal = 412.37; var limit: Decimal = 600 }
+        struct Meter: View {
+            let budget = Budget()
+            var fraction: Double { NSDecimalNumber(decimal: budget.spent / budget.limit).doubleValue }
+            var body: some View {
+                VStack { Text(fraction, format: .percent.precision(.fractionLength(0))); Text("\\(NSNumber(value: 7.9).intValue)") }
+            }
+        }
+        #Preview { Meter() }
+        """)
+        #expect(texts == ["69%", "7"])
+    }
+
+    @Test func sizedIntegersHoldTheirValueAndANegativeUnsignedOneTraps() throws {
+        #expect(try laidTexts(#"#Preview { Text("\(Int64(42)) of \(UInt(7.8))") }"#) == ["42 of 7"])
+        #expect(diagnostic(#"#Preview { Text("\(UInt(-1))") }"#)?.message.contains("traps at run time") == true)
+    }
+}
