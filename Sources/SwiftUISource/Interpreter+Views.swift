@@ -37,7 +37,9 @@ extension Interpreter {
         case "Label":
             return .views([try labelView(c, scope)])
         case "Button", "Link", "NavigationLink", "Menu":
-            return element(.button(ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])))
+            var button = ButtonValue(label: Varying(try buttonLabel(name, c, scope)), modifiers: [])
+            button.navigates = name == "NavigationLink"
+            return element(.button(button))
         case "ShareLink" where c.trailingClosure != nil || c.arguments.contains(where: { $0.label?.text == "label" }):
             // A share link with its own label is a button showing that label (ShareLink's `label:` parameter: "a label
             // that describes the share action"); what it shares is not read.

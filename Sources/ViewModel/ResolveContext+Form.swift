@@ -112,9 +112,12 @@ extension ResolveContext {
     /// drawn as their labels, and true when the row is the target.
     func rowTarget(_ row: Child, _ env: ResolveEnvironment) -> (Child, Bool) {
         guard let element = row.value(at: env.category) else { return (row, false) }
-        var found = false
+        var found = false, navigates = false
         func visit(_ e: Element, _ inherited: ButtonStyleValue) -> Element {
             let style = Self.writtenButtonStyle(e.modifiers, env) ?? inherited
+            // A link's indicator whatever its style (`.buttonStyle(.plain)` does not hide it; apps hide it by
+            // layering the link under the row at zero opacity).
+            if case .button(let b) = e.kind, b.navigates { navigates = true }
             if case .button(let b) = e.kind, (Self.writtenButtonStyle(b.modifiers, env) ?? style) == .automatic {
                 found = true
                 let tinted = Modifier(kind: .presentation(Self.buttonLook(.automatic)), source: e.source)
@@ -124,7 +127,25 @@ extension ResolveContext {
             return e.rewriting({ inner in inner === e ? nil : visit(inner, style) }, stop: { _ in false })
         }
         let rewritten = visit(element, env.buttonStyle)
-        return found ? (Varying(rewritten), true) : (row, false)
+        guard found || navigates else { return (row, false) }
+        return (Varying(navigates ? Self.withDisclosureIndicator(found ? rewritten : element) : rewritten), found)
+    }
+
+    /// A row that is a NavigationLink: its content, then iOS's disclosure indicator at the trailing edge, which takes
+    /// its width from the content (UITableViewCell's `disclosureIndicator` accessory). Drawn as `chevron.right` in
+    /// the row's font and the tertiary colour after the default spacing, an *estimate*: Apple does not document the
+    /// indicator's size; the row keeps the content's own modifiers (insets, badges) on the whole.
+    static func withDisclosureIndicator(_ row: Element) -> Element {
+        let source = row.source
+        let chevron = Element(kind: .symbol(Varying("chevron.right")), modifiers: [], id: nil, suppressions: [], source: source)
+        let spacer = Element(kind: .spacer(minLength: Varying(nil)), modifiers: [], id: nil, suppressions: [], source: source)
+        let content = Element(kind: row.kind, modifiers: [], id: row.id, suppressions: row.suppressions, source: source)
+        let stack = StackValue(axis: .horizontal, alignment: nil, spacing: nil,
+                               children: [Varying(content), Varying(spacer), Varying(chevron)])
+        let estimate = Modifier(kind: .estimated("a NavigationLink row's disclosure indicator is drawn as `chevron.right` at "
+                                                 + "the row's trailing edge, an estimate: Apple does not document its size"),
+                                source: source)
+        return Element(kind: .stack(stack), modifiers: row.modifiers + [estimate], id: nil, suppressions: [], source: source)
     }
 
     static func writtenButtonStyle(_ modifiers: [Modifier], _ env: ResolveEnvironment) -> ButtonStyleValue? {

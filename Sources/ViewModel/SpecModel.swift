@@ -166,6 +166,8 @@ public struct ImageValue: Sendable {
 public struct ButtonValue: Sendable {
     public var label: Child
     public var modifiers: [Modifier]
+    /// A NavigationLink: in a List or Form row iOS draws a disclosure indicator at the row's trailing edge.
+    public var navigates = false
 
     public init(label: Child, modifiers: [Modifier]) { self.label = label; self.modifiers = modifiers }
 }

@@ -156,3 +156,41 @@ import ViewModel
         #expect(laid.notShown.map(\.modifier) == ["overlay"])
     }
 }
+
+/// A NavigationLink that is a List or Form row shows iOS's disclosure indicator at the row's trailing edge, which
+/// takes room from the row's content.
+@Suite struct DisclosureIndicatorTests {
+    func chevrons(_ row: String) throws -> Int {
+        let laid = try tree("#Preview { NavigationStack { Form { \(row) } } }")
+        var count = 0
+        func walk(_ n: ViewNode) {
+            if case .symbol("chevron.right", _, _) = n.kind { count += 1 }
+            n.children.forEach(walk)
+        }
+        walk(laid.body)
+        return count
+    }
+
+    @Test func aNavigationLinkRowEndsWithAChevron() throws {
+        #expect(try chevrons(#"NavigationLink("Acknowledgements") { Text("Thanks") }"#) == 1)
+        #expect(try chevrons(#"NavigationLink { Text("x") } label: { LabeledContent("App Icon", value: "Default") }"#) == 1)
+    }
+
+    @Test func aButtonRowHasNone() throws {
+        #expect(try chevrons(#"Button("Sign Out") {}"#) == 0)
+    }
+
+    @Test func aLinkInAnotherButtonStyleKeepsIt() throws {
+        #expect(try chevrons(#"NavigationLink("More") { Text("x") }.buttonStyle(.plain)"#) == 1)
+    }
+
+    @Test func theChevronNarrowsTheRowsText() throws {
+        let laid = try tree(#"#Preview { NavigationStack { Form { NavigationLink("Acknowledgements") { Text("x") } } } }"#)
+        let framed = computeLayout(root: laid.body, proposal: ProposedSize(width: 375, height: nil),
+                                   measure: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        var textProposal: Double?
+        framed.forEach { node, _ in if case .text = node.node.kind, textProposal == nil { textProposal = node.proposal.width } }
+        // 375 − 2 × 32 of row inset, less the chevron and the spacer's 8 pt before it.
+        #expect(try #require(textProposal) < 375 - 64 - 8)
+    }
+}
