@@ -193,6 +193,8 @@ extension Interpreter {
             if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
         case .member("$calendar", nil):
             if let value = try calendarMethod(name, try arguments(c, scope), at: c) { return value }
+        case .member where name == "formatted" && durationSeconds(base, at: c) != nil:
+            return .string(try formattedDuration(durationSeconds(base, at: c)!, style: try arguments(c, scope).first?.value, at: c))
         case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":
             return try rendererImage(renderer, at: c)
         case .member, .null:

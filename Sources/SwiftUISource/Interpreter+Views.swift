@@ -226,6 +226,9 @@ extension Interpreter {
             throw fail("Text has no initializer taking `\(label):` first: it is not evaluated", at: c)
         }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
+        if let format = args.first(where: { $0.label == "format" }), let seconds = durationSeconds(first.value, at: c) {
+            return .text(Varying(Self.literal(try formattedDuration(seconds, style: format.value, at: c))))
+        }
         if let format = args.first(where: { $0.label == "format" }), isNumeric(first.value) {
             return .text(Varying(Self.literal(try formatted(first.value, style: format.value, at: c))))
         }

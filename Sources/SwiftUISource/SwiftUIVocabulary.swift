@@ -14,6 +14,8 @@ enum SwiftUIVocabulary {
         "CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint",
         // `ByteCountFormatter.string(fromByteCount:countStyle:)` (Interpreter+Formatters.swift).
         "ByteCountFormatter",
+        // `Duration.seconds(2700)` (Interpreter+Durations.swift).
+        "Duration",
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).

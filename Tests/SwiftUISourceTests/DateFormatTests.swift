@@ -206,3 +206,30 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"MON\", text \"8:00\u{202F}AM\")")
     }
 }
+
+/// `Duration` shown with Foundation's duration styles, as a player or workout screen shows a length.
+@Suite struct DurationFormatTests {
+    @Test func aDurationIsFormattedAsFoundationFormatsIt() throws {
+        let texts = try laidTexts("""
+        struct Episode: View {
+            let length = Duration.seconds(2878)
+            var body: some View {
+                VStack {
+                    Text(length.formatted())
+                    Text(length, format: .time(pattern: .minuteSecond))
+                    Text(Duration.seconds(2700).formatted(.units(allowed: [.hours, .minutes], width: .wide)))
+                    Text("Left: \\(Duration.seconds(4210), format: .units(allowed: [.hours, .minutes]))")
+                    Text(Duration.milliseconds(90_500).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2))))
+                }
+            }
+        }
+        #Preview { Episode() }
+        """)
+        #expect(texts == ["0:47:58", "47:58", "45 minutes", "Left: 1 hr, 10 min", "01:30"])
+    }
+
+    @Test func anUnmodelledDurationStyleIsReported() {
+        let d = diagnostic("#Preview { Text(Duration.seconds(5).formatted(.units(allowed: [.seconds], zeroValueUnits: .show(length: 2)))) }")
+        #expect(d?.message.contains("only `allowed:`, `width:` and `maximumUnitCount:` are evaluated") == true)
+    }
+}

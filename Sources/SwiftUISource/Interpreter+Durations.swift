@@ -1,0 +1,78 @@
+import Foundation
+import SwiftSyntax
+
+/// `Duration` (Swift 5.7): `Duration.seconds(2700)`, `.milliseconds(…)`, shown with Foundation's duration styles as
+/// iOS formats them: `d.formatted()` (`.time(pattern: .hourMinuteSecond)`: "0:45:00"), `.time(pattern:
+/// .minuteSecond)` ("45:00"), `.units(allowed: [.hours, .minutes], width: .abbreviated)` ("45 min"), in the case's
+/// locale. A duration is carried as the member that made it; arithmetic on durations is not evaluated (diagnosed
+/// where read).
+extension Interpreter {
+    /// The seconds a `Duration` value stands for; nil for any other value.
+    func durationSeconds(_ v: Value, at node: some SyntaxProtocol) -> Double? {
+        guard case .member(let unit, let args?) = v, args.count == 1, args[0].label == nil, isNumeric(args[0].value),
+              let scale = Self.durationUnits[unit], let n = try? number(args[0].value, at: node) else { return nil }
+        return n * scale
+    }
+
+    static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+
+    func formattedDuration(_ seconds: Double, style: Value?, at node: some SyntaxProtocol) throws -> String {
+        let duration = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        let locale = formattingLocale
+        guard let style else { return duration.formatted(Duration.TimeFormatStyle(pattern: .hourMinuteSecond).locale(locale)) }
+        switch style {
+        case .member("time", let args?):
+            guard case .member(let name, let options)? = args.first(where: { $0.label == "pattern" })?.value,
+                  let pattern = try timePattern(name, options ?? [], at: node) else { break }
+            return duration.formatted(Duration.TimeFormatStyle(pattern: pattern).locale(locale))
+        case .member("units", let args):
+            return duration.formatted(try unitsStyle(args ?? [], at: node).locale(locale))
+        default: break
+        }
+        throw fail("this Duration format is not evaluated (`.time(pattern:)` and `.units(allowed:width:maximumUnitCount:)` "
+                   + "are): pass the formatted string in the preview", at: node)
+    }
+
+    private func timePattern(_ name: String, _ options: [Argument], at node: some SyntaxProtocol) throws -> Duration.TimeFormatStyle.Pattern? {
+        let pad = try options.first { $0.label == "padHourToLength" || $0.label == "padMinuteToLength" }
+            .map { Int(try number($0.value, at: node)) } ?? 0
+        let fraction = try options.first { $0.label == "fractionalSecondsLength" }.map { Int(try number($0.value, at: node)) } ?? 0
+        switch name {
+        case "hourMinute": return .hourMinute(padHourToLength: pad)
+        case "hourMinuteSecond": return .hourMinuteSecond(padHourToLength: pad, fractionalSecondsLength: fraction)
+        case "minuteSecond": return .minuteSecond(padMinuteToLength: pad, fractionalSecondsLength: fraction)
+        default: return nil
+        }
+    }
+
+    private func unitsStyle(_ args: [Argument], at node: some SyntaxProtocol) throws -> Duration.UnitsFormatStyle {
+        let names: [String: Duration.UnitsFormatStyle.Unit] = [
+            "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes, "seconds": .seconds,
+            "milliseconds": .milliseconds,
+        ]
+        var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
+        if case .array(let items)? = args.first(where: { $0.label == "allowed" || $0.label == "allowedUnits" })?.value {
+            allowed = Set(try items.map { item in
+                guard case .member(let n, nil) = item, let unit = names[n] else {
+                    throw fail("`.units(allowed:)` takes units such as `.hours`, `.minutes`", at: node)
+                }
+                return unit
+            })
+        }
+        let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["wide": .wide, "abbreviated": .abbreviated,
+                                                                      "condensedAbbreviated": .condensedAbbreviated,
+                                                                      "narrow": .narrow]
+        var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
+        if let w = args.first(where: { $0.label == "width" })?.value {
+            guard case .member(let n, nil) = w, let known = widths[n] else {
+                throw fail("`.units(width:)` takes `.wide`, `.abbreviated`, `.condensedAbbreviated` or `.narrow`", at: node)
+            }
+            width = known
+        }
+        let maximum = try args.first { $0.label == "maximumUnitCount" }.map { Int(try number($0.value, at: node)) }
+        if args.contains(where: { !["allowed", "allowedUnits", "width", "maximumUnitCount"].contains($0.label ?? "") }) {
+            throw fail("`.units(…)`: only `allowed:`, `width:` and `maximumUnitCount:` are evaluated", at: node)
+        }
+        return Duration.UnitsFormatStyle(allowedUnits: allowed, width: width, maximumUnitCount: maximum)
+    }
+}
