@@ -507,10 +507,13 @@ final class Interpreter {
     }
 
     /// Evaluates a modifier chain whose innermost member has no base (`.padding().bold()`) on `base`.
-    private func applyChain(_ expr: ExprSyntax, to base: () throws -> Value, _ scope: Scope) throws -> Value {
+    /// `isBase` marks an expression of the chain that stands for `base` (a PreviewProvider's modified `Group`).
+    func applyChain(_ expr: ExprSyntax, to base: () throws -> Value, _ scope: Scope,
+                    isBase: (ExprSyntax) -> Bool = { _ in false }) throws -> Value {
+        if isBase(expr) { return try base() }
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plain
-            func inner() throws -> Value { try m.base.map { try applyChain($0, to: base, scope) } ?? base() }
+            func inner() throws -> Value { try m.base.map { try applyChain($0, to: base, scope, isBase: isBase) } ?? base() }
             if name == "previewContext", let widget = try widgetContextPreview(call, scope, base: inner) { return widget }
             if Self.environmentModifiers.contains(name) {
                 let args = try arguments(call, scope)
@@ -522,13 +525,13 @@ final class Interpreter {
             return try method(name, on: try inner(), call, scope)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
-            let inner = try m.base.map { try applyChain($0, to: base, scope) } ?? base()
+            let inner = try m.base.map { try applyChain($0, to: base, scope, isBase: isBase) } ?? base()
             return try property(m.declName.baseName.plain, of: inner, at: m)
         }
         if let nested = expr.as(PostfixIfConfigExprSyntax.self) {
-            func inner() throws -> Value { try nested.base.map { try applyChain($0, to: base, scope) } ?? base() }
+            func inner() throws -> Value { try nested.base.map { try applyChain($0, to: base, scope, isBase: isBase) } ?? base() }
             guard let chain = index.active.postfix(nested) else { return try inner() }
-            return try applyChain(chain, to: inner, scope)
+            return try applyChain(chain, to: inner, scope, isBase: isBase)
         }
         throw fail("`\(short(expr))` inside `#if` is not a chain of modifiers", at: expr)
     }

@@ -11,6 +11,7 @@ enum PreviewLocale {
         switch body {
         case .statements(let items): finder.walk(items)
         case .expression(let e): finder.walk(e)
+        case .groupMember(let e, let chain, _): finder.walk(e); finder.walk(chain)
         case .widget(_, let widget, let timeline): finder.walk(widget); finder.walk(timeline)
         case .unreadable: return nil
         }

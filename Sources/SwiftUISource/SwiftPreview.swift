@@ -33,6 +33,9 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         case statements(CodeBlockItemListSyntax)
         /// One view expression of a `PreviewProvider`'s `Group`.
         case expression(ExprSyntax)
+        /// One view of a `Group` with modifiers (`Group { A(); B() }.previewLayout(.sizeThatFits)`): the view with the
+        /// Group's modifier chain applied to it, as Xcode shows each view of the group as a preview of its own.
+        case groupMember(ExprSyntax, chain: ExprSyntax, group: FunctionCallExprSyntax)
         /// `#Preview(as: .systemSmall) { Widget() } timeline: { entries }`: the widget's view of the first entry.
         case widget(family: String, widget: CodeBlockItemListSyntax, timeline: CodeBlockItemListSyntax)
         /// A preview found that cannot be read, and why.
@@ -82,7 +85,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// view's own body.
     private var isOneView: Bool {
         switch body {
-        case .expression: return true
+        case .expression, .groupMember: return true
         case .statements(let items):
             // `#Preview { let model = Model.sample; return Card(model) }` shows one view too.
             return items.filter { $0.item.is(ExprSyntax.self) || $0.item.is(ReturnStmtSyntax.self) }.count == 1
@@ -115,6 +118,9 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
             interpreter.discardsUnknownCalls = true
             return try interpreter.run(items, scope)
         case .expression(let e): return try interpreter.evaluate(e, scope)
+        case .groupMember(let e, let chain, let group):
+            return try interpreter.applyChain(chain, to: { try interpreter.evaluate(e, scope) }, scope,
+                                              isBase: { $0.id == ExprSyntax(group).id })
         case .widget(let family, let widget, let timeline):
             interpreter.discardsUnknownCalls = true
             return try interpreter.widgetPreview(family: family, widget: widget, timeline: timeline, scope,

@@ -177,6 +177,13 @@ public enum SwiftSources {
                call.calledExpression.sourceText == "Group", let closure = call.trailingClosure {
                 expressions = index.active.statements(closure.statements)
                     .compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
+            } else if items.count == 1, case .expr(let e) = items[0].item, let group = modifiedGroup(e) {
+                // `Group { A(); B() }.previewLayout(.sizeThatFits)`: each view with the group's modifiers.
+                return index.active.statements(group.trailingClosure!.statements).compactMap { item -> Found? in
+                    guard case .expr(let x) = item.item else { return nil }
+                    return (displayName(x) ?? displayName(e), file.location(of: x).line, .groupMember(x, chain: e, group: group),
+                            nil, lines(of: x, in: file), owner)
+                }
             } else if items.allSatisfy({ if case .expr = $0.item { true } else { false } }) {
                 expressions = items.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
             } else {
@@ -185,6 +192,19 @@ public enum SwiftSources {
             return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil, lines(of: e, in: file), owner) }
         }
         return []
+    }
+
+    /// The `Group { … }` at the root of a modifier chain (`Group { … }.padding().previewLayout(…)`); nil otherwise.
+    private static func modifiedGroup(_ e: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = e
+        var modified = false
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.sourceText == "Group" { return modified && call.trailingClosure != nil ? call : nil }
+            guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+            modified = true
+            current = base
+        }
+        return nil
     }
 
     private static func lines(of node: some SyntaxProtocol, in file: SourceFile) -> ClosedRange<Int> {

@@ -35,3 +35,35 @@ import Testing
         #expect(laid.device.width == 200)
     }
 }
+
+/// `Group { A(); B() }.padding().previewLayout(.sizeThatFits)` in a PreviewProvider: Xcode shows each view of the
+/// group as a preview of its own, with the group's modifiers.
+@Suite struct ModifiedGroupPreviewTests {
+    static let source = """
+    struct Row: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+    struct Row_Previews: PreviewProvider {
+        static var previews: some View {
+            Group {
+                Row(title: "Queued")
+                Row(title: "Downloaded").previewDisplayName("Downloaded")
+            }
+            .padding()
+            .previewLayout(.sizeThatFits)
+        }
+    }
+    """
+
+    @Test func eachViewIsAPreviewOfItsOwnWithTheGroupsModifiers() throws {
+        let found = previews(Self.source)
+        #expect(found.count == 2)
+        #expect(found.last?.name.hasSuffix("Downloaded") == true, "\(found.map(\.name))")
+        for (index, title) in ["Queued", "Downloaded"].enumerated() {
+            let laid = try tree(Self.source, preview: index)
+            #expect(shape(laid.body).contains("padding"), "the group's .padding() reaches each view: \(shape(laid.body))")
+            #expect(shape(laid.body).contains("text \"\(title)\"") && !shape(laid.body).contains(index == 0 ? "Downloaded" : "Queued"))
+        }
+    }
+}
