@@ -200,10 +200,13 @@ public final class Project: Sendable {
         guard !paths.isEmpty else { return PreviewDiscovery() }
         let named = SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath }
         let wanted = Set(named.map(Self.pathKey))
-        let sources = config.swiftui.map { config.path($0) }
+        // The sources a named file's types come from: the `swiftui:` folders, else (no layoutcheck.yml names them) the
+        // whole project, as the compiler sees the module: `layout Views/Row.swift` then reads `Models/User.swift` too.
+        let sources = config.swiftui.isEmpty ? [root] : config.swiftui.map { config.path($0) }
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
         var seen = Set<String>()
-        let files = (context + named).filter { seen.insert(Self.pathKey($0)).inserted }
+        // A named file keeps its spelling (`Views/Row.swift`, not the walk's `./Views/Row.swift`).
+        let files = (named + context).filter { seen.insert(Self.pathKey($0)).inserted }
         // Strings tables in the sources' folders (String Catalogs, `xx.lproj`), a named file's own folder included.
         let folders = paths.map { Self.isFolder($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
         let catalogs = neededTables(StringsLoader.files(in: sources + folders), swiftFiles: files)

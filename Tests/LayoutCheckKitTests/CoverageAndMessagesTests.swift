@@ -10,6 +10,22 @@ import Testing
         return project
     }
 
+    @Test func aNamedFileSeesTheProjectsTypesWithoutAConfig() throws {
+        let project = try project([
+            "Models/User.swift": "struct User { let name: String; static let preview = User(name: \"Ann\") }\n",
+            "Views/Row.swift": """
+            import SwiftUI
+            struct Row: View { let user: User; var body: some View { Text(user.name) } }
+            #Preview { Row(user: .preview) }
+            """,
+        ], config: nil)
+        defer { project.remove() }
+        let layout = try project.run(["layout", "Views/Row.swift", "--category", "large"])
+        #expect(layout.status == 0 && layout.stdout.contains("\"Ann\""), "\(layout.stdout)\(layout.stderr)")
+        let previews = try project.run(["previews", "Views/Row.swift"])
+        #expect(previews.stdout.contains("Views/Row.swift:3: Row.swift › Preview: evaluated"), "\(previews.stdout)")
+    }
+
     @Test func aPreviewWhoseHostIsEmptyIsANothingCheckedWarning() throws {
         let project = try project(["Views/Sheet.swift": """
         import SwiftUI
