@@ -179,8 +179,9 @@ final class Interpreter {
             return try truth(try evaluate(t.condition, scope), at: t.condition)
                 ? try evaluate(t.thenExpression, scope) : try evaluate(t.elseExpression, scope)
         case .keyPathExpr(let k):
-            let path = k.components.map { $0.component.sourceText }.joined()
-            return .keyPath(path.hasPrefix(".") ? String(path.dropFirst()) : path)
+            // `\.low.value`: the members in order, joined by dots (`\.a?.b` reads `b` of nil as nil).
+            let path = k.components.map { $0.component.sourceText }.filter { $0 != "?" && $0 != "!" }.joined(separator: ".")
+            return .keyPath(path)
         case .closureExpr(let c): return .closure(Closure(syntax: c, scope: scope))
         case .forceUnwrapExpr(let f):
             let v = try evaluate(f.expression, scope)

@@ -416,3 +416,19 @@ extension ModelFormsTests {
         #expect(shape(laid.body) == #"text "placeholder""#)
     }
 }
+
+/// A key path of several members reads each in turn (`map(\.low.value)`).
+@Suite struct NestedKeyPathTests {
+    @Test func aKeyPathThroughANestedValueReadsTheInnerMember() throws {
+        let texts = try laidTexts("""
+        struct Temperature { let value: Double }
+        struct Day { let name: String; let low: Temperature }
+        struct Week: View {
+            let days = [Day(name: "Mon", low: Temperature(value: 12)), Day(name: "Tue", low: Temperature(value: 9))]
+            var body: some View { Text("Low \\(Int(days.map(\\.low.value).min() ?? 0))°") }
+        }
+        #Preview { Week() }
+        """)
+        #expect(texts == ["Low 9°"])
+    }
+}
