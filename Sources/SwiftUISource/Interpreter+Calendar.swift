@@ -35,7 +35,7 @@ extension Interpreter {
         return calendar
     }()
 
-    /// `calendar.startOfDay(for:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
+    /// `calendar.startOfDay(for:)`, `.date(from:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
     /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…; nil for other names.
     func calendarMethod(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         let calendar = previewCalendar
@@ -58,6 +58,10 @@ extension Interpreter {
                 return result(calendar.date(byAdding: component, value: try integer(value.value, at: c), to: to))
             }
             return result(calendar.date(byAdding: try dateComponents(args[0].value, at: c), to: to))
+        case "date" where args.count == 1 && args[0].label == "from":
+            // `Calendar.current.date(from: DateComponents(year: 2024, month: 6, day: 13))`: in the preview calendar
+            // (Gregorian, UTC); nil where the components name no date, as Calendar answers.
+            return result(calendar.date(from: try dateComponents(args[0].value, at: c)))
         case "date" where args.first?.label == "bySettingHour":
             guard let of = try date("of") else { return nil }
             func part(_ label: String) throws -> Int { try args.first { $0.label == label }.map { try integer($0.value, at: c) } ?? 0 }

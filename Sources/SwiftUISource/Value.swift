@@ -100,6 +100,9 @@ indirect enum Value {
         case .array: return "an array"
         case .instance(let t, _): return "a `\(t.name)`"
         case .object(let o): return "a `\(o.type.name)` object"
+        // Framework values the evaluator carries as tagged members (`Interpreter.calendarValue`, `DateComponents(…)`).
+        case .member("$calendar", nil): return "a Calendar"
+        case .member("$dateComponents", _): return "a DateComponents"
         case .member(let n, _): return "`.\(n)`"
         case .type(let n): return "the type `\(n)`"
         case .keyPath(let k): return "`\\.\(k)`"

@@ -233,3 +233,22 @@ import Testing
         #expect(d?.message.contains("only `allowed:`, `width:` and `maximumUnitCount:` are evaluated") == true)
     }
 }
+
+/// `Calendar.current.date(from: DateComponents(…))`: a fixed date a preview builds from its parts.
+@Suite struct DateFromComponentsTests {
+    @Test func aDateMadeFromItsComponentsIsThatDay() throws {
+        let texts = try laidTexts("""
+        struct Launch: View {
+            let day = Calendar.current.date(from: DateComponents(year: 2021, month: 3, day: 14))!
+            var body: some View { Text(day, format: .dateTime.day().month(.wide).year()) }
+        }
+        #Preview { Launch() }
+        """)
+        #expect(texts == ["March 14, 2021"])
+    }
+
+    @Test func aCalendarMethodNotModelledNamesTheCalendar() {
+        let d = diagnostic(#"#Preview { Text("\(Calendar.current.shuffled())") }"#)
+        #expect(d?.message.contains("on a Calendar") == true)
+    }
+}
