@@ -82,6 +82,10 @@ extension Interpreter {
         if base.name == "FormatStyle" || base.name == "init" {
             return try formattedDate(t, base.arguments, at: node)
         }
+        if base.name == "iso8601", chain.count == 1, base.arguments.isEmpty {
+            // `date.formatted(.iso8601)`: "2024-06-13T17:33:20Z", the same in every locale (ISO 8601, UTC).
+            return date.formatted(.iso8601)
+        }
         if base.name == "relative" || base.name == "offset" || base.name == "timer" {
             throw nowDiagnostic("the `.\(base.name)` format (the time between the date and now)", at: node)
         }

@@ -128,6 +128,10 @@ extension Interpreter {
             case "length": return .int(s.utf16.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "capitalized": return .string(s.capitalized)
+            // In the case's locale, as Foundation's `localizedCapitalized` uses `Locale.current` (Turkish dotted İ).
+            case "localizedCapitalized": return .string(s.capitalized(with: formattingLocale))
+            case "localizedUppercase": return .string(s.uppercased(with: formattingLocale))
+            case "localizedLowercase": return .string(s.lowercased(with: formattingLocale))
             // A Character, shown as a one-character string; nil for an empty string.
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null

@@ -102,3 +102,19 @@ import ViewModel
         #expect(diagnostic(#"#Preview { Text("\(UInt(-1))") }"#)?.message.contains("traps at run time") == true)
     }
 }
+
+/// Foundation's locale-aware case changes and the ISO 8601 date format.
+@Suite struct LocalizedCaseAndISODateTests {
+    @Test func localizedCaseChangesAndISO8601AreFoundations() throws {
+        let texts = try laidTexts(#"""
+        #Preview {
+            VStack {
+                Text(Date(timeIntervalSince1970: 1_718_300_000).formatted(.iso8601))
+                Text("hello world".localizedCapitalized)
+                Text("istanbul".localizedUppercase)
+            }
+        }
+        """#)
+        #expect(texts == ["2024-06-13T17:33:20Z", "Hello World", "ISTANBUL"])
+    }
+}
