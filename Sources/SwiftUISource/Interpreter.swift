@@ -236,6 +236,13 @@ final class Interpreter {
             return try entries.first { try equals($0.key, k, at: key) }?.value ?? missing
         }
         if case .opaque = base { return base }
+        // `$list.items[i]`: a binding to the element (Binding's dynamic member and subscript), read as the element.
+        if case .binding(let wrapped) = base, sub.arguments.count == 1, case .array(let items) = wrapped {
+            let position = try evaluate(sub.arguments.first!.expression, scope)
+            if position.isInteger, let i = Int(exactly: try number(position, at: sub)), items.indices.contains(i) {
+                return .binding(items[i])
+            }
+        }
         if case .layoutPart(let part) = base { return try layoutPartSubscript(part, sub, scope) }
         // `families?[key]`: a nil optional chain is nil, the subscript not made.
         if case .null = base, sub.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }

@@ -64,3 +64,22 @@ import Testing
         #expect(d?.message.contains("UserDefaults") == true, "\(d?.message ?? "no diagnostic")")
     }
 }
+
+/// `$items[i]`: a binding to one element of an array a view holds, passed to a row that edits it.
+@Suite struct ElementBindingTests {
+    @Test func aBindingToAnElementReadsThatElement() throws {
+        let texts = try laidTexts("""
+        struct Reminder { var title: String; var done = false }
+        struct ReminderRow: View {
+            @Binding var reminder: Reminder
+            var body: some View { Toggle(reminder.title, isOn: $reminder.done) }
+        }
+        struct Reminders: View {
+            @State var items = [Reminder(title: "Milk"), Reminder(title: "Call Ann")]
+            var body: some View { VStack { ForEach(items.indices, id: \\.self) { i in ReminderRow(reminder: $items[i]) } } }
+        }
+        #Preview { Reminders() }
+        """)
+        #expect(texts == ["Milk", "Call Ann"])
+    }
+}
