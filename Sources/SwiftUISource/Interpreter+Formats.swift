@@ -126,7 +126,13 @@ protocol NumberFormatModifiable {
     func signed(_ strategy: String, _ showsZero: Bool) -> Self?
 }
 
-extension FloatingPointFormatStyle: NumberFormatModifiable {
+/// The number and percent styles' sign and notation, which share their configuration types.
+protocol NumberSignAndNotation {
+    func sign(strategy: NumberFormatStyleConfiguration.SignDisplayStrategy) -> Self
+    func notation(_ notation: NumberFormatStyleConfiguration.Notation) -> Self
+}
+
+extension NumberFormatModifiable where Self: NumberSignAndNotation {
     func notated(_ name: String) -> Self? {
         name == "compactName" ? notation(.compactName) : name == "scientific" ? notation(.scientific) : notation(.automatic)
     }
@@ -141,20 +147,8 @@ extension FloatingPointFormatStyle: NumberFormatModifiable {
     }
 }
 
-extension FloatingPointFormatStyle.Percent: NumberFormatModifiable {
-    func notated(_ name: String) -> Self? {
-        name == "compactName" ? notation(.compactName) : name == "scientific" ? notation(.scientific) : notation(.automatic)
-    }
-
-    func signed(_ strategy: String, _ showsZero: Bool) -> Self? {
-        switch strategy {
-        case "automatic": return sign(strategy: .automatic)
-        case "never": return sign(strategy: .never)
-        case "always": return sign(strategy: .always(includingZero: showsZero))
-        default: return nil
-        }
-    }
-}
+extension FloatingPointFormatStyle: NumberFormatModifiable, NumberSignAndNotation {}
+extension FloatingPointFormatStyle.Percent: NumberFormatModifiable, NumberSignAndNotation {}
 
 extension FloatingPointFormatStyle.Currency: NumberFormatModifiable {
     func notated(_ name: String) -> Self? {
