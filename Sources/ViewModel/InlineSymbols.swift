@@ -53,17 +53,12 @@ public enum InlineSymbols {
     }
 
     /// A text with its markers taken out.
-    public struct Expanded: Equatable {
+    public struct Expanded {
         public var text: String
         public var symbols: [String] = []
         /// Pieces in another weight, each with the changes that apply to it, outermost first; an inner piece is
         /// listed before the one around it and wins where they overlap.
         public var pieces: [(range: Range<Int>, changes: [InlineWeights.Change])] = []
-
-        public static func == (a: Self, b: Self) -> Bool {
-            a.text == b.text && a.symbols == b.symbols
-                && a.pieces.map(\.range) == b.pieces.map(\.range) && a.pieces.map(\.changes) == b.pieces.map(\.changes)
-        }
 
         mutating func closePiece(from a: Int, to b: Int, changes: [InlineWeights.Change]) {
             if a < b { pieces.append((a..<b, changes)) }

@@ -61,15 +61,9 @@ final class ShapedText: Sendable {
                 let slice = UnsafeBufferPointer(rebasing: text[span])
                 let inParagraph = objects.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: objects
                     .filter { span.contains($0.key) }.map { ($0.key - span.lowerBound, $0.value) })
-                var para = try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
-                                              cascade: cascade, context: context, objects: inParagraph, missing: &missingOffsets)
-                if weightRuns.contains(where: { $0.range.overlaps(span) }) {
-                    var ignored: [Int] = []  // what the face lacks does not depend on its weight
-                    para = ShapedParagraph(range: span, text: slice, breaks: relative,
-                                           runs: Self.split(para.runs, weights: weightRuns, span: span, primary: face),
-                                           level: para.level, shaping: context, objects: inParagraph, missing: &ignored)
-                }
-                return para
+                return try Self.paragraph(span, slice, breaks: relative, face: face, direction: direction,
+                                          cascade: cascade, context: context, objects: inParagraph,
+                                          weights: weightRuns.filter { $0.range.overlaps(span) }, missing: &missingOffsets)
             }
         }
         isSingleRun = paragraphs.allSatisfy { $0.runs.count <= 1 && ($0.runs.first.map { $0.face === face && !$0.isRightToLeft } ?? true) }
@@ -89,17 +83,21 @@ final class ShapedText: Sendable {
     /// Otherwise, or when that run misses glyphs and a cascade exists: bidi levels, then runs by script and face.
     private static func paragraph(_ span: Range<Int>, _ slice: UnsafeBufferPointer<UInt16>, breaks: [Int], face: FontFace,
                                   direction: TextDirection, cascade: Cascade, context: ShapingContext,
-                                  objects: [Int: Int], missing: inout [Int]) throws -> ShapedParagraph {
+                                  objects: [Int: Int], weights: [WeightedRun], missing: inout [Int]) throws -> ShapedParagraph {
         let level: UInt8 = direction == .rtl ? 1 : 0
+        // Runs cut at inline objects, then at pieces in another weight.
+        func pieces(_ runs: [TextRun]) -> [TextRun] {
+            weights.isEmpty ? split(runs, at: objects) : split(split(runs, at: objects), weights: weights, span: span, primary: face)
+        }
         if slice.allSatisfy({ $0 < 0x0590 || ($0 == 0xFFFC && !objects.isEmpty) }) {
             var lacking: [Int] = []
             let one = TextRun(range: 0..<slice.count, face: face, script: nil, level: level == 1 ? 2 : 0)
-            let para = ShapedParagraph(range: span, text: slice, breaks: breaks, runs: split([one], at: objects), level: level,
+            let para = ShapedParagraph(range: span, text: slice, breaks: breaks, runs: pieces([one]), level: level,
                                        shaping: context, objects: objects, missing: &lacking)
             if lacking.isEmpty || cascade.isEmpty { missing += lacking; return para }
         }
         let (levels, paragraphLevel) = Bidi.levels(slice, direction: direction)
-        let runs = split(try Itemizer.runs(slice, levels: levels, cascade: cascade), at: objects)
+        let runs = pieces(try Itemizer.runs(slice, levels: levels, cascade: cascade))
         return ShapedParagraph(range: span, text: slice, breaks: breaks, runs: runs, level: paragraphLevel,
                                shaping: context, objects: objects, missing: &missing)
     }
