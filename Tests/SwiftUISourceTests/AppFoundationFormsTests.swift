@@ -97,6 +97,19 @@ import ViewModel
         #expect(texts == ["69%", "7"])
     }
 
+    @Test func aDecimalMadeFromANumberOrAStringIsThatNumber() throws {
+        let texts = try laidTexts(#"""
+        #Preview {
+            VStack {
+                Text(Decimal(412.37) / Decimal(600), format: .percent.precision(.fractionLength(0)))
+                Text("\(Decimal(string: "12.5") ?? 0)")
+                Text(Decimal(string: "twelve") == nil ? "not a number" : "a number")
+            }
+        }
+        """#)
+        #expect(texts == ["69%", "12.5", "not a number"])
+    }
+
     @Test func sizedIntegersHoldTheirValueAndANegativeUnsignedOneTraps() throws {
         #expect(try laidTexts(#"#Preview { Text("\(Int64(42)) of \(UInt(7.8))") }"#) == ["42 of 7"])
         #expect(diagnostic(#"#Preview { Text("\(UInt(-1))") }"#)?.message.contains("traps at run time") == true)
