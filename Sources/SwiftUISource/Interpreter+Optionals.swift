@@ -21,17 +21,26 @@ extension Interpreter {
         return try apply(try evaluate(fExpr, scope), [base], at: c)
     }
 
-    /// `value.map { … }` where `value` holds a number, a Boolean, a tuple or a date: none of those is a sequence,
+    /// `value.map { … }` where `value` holds a number, a Boolean, a tuple, a date or a model: none is a sequence,
     /// so the only `map` it can have is Optional's (`displayValue: { value in value.map { "\($0) fps" } }`).
     func optionalMapOfAScalar(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         guard name == "map" || name == "flatMap" else { return nil }
         switch base {
-        case .number, .int, .intLiteral, .scaled, .bool, .record, .date: break
+        case .number, .int, .intLiteral, .scaled, .bool, .record, .date, .url: break
+        // A model (`message.map { "You: " + $0.text }`), unless its type declares `map` (found before this) or is a
+        // sequence of its own, whose `map` is Sequence's.
+        case .instance(let t, _) where !Self.isSequence(t): break
+        case .object(let o) where !Self.isSequence(o.type): break
         default: return nil
         }
         let args = try arguments(c, scope)
         guard args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }
         return try apply(args[0].value, [base], at: c)
+    }
+
+    static func isSequence(_ t: TypeDecl) -> Bool {
+        t.inherited.contains { ["Sequence", "Collection", "RandomAccessCollection", "BidirectionalCollection",
+                                "MutableCollection", "RangeReplaceableCollection"].contains($0) }
     }
 
     private static let mappedName = "layoutcheckMappedValue"

@@ -354,7 +354,7 @@ extension Interpreter {
             return .opaque(fail("the Markdown's strong emphasis (`**…**`) in an AttributedString is drawn as a run in "
                                 + "another weight, which layoutcheck measures only in a Text's own string", at: c))
         case .styled(let run):
-            return .opaque(fail("the Markdown `\(run)` is drawn as a run in another face (bold, italic or code), which "
+            return .opaque(fail("the Markdown `\(run)` is drawn as a run in another face (italic or code) or rewritten by iOS (`inflect`), which "
                                 + "layoutcheck does not measure within one text yet", at: c))
         }
     }

@@ -410,7 +410,7 @@ extension Interpreter {
             switch InlineMarkdown.shown(shown) {
             case .plain(let s): shown = s
             case .styled(let run):
-                throw fail("the text's Markdown `\(run)` is drawn as a run in another face (italic or code), which "
+                throw fail("the text's Markdown `\(run)` is drawn as a run in another face (italic or code) or rewritten by iOS (`inflect`), which "
                            + "layoutcheck does not measure within one text yet", at: node)
             }
         }

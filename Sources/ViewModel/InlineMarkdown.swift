@@ -17,7 +17,7 @@ public enum InlineMarkdown {
     }
 
     /// Delimiters CommonMark gives inline meaning; a string with none of them is shown as it is (the usual case).
-    private static let markers: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
+    private static let markers: Set<Character> = ["*", "_", "`", "~", "[", "\\", "^"]
 
     private static let link = try! NSRegularExpression(pattern: #"\[([^\]\[]+)\]\(([^()\s]+)\)"#)
         /// Struck-through text is drawn in its own face, a line through it.
@@ -30,12 +30,16 @@ public enum InlineMarkdown {
     /// `InlineWeights` markers carry to the text's measurement.
     private static let strong = try! NSRegularExpression(pattern:
         #"\*\*([^*\s](?:[^*]*[^*\s])?)\*\*|(?<![\w_])__([^_\s](?:[^_]*[^_\s])?)__(?![\w_])"#)
+    /// Apple's attribute syntax, `^[1 article](inflect: true)`: automatic grammar agreement rewrites the text
+    /// ("3 articles") with Apple's morphology engine, which Linux has not: reported, never drawn as written.
+    private static let attributed = try! NSRegularExpression(pattern: #"\^\[[^\]]*\]\([^)]*\)"#)
     private static let escaped = try! NSRegularExpression(pattern: #"\\([!-/:-@\[-`{-~])"#)
 
     public static func shown(_ s: String) -> Shown {
         guard s.contains(where: markers.contains) else { return .plain(s) }
         let whole = NSRange(s.startIndex..., in: s)
-        if let run = styled.firstMatch(in: s, range: whole), let range = Range(run.range, in: s) {
+        if let run = styled.firstMatch(in: s, range: whole) ?? attributed.firstMatch(in: s, range: whole),
+           let range = Range(run.range, in: s) {
             return .styled(String(s[range]))
         }
         var out = link.stringByReplacingMatches(in: s, range: whole, withTemplate: "$1")

@@ -40,7 +40,7 @@ extension ResolveContext {
         switch InlineMarkdown.shown(result.text) {
         case .plain(let shown): return (shown, untranslated)
         case .styled(let run):
-            error("the text's Markdown `\(run)` is drawn as a run in another face (bold, italic or code), "
+            error("the text's Markdown `\(run)` is drawn as a run in another face (italic or code) or rewritten by iOS (`inflect`), "
                   + "which layoutcheck does not measure within one text yet: write it without Markdown in the preview, or "
                   + "use `Text(verbatim:)` if the characters are meant", at: source)
             return (result.text, untranslated)

@@ -183,3 +183,26 @@ func textSpec(_ laid: ResolvedLayout) -> TextSpec? {
         #expect(d.message.contains("only evaluated as an SF Symbol"), "\(d.message)")
     }
 }
+
+/// Apple's Markdown attribute for automatic grammar agreement, and Optional's `map` on a model.
+@Suite struct InflectionAndOptionalMapTests {
+    @Test func anInflectedRunIsReportedNotDrawnAsWritten() {
+        let d = diagnostic(#"#Preview { Text("^[3 article](inflect: true)") }"#)
+        #expect(d?.message.contains("^[3 article](inflect: true)") == true)
+    }
+
+    @Test func optionalMapOnAModelAppliesTheClosureAndNilStaysNil() throws {
+        let texts = try laidTexts("""
+        struct Message { let text: String }
+        struct Inbox: View {
+            let last: Message? = Message(text: "hi")
+            let none: Message? = nil
+            var body: some View {
+                VStack { Text(last.map { "You: " + $0.text } ?? "No messages"); Text(none.map { $0.text } ?? "No messages") }
+            }
+        }
+        #Preview { Inbox() }
+        """)
+        #expect(texts == ["You: hi", "No messages"])
+    }
+}
