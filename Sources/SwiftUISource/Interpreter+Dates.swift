@@ -86,10 +86,38 @@ extension Interpreter {
             // `date.formatted(.iso8601)`: "2024-06-13T17:33:20Z", the same in every locale (ISO 8601, UTC).
             return date.formatted(.iso8601)
         }
-        if base.name == "relative" || base.name == "offset" || base.name == "timer" {
+        if base.name == "relative", chain.count == 1 { return try relative(date, base.arguments, at: node) }
+        if base.name == "offset" || base.name == "timer" {
             throw nowDiagnostic("the `.\(base.name)` format (the time between the date and now)", at: node)
         }
         throw unformattableDate(at: node)
+    }
+
+    /// `Text(date, format: .relative(presentation: .named))`: the date against the configured `now:` ("yesterday",
+    /// "in 2 hours"), by Foundation's `Date.AnchoredRelativeFormatStyle`, which formats as `Date.RelativeFormatStyle`
+    /// does against a fixed now. Without `now:` the text changes as time passes: reported.
+    private func relative(_ date: Date, _ args: [Argument], at node: some SyntaxProtocol) throws -> String {
+        guard let now = index.now else {
+            throw fail("the `.relative` format shows the time between the date and the current time, which changes as "
+                       + "time passes: set `now:` in layoutcheck.yml to format it against a fixed now", at: node)
+        }
+        typealias Style = Date.AnchoredRelativeFormatStyle
+        let presentations: [String: Style.Presentation] = ["named": .named, "numeric": .numeric]
+        let units: [String: Style.UnitsStyle] = ["wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow,
+                                                  "spellOut": .spellOut]
+        func option<T>(_ label: String, _ table: [String: T], _ fallback: T) throws -> T {
+            guard let v = args.first(where: { $0.label == label })?.value else { return fallback }
+            guard case .member(let name, nil) = v, let known = table[name] else {
+                throw fail("`.relative(\(label):)` takes \(table.keys.sorted().map { "`.\($0)`" }.joined(separator: ", "))", at: node)
+            }
+            return known
+        }
+        if args.contains(where: { !["presentation", "unitsStyle"].contains($0.label ?? "") }) {
+            throw fail("`.relative(…)`: only `presentation:` and `unitsStyle:` are evaluated", at: node)
+        }
+        let style = Style(anchor: date, presentation: try option("presentation", presentations, .numeric),
+                          unitsStyle: try option("unitsStyle", units, .wide), locale: formattingLocale, calendar: previewCalendar)
+        return style.format(Date(timeIntervalSince1970: now))
     }
 
     private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {

@@ -252,3 +252,26 @@ import Testing
         #expect(d?.message.contains("on a Calendar") == true)
     }
 }
+
+/// `format: .relative(presentation:)` against the configured `now:`, as Foundation's relative style formats it.
+@Suite struct RelativeDateFormatTests {
+    func text(_ body: String, now: Double?) throws -> String {
+        let preview = try #require(SwiftSources.discover(sources: [("Views/Post.swift", "#Preview { \(body) }")], now: now).previews.first)
+        let laid = try preview.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        return shape(laid.body)
+    }
+
+    @Test func aRelativeDateIsFormattedAgainstTheConfiguredNow() throws {
+        let posted = "Date(timeIntervalSince1970: 1_700_000_000)"
+        #expect(try text("Text(\(posted), format: .relative(presentation: .named))", now: 1_700_000_000 + 86_400)
+                == #"text "yesterday""#)
+        #expect(try text("Text(\(posted), format: .relative(presentation: .numeric, unitsStyle: .abbreviated))",
+                         now: 1_700_000_000 + 7_200) == #"text "2 hr. ago""#)
+    }
+
+    @Test func withoutANowItIsReportedWithWhatFixesIt() {
+        let d = diagnostic("#Preview { Text(Date(timeIntervalSince1970: 1_700_000_000), format: .relative(presentation: .named)) }")
+        #expect(d?.message.contains("set `now:` in layoutcheck.yml") == true)
+        #expect(d?.message.contains("give the preview a fixed date") == false)
+    }
+}
