@@ -306,6 +306,10 @@ extension Interpreter {
            index.type(named: "Calendar", from: context) == nil {
             return Self.calendarValue
         }
+        // `at: .init(timeIntervalSince1970: 0)` where a Date is expected: Date's initializer.
+        if name == "init", let args, Self.baseTypeName(type) == "Date", index.type(named: "Date", from: context) == nil {
+            return try date(args, at: node)
+        }
         guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }

@@ -275,3 +275,18 @@ import Testing
         #expect(d?.message.contains("give the preview a fixed date") == false)
     }
 }
+
+/// `.init(timeIntervalSince1970:)` where a Date is declared is Date's initializer.
+@Suite struct ImplicitDateInitTests {
+    @Test func anImplicitInitOfADatePropertyIsThatDate() throws {
+        let texts = try laidTexts("""
+        struct Event { let title: String; let at: Date }
+        struct EventRow: View {
+            let event: Event
+            var body: some View { Text(event.at, format: .dateTime.year()) }
+        }
+        #Preview { EventRow(event: Event(title: "Launch", at: .init(timeIntervalSince1970: 0))) }
+        """)
+        #expect(texts == ["1970"])
+    }
+}
