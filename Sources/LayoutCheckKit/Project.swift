@@ -195,14 +195,25 @@ public final class Project: Sendable {
         return key
     }
 
+    /// The module folders of `files`: a Swift package's target folder (`Sources/<Target>`, SwiftPM's layout, so two
+    /// targets' types of the same name never meet), else the project's root (an app target's sources).
+    static func modules(of files: [String], root: String) -> [String] {
+        let folders = files.map { file -> String in
+            let parts = pathKey(file).split(separator: "/", omittingEmptySubsequences: false)
+            guard let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count else { return root }
+            return parts[...(i + 1)].joined(separator: "/")
+        }
+        return Array(Set(folders)).sorted()
+    }
+
     /// `loadPreviews`, with the previews in `#if` clauses the iOS build does not compile (listed, never evaluated).
     public func discoverPreviews(paths: [String]) throws -> PreviewDiscovery {
         guard !paths.isEmpty else { return PreviewDiscovery() }
         let named = SwiftSources.files(in: paths).map { ($0 as NSString).standardizingPath }
         let wanted = Set(named.map(Self.pathKey))
         // The sources a named file's types come from: the `swiftui:` folders, else (no layoutcheck.yml names them) the
-        // whole project, as the compiler sees the module: `layout Views/Row.swift` then reads `Models/User.swift` too.
-        let sources = config.swiftui.isEmpty ? [root] : config.swiftui.map { config.path($0) }
+        // module the file is in, as the compiler sees it: `layout Views/Row.swift` then reads `Models/User.swift` too.
+        let sources = config.swiftui.isEmpty ? Self.modules(of: named, root: root) : config.swiftui.map { config.path($0) }
         let context = SwiftSources.files(in: sources).map { ($0 as NSString).standardizingPath }
         var seen = Set<String>()
         // A named file keeps its spelling (`Views/Row.swift`, not the walk's `./Views/Row.swift`).

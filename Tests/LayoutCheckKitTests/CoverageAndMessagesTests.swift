@@ -26,6 +26,22 @@ import Testing
         #expect(previews.stdout.contains("Views/Row.swift:3: Row.swift › Preview: evaluated"), "\(previews.stdout)")
     }
 
+    @Test func aFileUsesItsOwnTargetsTypeWhereTwoTargetsShareAName() throws {
+        let project = try project([
+            "Sources/Shop/User.swift": "struct User { let name: String; static let preview = User(name: \"Ann\") }\n",
+            "Sources/Storage/User.swift": "struct User { let name: String; static let preview = User(name: \"Root\") }\n",
+            "Sources/Shop/Views/Row.swift": """
+            import SwiftUI
+            struct Row: View { let user: User; var body: some View { Text(user.name) } }
+            #Preview { Row(user: .preview) }
+            """,
+        ], config: nil)
+        defer { project.remove() }
+        let layout = try project.run(["layout", "Sources/Shop/Views/Row.swift", "--category", "large"])
+        #expect(layout.status == 0 && layout.stdout.contains("\"Ann\""), "\(layout.stdout)\(layout.stderr)")
+        #expect(!layout.stdout.contains("Root"))
+    }
+
     @Test func aPreviewWhoseHostIsEmptyIsANothingCheckedWarning() throws {
         let project = try project(["Views/Sheet.swift": """
         import SwiftUI
