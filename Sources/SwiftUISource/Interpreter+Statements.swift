@@ -160,8 +160,12 @@ extension Interpreter {
             guard let initial = binding.initializer?.value else {
                 // `@Dependency(\.clock) var clock`: a property wrapper of another library supplies the value at run
                 // time. Otherwise `let x: T` is assigned below (on every path, as definite initialization requires).
-                let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
-                    .first { $0 != "Previewable" }
+                let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                if let dependency = attributes.first(where: { $0.attributeName.sourceText == "Dependency" }) {
+                    scope.bind(name, try unknownIfStopped(.plainValue) { try dependencyValue(dependency, at: binding) })
+                    continue
+                }
+                let wrapper = attributes.map(\.attributeName.sourceText).first { $0 != "Previewable" }
                 let why = wrapper.map { "`\(name)` gets its value from the property wrapper `@\($0)` at run time, which "
                     + "layoutcheck does not evaluate: pass the value to the view in the preview" }
                     ?? "`\(name)` is read before a value is assigned to it"

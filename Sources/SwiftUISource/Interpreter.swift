@@ -247,6 +247,7 @@ final class Interpreter {
         // `families?[key]`: a nil optional chain is nil, the subscript not made.
         if case .null = base, sub.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }
         if let value = try declaredSubscript(of: base, sub, scope) { return value }
+        if let value = try dependencySubscript(of: base, sub, scope) { return value }
         guard sub.arguments.count == 1, let index = sub.arguments.first else {
             throw fail("only `array[index]` subscripts are evaluated, not on \(base.typeDescription)", at: sub)
         }

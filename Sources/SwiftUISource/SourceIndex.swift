@@ -369,10 +369,17 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         }
     }
 
+    /// Attributes a stored property may carry besides its property wrapper (`@ObservationIgnored @Dependency(…)` in an
+    /// `@Observable` model: the wrapper is the second).
+    static let attributesThatAreNotWrappers: Set<String> = [
+        "MainActor", "ObservationIgnored", "ObservationTracked", "Previewable", "objc", "nonobjc", "available",
+        "preconcurrency", "IBOutlet", "IBInspectable", "usableFromInline", "inlinable",
+    ]
+
     private func addVariable(_ v: VariableDeclSyntax, to t: TypeDecl) {
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let wrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let wrapper = wrappers.first { $0.attributeName.sourceText != "MainActor" }
+        let wrapper = wrappers.first { !Self.attributesThatAreNotWrappers.contains($0.attributeName.sourceText) }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
             // A protocol's requirement (`var container: Store { get }`) is what a conforming type provides, stored or

@@ -34,13 +34,13 @@ import Testing
     @Test func aLocalFilledByAnotherLibrarysPropertyWrapperIsReportedAsSuch() {
         let d = diagnostic("""
         var Current: Settings {
-            @Dependency(\\.settings) var settings
+            @Injected(\\.settings) var settings
             return settings
         }
         struct Settings { var title = "Home" }
         #Preview { Text(Current.title) }
         """)
-        #expect(d?.message.contains("property wrapper `@Dependency`") == true, "\(d?.message ?? "")")
+        #expect(d?.message.contains("property wrapper `@Injected`") == true, "\(d?.message ?? "")")
         #expect(d?.location.line == 2)
     }
 }

@@ -1,0 +1,131 @@
+import Testing
+@testable import SwiftUISource
+
+/// Point-Free's swift-dependencies in a preview: `@Dependency` reads the key's `previewValue`, which the library
+/// defaults to `liveValue` (and a test-only key's to `testValue`), through the property the app adds to
+/// `DependencyValues`.
+@Suite struct DependencyTests {
+    static let client = """
+    import Dependencies
+    struct WeatherClient {
+        var city: () -> String
+        var forecast: (String) -> String
+    }
+    extension WeatherClient: DependencyKey {
+        static let liveValue = WeatherClient(city: { "Live city" }, forecast: { "Live \\($0)" })
+        static let previewValue = WeatherClient(city: { "Lisbon" }, forecast: { "Sunny in \\($0), 24°" })
+    }
+    extension DependencyValues {
+        var weather: WeatherClient {
+            get { self[WeatherClient.self] }
+            set { self[WeatherClient.self] = newValue }
+        }
+    }
+
+    """
+
+    @Test func aKeyPathDependencyIsTheKeysPreviewValue() throws {
+        let texts = try laidTexts(Self.client + """
+        struct ForecastCard: View {
+            @Dependency(\\.weather) var weather
+            var body: some View { Text(weather.forecast(weather.city())) }
+        }
+        #Preview { ForecastCard() }
+        """)
+        #expect(texts == ["Sunny in Lisbon, 24°"])
+    }
+
+    @Test func aModelsDependencyIsReadWhereTheViewShowsIt() throws {
+        let texts = try laidTexts(Self.client + """
+        @Observable final class ForecastModel {
+            @ObservationIgnored @Dependency(\\.weather) var weather
+            var headline: String { weather.city().uppercased() }
+        }
+        struct Header: View {
+            let model: ForecastModel
+            var body: some View { Text(model.headline) }
+        }
+        #Preview { Header(model: ForecastModel()) }
+        """)
+        #expect(texts == ["LISBON"])
+    }
+
+    @Test func withoutAPreviewValueALiveKeyGivesItsLiveValue() throws {
+        let texts = try laidTexts("""
+        enum GreetingKey: DependencyKey { static let liveValue = "Welcome back" }
+        extension DependencyValues {
+            var greeting: String { self[GreetingKey.self] }
+        }
+        struct Banner: View {
+            @Dependency(\\.greeting) var greeting
+            var body: some View { Text(greeting) }
+        }
+        #Preview { Banner() }
+        """)
+        #expect(texts == ["Welcome back"])
+    }
+
+    @Test func aTestOnlyKeyGivesItsTestValue() throws {
+        let texts = try laidTexts("""
+        enum PlanKey: TestDependencyKey { static let testValue = "Free plan" }
+        extension DependencyValues {
+            var plan: String { self[PlanKey.self] }
+        }
+        struct PlanBadge: View {
+            var body: some View {
+                @Dependency(\\.plan) var plan
+                return Text(plan)
+            }
+        }
+        #Preview { PlanBadge() }
+        """)
+        #expect(texts == ["Free plan"])
+    }
+
+    @Test func aKeyTypeNamesItsOwnValue() throws {
+        let texts = try laidTexts(Self.client + """
+        struct CityLabel: View {
+            @Dependency(WeatherClient.self) var weather
+            var body: some View { Text(weather.city()) }
+        }
+        #Preview { CityLabel() }
+        """)
+        #expect(texts == ["Lisbon"])
+    }
+
+    @Test func theLibrarysDateIsTheCurrentTimeAndReportedWhereShown() {
+        let d = diagnostic("""
+        struct Stamp: View {
+            @Dependency(\\.date.now) var now
+            var body: some View { Text(now, format: .dateTime.year()) }
+        }
+        #Preview { Stamp() }
+        """)
+        #expect(d?.message.contains("current time") == true, "\(d?.message ?? "no diagnostic")")
+        #expect(d?.location.line == 3, "where the text shows it")
+    }
+
+    @Test func anUnusedUnknownDependencyDoesNotBlockTheView() throws {
+        let texts = try laidTexts("""
+        struct Settings: View {
+            @Dependency(\\.continuousClock) var clock
+            var body: some View { Text("Settings") }
+        }
+        #Preview { Settings() }
+        """)
+        #expect(texts == ["Settings"])
+    }
+
+    @Test func aDependencyTheSourcesDoNotDeclareIsReportedAtItsLine() {
+        let d = diagnostic("""
+        var Current: Settings {
+            @Dependency(\\.settings) var settings
+            return settings
+        }
+        struct Settings { var title = "Home" }
+        #Preview { Text(Current.title) }
+        """)
+        #expect(d?.message.contains("neither a property the sources add to `DependencyValues`") == true, "\(d?.message ?? "")")
+        #expect(d?.location.line == 2)
+    }
+}
