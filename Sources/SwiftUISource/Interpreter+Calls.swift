@@ -166,6 +166,7 @@ extension Interpreter {
             }
             if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
+            if Self.isLock(o), let result = try lockMethod(o, name, try arguments(c, scope), at: c) { return result }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)

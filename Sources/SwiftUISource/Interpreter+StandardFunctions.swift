@@ -164,9 +164,13 @@ extension Interpreter {
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
+        case "OSAllocatedUnfairLock", "Mutex", "NSLock", "NSRecursiveLock":
+            if let lock = try makeLock(name, args, at: c) { return lock }
         case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:
             // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
-            return .object(ObjectRef(type: foundationType(name), fields: [:]))
+            let type = foundationType(name)
+            type.hasMutableStorage = true  // configured by assignments: a `let`'s formatter is each evaluation's own
+            return .object(ObjectRef(type: type, fields: [:]))
         case "UUID":
             if let made = uuid(args, at: c) { return made }
             fallthrough

@@ -1,4 +1,5 @@
 import Testing
+import ViewModel
 @testable import SwiftUISource
 
 /// Point-Free's swift-dependencies in a preview: `@Dependency` reads the key's `previewValue`, which the library
@@ -127,5 +128,52 @@ import Testing
         """)
         #expect(d?.message.contains("neither a property the sources add to `DependencyValues`") == true, "\(d?.message ?? "")")
         #expect(d?.location.line == 2)
+    }
+}
+
+/// A lock guarding shared state, as apps write one-time setup: on one thread `withLock` runs its closure on the state.
+@Suite struct LockTests {
+    @Test func withLockRunsTheClosureOnTheLockedState() throws {
+        let texts = try laidTexts("""
+        import os
+        private let launches = OSAllocatedUnfairLock(initialState: 0)
+        func nextLaunch() -> Int { launches.withLock { count in count += 1; return count } }
+        struct LaunchBadge: View {
+            var body: some View {
+                let first = nextLaunch()
+                let second = nextLaunch()
+                Text("Launch \\(first), then \\(second)")
+            }
+        }
+        #Preview { LaunchBadge() }
+        """)
+        #expect(texts == ["Launch 1, then 2"])
+    }
+
+    @Test func aOneTimeSetupRunsOnceInEachPreview() throws {
+        let source = """
+        import os
+        private let didSetUp = OSAllocatedUnfairLock(initialState: false)
+        final class Store { var title = "Not set up" }
+        private var shared = Store()
+        var current: Store {
+            let needsSetup = didSetUp.withLock { done -> Bool in
+                if done { return false }
+                done = true
+                return true
+            }
+            if needsSetup { shared.title = "Ready" }
+            return shared
+        }
+        struct Status: View { var body: some View { Text(current.title) } }
+        #Preview("First") { Status() }
+        #Preview("Second") { Status() }
+        """
+        // The previews share one index (and its shared statics): each starts from the program's initial state,
+        // whichever ran first, so each sets up once.
+        let texts = try previews(source).map {
+            shape(try $0.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver()).body)
+        }
+        #expect(texts == [#"text "Ready""#, #"text "Ready""#])
     }
 }
