@@ -10,6 +10,26 @@ import SwiftSyntax
 extension Interpreter {
     static let dependencyValuesType = "DependencyValues"
 
+    /// The value of a `@Dependency(…)` attribute, or an unknown value saying what stopped it, reported where layout
+    /// reads it. A getter that stops after changing state (a one-time setup reading the keychain) has its changes
+    /// undone, as if the dependency had not been read: the value is unknown, and nothing is left half set up.
+    func dependencyValueOrUnknown(_ attribute: AttributeSyntax, at node: some SyntaxProtocol) throws -> Value {
+        let outer = appearUndo
+        let undo = AppearUndo()
+        appearUndo = undo
+        defer { appearUndo = outer }
+        let mutations = sharedMutations
+        do {
+            let value = try evaluatingAll { try enter(at: node) { try dependencyValue(attribute, at: node) } }
+            outer?.absorb(undo)
+            return value
+        } catch let d as SwiftDiagnostic where passesOverFailures {
+            undo.undo(&staticValues)
+            sharedMutations = mutations  // undone: an enclosing getter may still pass the unknown value on
+            return .opaque(d)
+        }
+    }
+
     /// The value of a `@Dependency(…)` attribute's argument.
     func dependencyValue(_ attribute: AttributeSyntax, at node: some SyntaxProtocol) throws -> Value {
         guard case .argumentList(let list)? = attribute.arguments, let argument = list.first?.expression else {

@@ -154,9 +154,7 @@ extension Interpreter {
                 // swift-dependencies' value for a preview (`Interpreter+Dependencies.swift`); what stops it is
                 // reported where the property is read.
                 guard let attribute = p.wrapper else { continue }
-                fields[p.name] = try unknownIfStopped(.plainValue) {
-                    try enter(at: p.node) { try dependencyValue(attribute, at: p.node) }
-                }
+                fields[p.name] = try dependencyValueOrUnknown(attribute, at: p.node)
             case "Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery":
                 // Read from the app's model store when the view is shown: unknown until something reads it.
                 let store = p.wrapperName!.contains("Fetch") ? "a Core Data `@\(p.wrapperName!)`" : "a SwiftData `@\(p.wrapperName!)`"

@@ -162,7 +162,7 @@ extension Interpreter {
                 // time. Otherwise `let x: T` is assigned below (on every path, as definite initialization requires).
                 let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
                 if let dependency = attributes.first(where: { $0.attributeName.sourceText == "Dependency" }) {
-                    scope.bind(name, try unknownIfStopped(.plainValue) { try dependencyValue(dependency, at: binding) })
+                    scope.bind(name, try dependencyValueOrUnknown(dependency, at: binding))
                     continue
                 }
                 let wrapper = attributes.map(\.attributeName.sourceText).first { $0 != "Previewable" }

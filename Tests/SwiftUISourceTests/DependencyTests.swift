@@ -131,6 +131,48 @@ import ViewModel
     }
 }
 
+extension DependencyTests {
+    static let environmentWithSetup = """
+    final class AppEnvironment { var title = "Home" }
+    private var underlying = AppEnvironment()
+    enum EnvironmentKey: DependencyKey { static var liveValue: AppEnvironment { underlying } }
+    extension DependencyValues {
+        var environment: AppEnvironment {
+            let environment = self[EnvironmentKey.self]
+            environment.title = "Setting up"
+            environment.title = UserDefaults.standard.string(forKey: "title")!
+            return environment
+        }
+    }
+    var Current: AppEnvironment {
+        @Dependency(\\.environment) var environment
+        return environment
+    }
+
+    """
+
+    @Test func aGetterThatStopsMakesTheDependencyUnknownWhereLayoutReadsIt() {
+        let d = diagnostic(Self.environmentWithSetup + """
+        struct Header: View { var body: some View { Text(Current.title) } }
+        #Preview { Header() }
+        """)
+        #expect(d?.message.contains("UserDefaults") == true, "\(d?.message ?? "no diagnostic")")
+    }
+
+    @Test func aGetterThatStopsDoesNotBlockAViewThatOnlyActsOnIt() throws {
+        let texts = try laidTexts(Self.environmentWithSetup + """
+        struct SignIn: View {
+            var body: some View {
+                let environment = Current
+                Button("Sign in") { print(environment.title) }
+            }
+        }
+        #Preview { SignIn() }
+        """)
+        #expect(texts == ["Sign in"])
+    }
+}
+
 /// A lock guarding shared state, as apps write one-time setup: on one thread `withLock` runs its closure on the state.
 @Suite struct LockTests {
     @Test func withLockRunsTheClosureOnTheLockedState() throws {
