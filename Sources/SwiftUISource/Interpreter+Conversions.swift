@@ -98,7 +98,9 @@ extension Interpreter {
             }
             return FontValue(base: .custom(family: family, size: try number(size, at: node), relativeTo: style))
         default:
-            throw fail("the font `.\(name)` is not known; write a text style, .system(…) or .custom(…)", at: node)
+            if let token = try frameworkStatic(v, declaredOn: ["Font"], at: node) { return try font(token, at: node) }
+            throw fail("the font `.\(name)` is not known; write a text style, .system(…) or .custom(…), or declare it in "
+                       + "`extension Font`", at: node)
         }
     }
 

@@ -124,7 +124,9 @@ extension Interpreter {
         case "minimumScaleFactor": return [.minimumScaleFactor(Varying(try number(args.first?.value ?? .null, at: c)))]
         case "labelStyle":
             guard case .member(let m, _)? = args.first?.value, let style = LabelStyle(rawValue: m) else {
-                throw fail("labelStyle: .titleAndIcon, .iconOnly and .titleOnly are modelled", at: c)
+                throw fail("labelStyle: the system styles .titleAndIcon, .iconOnly and .titleOnly are modelled, and a "
+                           + "LabelStyle of the sources (a type with `makeBody(configuration:)`, or a static of "
+                           + "`extension LabelStyle where Self == …`); this is neither", at: c)
             }
             return [.labelStyle(Varying(style))]
         case "environmentObject": return []
@@ -202,8 +204,11 @@ extension Interpreter {
             if case .member(let m, _)? = args.first?.value, let style = ButtonStyleValue(rawValue: m) {
                 return [.buttonStyle(Varying(style))]
             }
-            throw fail("buttonStyle: .automatic, .plain, .borderless, .bordered and .borderedProminent are modelled "
-                       + "(a custom ButtonStyle is not)", at: c)
+            let written = c.arguments.first.map { short($0.expression) } ?? "…"
+            throw fail("buttonStyle: `\(written)` is "
+                       + "neither a system style (.automatic, .plain, .borderless, .bordered, .borderedProminent) nor a "
+                       + "ButtonStyle of the sources (a type with `makeBody(configuration:)`, or a static of "
+                       + "`extension ButtonStyle where Self == …`)", at: c)
         case "controlSize":
             // What it changes is checked where it matters: buttons and toggles when resolved, other controls when
             // evaluated (`controlNotAtRegularSize`).

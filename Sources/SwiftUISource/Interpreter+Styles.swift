@@ -16,10 +16,7 @@ extension Interpreter {
     /// system style (`.plain`, `.circular`).
     func appStyle(_ style: Value?, declaredOn protocols: [String], at c: FunctionCallExprSyntax) throws -> AppStyle? {
         var style = style
-        if case .member(let name, nil)? = style,
-           let owner = protocols.lazy.compactMap({ self.index.types[$0] }).first(where: { $0.statics[name] != nil }) {
-            style = try staticMember(name, of: owner.qualifiedName, at: c)
-        }
+        if let shorthand = style, let declared = try frameworkStatic(shorthand, declaredOn: protocols, at: c) { style = declared }
         guard let t = style?.sourceType, let makeBody = index.methods("makeBody", of: t) else { return nil }
         let fields: [String: Value] = if case .instance(_, let f)? = style { f } else { [:] }
         return AppStyle(type: t, fields: fields, makeBody: makeBody)

@@ -1,0 +1,61 @@
+import Testing
+import Layout
+@testable import SwiftUISource
+
+/// Implicit members an app declares on a framework type or style protocol: font tokens and style shorthands.
+@Suite struct FrameworkStaticsTests {
+    @Test func aFontTokenDeclaredOnFontIsThatFont() throws {
+        let laid = try tree("""
+        extension Font { static let cardTitle = Font.title2.weight(.bold) }
+        #Preview { Text("Hello").font(.cardTitle) }
+        """)
+        let written = try tree(#"#Preview { Text("Hello").font(.title2.weight(.bold)) }"#)
+        #expect(textFont(laid.body) != nil)
+        #expect(textFont(laid.body)?.size == textFont(written.body)?.size)
+        #expect(textFont(laid.body)?.weight == textFont(written.body)?.weight)
+    }
+
+    @Test func aFontTokenMadeByAStaticFunctionIsThatFont() throws {
+        let laid = try tree("""
+        extension Font { static func brand(_ size: CGFloat) -> Font { .system(size: size, weight: .semibold) } }
+        #Preview { Text("Hello").font(.brand(22)) }
+        """)
+        #expect(textFont(laid.body)?.size == 22)
+        #expect(textFont(laid.body)?.weight == 600)
+    }
+
+    @Test func aButtonStyleShorthandWithArgumentsRunsTheStyle() throws {
+        let texts = try laidFrames(tree("""
+        struct Primary: ButtonStyle {
+            var fullWidth = true
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(12).frame(maxWidth: fullWidth ? .infinity : nil)
+            }
+        }
+        extension ButtonStyle where Self == Primary {
+            static var primary: Primary { Primary() }
+            static func primary(fullWidth: Bool) -> Primary { Primary(fullWidth: fullWidth) }
+        }
+        #Preview { Button("Continue") {}.buttonStyle(.primary(fullWidth: false)) }
+        """).body)
+        // Not full width: the button's frame is as wide as the padded label (8 letters × 10 + 24), not the column.
+        #expect(texts.first?.contains("104") == true, "\(texts)")
+    }
+
+    @Test func aStyleShorthandReturningSelfInitIsTheConstrainedType() throws {
+        let laid = try tree("""
+        struct TrailingIcon: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { HStack { configuration.title; configuration.icon } }
+        }
+        extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { .init() } }
+        #Preview { Label("Next", systemImage: "arrow.right").labelStyle(.trailingIcon) }
+        """)
+        #expect(shape(laid.body).contains(#"hstack(text "Next", symbol arrow.right"#), "\(shape(laid.body))")
+    }
+}
+
+/// The size and weight of the first text in a tree.
+private func textFont(_ root: ViewNode) -> (size: Double, weight: Double)? {
+    guard let n = first(root, { if case .text = $0.kind { true } else { false } }), case .text(let t) = n.kind else { return nil }
+    return (t.font.size, t.font.weight)
+}
