@@ -42,7 +42,9 @@ extension Interpreter {
 
     /// A length: a scaled metric stays one (it scales where it is used, as a spec's `{scaled:}`), ∞ stays ∞.
     func length(_ v: Value, at node: some SyntaxProtocol) throws -> Length {
-        if case .scaled(_, let base, let style) = v { return .scaled(base, relativeTo: style) }
+        if case .scaled(_, let base, let style, let factor) = v {
+            return factor == 1 ? .scaled(base, relativeTo: style) : .scaledTimes(base, relativeTo: style, factor: factor)
+        }
         let n = try number(v, at: node)
         return n.isInfinite ? .infinity : .points(n)
     }

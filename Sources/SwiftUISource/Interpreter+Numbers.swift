@@ -35,6 +35,7 @@ extension Interpreter {
     /// `+ - * / %` on numbers: Int with Int (or an integer literal) is Int arithmetic; literals with literals keep
     /// both readings; anything with a floating-point value is floating-point.
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let product = try scaledProduct(op, a, b, at: node) { return product }
         switch (a, b) {
         case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
@@ -42,6 +43,22 @@ extension Interpreter {
             return .int(try integerResult(op, x, y, at: node))
         default:
             return .number(try floatingResult(op, try number(a, at: node), try number(b, at: node), at: node))
+        }
+    }
+
+    /// `size * 0.4`, `0.4 * size`, `size / 2` for an `@ScaledMetric` `size`: the scaled value times the number, as
+    /// Swift computes it, still scaling with Dynamic Type (a font of that size follows the user's text size).
+    private func scaledProduct(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard op == "*" || op == "/" else { return nil }
+        switch (a, b) {
+        case (.scaled(let v, let base, let style, let factor), _) where !b.isScaled:
+            let k = try number(b, at: node)
+            guard op == "*" || k != 0 else { return nil }
+            return .scaled(op == "*" ? v * k : v / k, base: base, style: style, factor: op == "*" ? factor * k : factor / k)
+        case (_, .scaled(let v, let base, let style, let factor)) where op == "*" && !a.isScaled:
+            let k = try number(a, at: node)
+            return .scaled(k * v, base: base, style: style, factor: k * factor)
+        default: return nil
         }
     }
 

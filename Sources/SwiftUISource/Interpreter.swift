@@ -313,7 +313,7 @@ final class Interpreter {
         case .string(let s): return s
         // Swift's own descriptions: an Int without a fraction, a Double always with one ("10.0", "2.5").
         case .int(let i), .intLiteral(let i, _): return String(i)
-        case .number(let d), .scaled(let d, _, _): return d.description
+        case .number(let d), .scaled(let d, _, _, _): return d.description
         case .bool(let b): return b ? "true" : "false"
         case .url(let u): return u.absoluteString
         // `"\(date)"`: Date's description, always in UTC: "2023-11-14 22:13:20 +0000".
@@ -378,7 +378,7 @@ final class Interpreter {
 
     func number(_ v: Value, at node: some SyntaxProtocol) throws -> Double {
         switch v {
-        case .number(let d), .scaled(let d, _, _), .intLiteral(_, let d): return d
+        case .number(let d), .scaled(let d, _, _, _), .intLiteral(_, let d): return d
         case .int(let i): return Double(i)
         case .member("infinity", nil): return .infinity
         case .member("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude

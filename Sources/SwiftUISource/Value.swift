@@ -17,8 +17,9 @@ indirect enum Value {
     /// where one is expected (`.frame(width: 100 / 3)` is 33.33…). Both readings are kept until the context decides.
     case intLiteral(Int, asDouble: Double)
     /// An `@ScaledMetric` read in this environment: its value, and the metric it came from, so a font or frame
-    /// given it still scales (as a spec's `{scaled: 17, relativeTo: body}` does). Arithmetic makes it a number.
-    case scaled(Double, base: Double, style: TextStyle)
+    /// given it still scales (as a spec's `{scaled: 17, relativeTo: body}` does). Multiplied or divided by a number
+    /// it stays one (`size * 0.4`: `factor` 0.4); other arithmetic makes it a number.
+    case scaled(Double, base: Double, style: TextStyle, factor: Double = 1)
     case bool(Bool)
     case null
     case array([Value])
@@ -72,6 +73,8 @@ indirect enum Value {
     /// An implicit member followed by a subscript or `!` (`.samples[0]`): Swift reads `.samples` as a member of the
     /// type the whole expression is converted to, so it is evaluated once that type is known (`coerce`).
     case implicitChain(ExprSyntax, Scope)
+
+    var isScaled: Bool { if case .scaled = self { true } else { false } }
 
     var isInteger: Bool {
         switch self {
@@ -193,7 +196,7 @@ extension Value {
     /// for a value that is not a known number.
     var asCGFloat: Double? {
         switch self {
-        case .number(let n), .scaled(let n, _, _), .intLiteral(_, let n): return n
+        case .number(let n), .scaled(let n, _, _, _), .intLiteral(_, let n): return n
         case .int(let i): return Double(i)
         default: return nil
         }

@@ -72,7 +72,7 @@ extension ResolveContext {
         guard let font else { return true }  // body
         switch font.base {
         case .style: return true
-        case .system(let size): return size.allValues.contains { if case .scaled = $0 { return true } else { return false } }
+        case .system(let size): return size.allValues.contains(where: \.scales)
         case .custom(_, _, let relativeTo): return relativeTo != nil
         }
     }

@@ -53,6 +53,9 @@ public enum Length: Hashable, Sendable, CustomStringConvertible {
     case points(Double)
     /// `@ScaledMetric(relativeTo: style) var x = value`.
     case scaled(Double, relativeTo: TextStyle)
+    /// A scaled metric's value times a number (`size * 0.4` in Swift): the metric scaled and rounded to the pixel grid
+    /// first, then multiplied, as the app's arithmetic does it.
+    case scaledTimes(Double, relativeTo: TextStyle, factor: Double)
     case infinity
 
     /// The value at a category on a display: scaled metrics are rounded to the pixel grid as SwiftUI does.
@@ -60,7 +63,17 @@ public enum Length: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .points(let v): return v
         case .scaled(let v, let style): return ScaledMetric.scale(v, relativeTo: style, at: category, displayScale: displayScale)
+        case .scaledTimes(let v, let style, let factor):
+            return ScaledMetric.scale(v, relativeTo: style, at: category, displayScale: displayScale) * factor
         case .infinity: return .infinity
+        }
+    }
+
+    /// Follows Dynamic Type (a scaled metric, or one multiplied by a number).
+    public var scales: Bool {
+        switch self {
+        case .scaled, .scaledTimes: return true
+        case .points, .infinity: return false
         }
     }
 
@@ -68,6 +81,7 @@ public enum Length: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .points(let v): return "\(v)"
         case .scaled(let v, let s): return "scaled(\(v), relativeTo: \(s))"
+        case .scaledTimes(let v, let s, let f): return "scaled(\(v), relativeTo: \(s)) × \(f)"
         case .infinity: return "infinity"
         }
     }

@@ -439,3 +439,31 @@ struct PresentationReadingTests {
         #expect(first(root) { $0.presentation.progress == 0.75 } != nil)
     }
 }
+
+/// `@ScaledMetric var size = 44` used as `size * 0.4`: Swift multiplies the scaled, pixel-rounded value; a font of
+/// that size still follows the user's text size.
+@Suite struct ScaledMetricArithmeticTests {
+    static let avatar = """
+    struct Avatar: View {
+        @ScaledMetric var size: CGFloat = 44
+        var body: some View { Text("MO").font(.system(size: size * 0.4)).frame(width: size, height: size) }
+    }
+    #Preview { Avatar() }
+    """
+
+    private func text(_ c: ContentSizeCategory) throws -> TextSpec? {
+        guard let n = first(try tree(Self.avatar, at: c).body, { if case .text = $0.kind { true } else { false } }),
+              case .text(let t) = n.kind else { return nil }
+        return t
+    }
+
+    @Test func aProductOfAScaledMetricIsTheScaledValueTimesTheNumber() throws {
+        let scaled = ScaledMetric.scale(44, relativeTo: .body, at: .accessibility3, displayScale: iPhone.displayScale)
+        #expect(try text(.large)?.font.size == 44 * 0.4)
+        #expect(try text(.accessibility3)?.font.size == scaled * 0.4)
+    }
+
+    @Test func aFontSizedByAScaledMetricProductFollowsDynamicType() throws {
+        #expect(try text(.large)?.followsDynamicType == true)
+    }
+}
