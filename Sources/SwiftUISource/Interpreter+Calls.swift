@@ -300,6 +300,7 @@ extension Interpreter {
             return try method(name, on: selfViews, c, scope)
         }
         if let view = try swiftUIView(name, c, scope) { return view }
+        if name == "String", let localized = try interpolatedLocalizedString(c, scope) { return localized }
         let args = try arguments(c, scope)
         if let drawn = try drawingCall(name, args, at: c) { return drawn }
         return try standardFunction(name, args, at: c)

@@ -16,6 +16,12 @@ extension Interpreter {
             if let key = try madeKey(c.arguments.first?.expression, scope) { return (key, LocalizedText(key: key)) }
             return value.flatMap { localizedProperty(c, $0, scope) }
         }
+        return try localizedLiteral(literal, scope)
+    }
+
+    /// A string literal as a localization key: itself, or with its interpolations as the format specifiers Xcode
+    /// extracts (`"Welcome back, \(name)!"` is the key `Welcome back, %@!`), their values the arguments.
+    func localizedLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws -> (shown: String, key: LocalizedText) {
         // Each interpolation is evaluated once: for the text as written and for the key's arguments.
         var shown = ""
         var pieces: [String] = []

@@ -16,6 +16,22 @@ extension Interpreter {
         return .string(index.strings.localize(LocalizedText(key: key, defaultValue: defaultValue), in: env.locale).text)
     }
 
+    /// `String(localized: "Welcome back, \(name)!")`: the key is the literal with its interpolations as format
+    /// specifiers (`Welcome back, %@!`), looked up in the strings and filled with the values, as
+    /// `String.LocalizationValue` does (Apple's documentation, "Preparing your app for localization"). Nil for a
+    /// literal without interpolations (`standardFunction` looks it up) or another argument.
+    func interpolatedLocalizedString(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let first = c.arguments.first, first.label?.text == "localized",
+              let literal = first.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) else { return nil }
+        let (_, key) = try localizedLiteral(literal, scope)
+        let rest = try c.arguments.dropFirst().map { Argument(label: $0.label?.text, value: try evaluate($0.expression, scope)) }
+        let defaultValue: String? = if case .string(let d)? = rest.first(where: { $0.label == "defaultValue" })?.value { d } else { nil }
+        var text = key
+        text.defaultValue = defaultValue
+        return .string(index.strings.localize(text, in: env.locale).text)
+    }
+
     /// A value written where a `LocalizedStringResource` is expected: a literal is its key, `.init("key",
     /// defaultValue:)` its key and default; anything else as it is.
     func localizedResourceValue(_ v: Value) -> Value {

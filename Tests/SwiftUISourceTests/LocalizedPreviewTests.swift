@@ -25,6 +25,8 @@ import Testing
             "two" : { "stringUnit" : { "state" : "translated", "value" : "صفحتان متبقيتان" } },
             "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld صفحات متبقية" } },
             "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld صفحة متبقية" } } } } } } },
+        "Welcome back, %@!" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück, %@!" } } } },
         "Share" : { "localizations" : {
           "ja" : { "stringUnit" : { "state" : "translated", "value" : "共有" } } } }
       }
@@ -66,6 +68,12 @@ import Testing
         let body = "Text(String(localized: \"Continue reading\")); Text(String(localized: \"card.more\", defaultValue: \"More\"))"
         #expect(try texts(body, "de").texts == ["Weiterlesen", "More"])
         #expect(try texts("Text(LocalizedStringResource(\"Continue reading\"))", "ja").texts == ["続きを読む"])
+    }
+
+    @Test func stringLocalizedWithAnInterpolationLooksUpTheKeyWithItsFormatSpecifier() throws {
+        let greet = #"func welcome(_ name: String) -> String { String(localized: "Welcome back, \(name)!") }"#
+        #expect(try texts("Text(welcome(\"Anna\"))", "de", declarations: greet).texts == ["Willkommen zurück, Anna!"])
+        #expect(try texts("Text(welcome(\"Anna\"))", "ja", declarations: greet).texts == ["Welcome back, Anna!"])
     }
 
     @Test func anAppEnumsDisplayRepresentationTitleIsLocalized() throws {
