@@ -20,6 +20,15 @@ public enum PluralCategory: String, Hashable, Sendable, CaseIterable {
         return category
     }
 
+    /// The form a count picks among those written: its language's category, else `other`. A `zero` form is picked
+    /// for 0 in every language, even where CLDR has no zero category (English): Foundation does so for the plural
+    /// rules of `.stringsdict` files and String Catalogs (Apple Developer Forums thread 37637: `zero` for `0` in an
+    /// English stringsdict, `other` for `0.0`; and Xcode offers the "zero" variation in every language's catalog).
+    public static func form<Form>(in forms: [PluralCategory: Form], for count: Double?, language: String) -> Form? {
+        if count == 0, let zero = forms[.zero] { return zero }
+        return count.flatMap { forms[of($0, language: language)] } ?? forms[.other]
+    }
+
     private struct CacheKey: Hashable { var language: String; var number: Double }
     private static let cache = LockedCache<CacheKey, PluralCategory>()
 }

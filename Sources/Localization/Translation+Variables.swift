@@ -15,8 +15,7 @@ extension Translation {
                 let index = position.map { $0 - 1 } ?? next
                 if position == nil { next += 1 }
                 let n = numbers.indices.contains(index) ? numbers[index] : nil
-                let category = n.map { PluralCategory.of($0, language: language) } ?? .other
-                out += positional(forms[category] ?? forms[.other] ?? "", first: index, advancing: false).text
+                out += positional(PluralCategory.form(in: forms, for: n, language: language) ?? "", first: index, advancing: false).text
                 i = end
                 continue
             }

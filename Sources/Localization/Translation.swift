@@ -23,11 +23,11 @@ public indirect enum Translation: Hashable, Sendable {
     /// on an iPhone.
     public func format(numbers: [Double?], language: String) -> String {
         let count = numbers.lazy.compactMap { $0 }.first
-        func category(_ n: Double?) -> PluralCategory { n.map { PluralCategory.of($0, language: language) } ?? .other }
         switch self {
         case .format(let f): return f
         case .plural(let forms):
-            return (forms[category(count)] ?? forms[.other] ?? forms.values.first)?.format(numbers: numbers, language: language) ?? ""
+            return (PluralCategory.form(in: forms, for: count, language: language) ?? forms.values.first)?
+                .format(numbers: numbers, language: language) ?? ""
         case .device(let forms):
             // layoutcheck lays out iPhones and iPads alike with the iPhone's strings (the checked devices are phones).
             return (forms["iphone"] ?? forms["other"] ?? forms.values.first)?.format(numbers: numbers, language: language) ?? ""
@@ -37,7 +37,7 @@ public indirect enum Translation: Hashable, Sendable {
             var out = format
             for (name, s) in substitutions {
                 let n = numbers.indices.contains(s.argument - 1) ? numbers[s.argument - 1] : nil
-                let form = (s.forms[category(n)] ?? s.forms[.other] ?? "")
+                let form = (PluralCategory.form(in: s.forms, for: n, language: language) ?? "")
                     .replacingOccurrences(of: "%arg", with: "%\(s.argument)$@")
                 out = out.replacingOccurrences(of: "%#@\(name)@", with: form)
             }

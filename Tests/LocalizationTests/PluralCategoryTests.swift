@@ -26,4 +26,17 @@ import Testing
     @Test func regionalTagsUseTheirLanguagesRules() {
         #expect(PluralCategory.of(1, language: "pt-BR") == .one)
     }
+
+    @Test func aZeroFormIsPickedForZeroEvenInALanguageWithoutAZeroCategory() {
+        let forms: [PluralCategory: String] = [.zero: "No unread messages", .one: "One unread message", .other: "%lld unread messages"]
+        #expect(PluralCategory.form(in: forms, for: 0, language: "en") == "No unread messages")
+        #expect(PluralCategory.form(in: forms, for: 1, language: "en") == "One unread message")
+        #expect(PluralCategory.form(in: forms, for: 7, language: "en") == "%lld unread messages")
+    }
+
+    @Test func withoutAZeroFormZeroTakesItsLanguagesCategory() {
+        let forms: [PluralCategory: String] = [.one: "%lld livre", .other: "%lld livres"]
+        #expect(PluralCategory.form(in: forms, for: 0, language: "fr") == "%lld livre", "0 is `one` in French")
+        #expect(PluralCategory.form(in: forms, for: 0, language: "en") == "%lld livres")
+    }
 }
