@@ -64,11 +64,15 @@ extension Interpreter {
                                                      at node: some SyntaxProtocol) throws -> S {
         let argument = m.arguments.first?.value
         switch (m.name, argument) {
+        // A count, or a range of counts (`.fractionLength(0...2)`: at least none, at most two digits).
         case ("precision", .member("fractionLength", let a)?):
+            if let r = try digitRange(a, at: node) { return s.precision(.fractionLength(r)) }
             return s.precision(.fractionLength(Int(try number(a?.first?.value ?? .null, at: node))))
         case ("precision", .member("significantDigits", let a)?):
+            if let r = try digitRange(a, at: node) { return s.precision(.significantDigits(r)) }
             return s.precision(.significantDigits(Int(try number(a?.first?.value ?? .null, at: node))))
         case ("precision", .member("integerLength", let a)?):
+            if let r = try digitRange(a, at: node) { return s.precision(.integerLength(r)) }
             return s.precision(.integerLength(Int(try number(a?.first?.value ?? .null, at: node))))
         case ("grouping", .member("never", nil)?): return s.grouping(.never)
         case ("grouping", .member("automatic", nil)?): return s.grouping(.automatic)
@@ -87,6 +91,17 @@ extension Interpreter {
             throw fail("the format modifier `.\(m.name)(…)` is not evaluated (precision, grouping, notation, rounded "
                        + "and sign(strategy:) are): pass the formatted string in the preview", at: node)
         }
+    }
+
+    /// `0...2` (or `0..<3`), which the evaluator holds as its elements: the closed range of digit counts; nil for a
+    /// single count.
+    private func digitRange(_ args: [Argument]?, at node: some SyntaxProtocol) throws -> ClosedRange<Int>? {
+        guard case .array(let items)? = args?.first?.value else { return nil }
+        let counts = try items.map { try integer($0, at: node) }
+        guard let lo = counts.first, let hi = counts.last, counts == Array(lo...hi) else {
+            throw fail("a precision's range of digit counts is empty or not a range", at: node)
+        }
+        return lo...hi
     }
 
     /// `rounded()` is `.toNearestOrEven` (FloatingPointFormatStyle's default rule); `rule:` a FloatingPointRoundingRule.

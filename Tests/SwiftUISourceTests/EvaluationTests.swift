@@ -297,6 +297,12 @@ import Testing
         #expect(try string("Text(8123, format: .number.grouping(.never))") == "8123")
     }
 
+    @Test func aPrecisionRangeKeepsAsManyDigitsAsTheValueNeedsWithinIt() throws {
+        #expect(try string("Text(2.5, format: .number.precision(.fractionLength(0...1)))") == "2.5")
+        #expect(try string("Text(2.0, format: .number.precision(.fractionLength(0...1)))") == "2")
+        #expect(try string("Text(1234.5678, format: .number.precision(.significantDigits(1...3)))") == "1,230")
+    }
+
     @Test func compactSignedAndRoundedNumbersAreFormattedAsFoundationFormatsThem() throws {
         #expect(try string("Text(1204, format: .number.notation(.compactName))") == "1.2K")
         #expect(try string("Text(1_500_000.0.formatted(.number.notation(.compactName)))") == "1.5M")
