@@ -100,6 +100,10 @@ extension Interpreter {
         }
         var components = DateComponents()
         for field in fields {
+            // A zone of their own (`c.timeZone = TimeZone(identifier: "UTC")`): `Calendar.date(from:)` reads the
+            // fields in it.
+            if field.label == "timeZone" { components.timeZone = try timeZone(field.value, at: c); continue }
+            if field.label == "calendar", case .member("$calendar", nil) = field.value { continue }
             guard let label = field.label, let component = Self.calendarComponents[label] else {
                 throw fail("DateComponents: `\(field.label ?? "_")` is not evaluated", at: c)
             }

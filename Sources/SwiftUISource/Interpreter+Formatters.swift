@@ -151,7 +151,7 @@ extension Interpreter {
     }
 
     /// `TimeZone(identifier: "Europe/Paris")`, `TimeZone(secondsFromGMT: 3600)`; `.current` is UTC, as previews are.
-    private func timeZone(_ v: Value, at c: FunctionCallExprSyntax) throws -> TimeZone {
+    func timeZone(_ v: Value, at c: some SyntaxProtocol) throws -> TimeZone {
         switch try known(v) {
         case .member("TimeZone", let args?):
             let zone: TimeZone? = switch (args.first?.label, args.first?.value) {

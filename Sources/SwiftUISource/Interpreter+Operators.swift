@@ -163,7 +163,7 @@ extension Interpreter {
                 let zero = Self.zeroComponents[name]!.map { Argument(label: $0, value: .number(0)) }
                 try assign(target, value, scope, at: op, replacingBase: baseExpr, with: .member("init", arguments: zero))
                 return
-            case .member(let kind, var args?) where kind == "init" || kind.first?.isUppercase == true:
+            case .member(let kind, var args?) where kind == "init" || kind == "$dateComponents" || kind.first?.isUppercase == true:
                 // A framework struct held as its initializer's arguments (`CGSize(width:height:)`,
                 // `Date.FormatStyle(…)`): the property is that argument from now on.
                 args.removeAll { $0.label == name }

@@ -124,6 +124,11 @@ extension Interpreter {
         case "stride": if let values = try strideValues(args, at: c) { return values }
         case "AttributedString":
             if let value = try attributedString(args, at: c) { return value }
+        case "TimeZone" where args.count == 1 && ["identifier", "abbreviation", "secondsFromGMT"].contains(args[0].label ?? ""):
+            // A zone by name or offset, read where a formatter or DateComponents takes it (`timeZone(_:at:)`); a name
+            // Foundation does not know is nil, as `TimeZone(identifier:)` is.
+            let zone = Value.member("TimeZone", arguments: args)
+            return (try? timeZone(zone, at: c)) == nil ? .null : zone
         case "DateComponents":
             // Read back by `Calendar.date(byAdding:to:)`.
             return .member("$dateComponents", arguments: args)

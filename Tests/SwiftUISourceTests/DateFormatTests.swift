@@ -247,6 +247,21 @@ import Testing
         #expect(texts == ["March 14, 2021"])
     }
 
+    @Test func componentsSetOneByOneOnAVariableMakeThatMoment() throws {
+        let texts = try laidTexts("""
+        extension Date {
+            static func make(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0) -> Date {
+                var c = DateComponents()
+                c.year = y; c.month = m; c.day = d; c.hour = h
+                c.timeZone = TimeZone(identifier: "UTC")
+                return Calendar(identifier: .gregorian).date(from: c)!
+            }
+        }
+        #Preview { Text(Date.make(2024, 6, 14, 16), format: .dateTime.day().month(.abbreviated).hour().minute()) }
+        """)
+        #expect(texts == ["Jun 14 at 4:00\u{202F}PM"])
+    }
+
     @Test func aCalendarMethodNotModelledNamesTheCalendar() {
         let d = diagnostic(#"#Preview { Text("\(Calendar.current.shuffled())") }"#)
         #expect(d?.message.contains("on a Calendar") == true)
