@@ -58,7 +58,9 @@ extension Interpreter {
     private func sourceEnvironmentDefault(_ key: String, at node: some SyntaxProtocol) throws -> Value? {
         guard let values = index.types["EnvironmentValues"] else { return nil }
         if let entry = values.stored.first(where: { $0.name == key }), let initial = entry.initializer {
-            return try typed(try enter(at: node) { try evaluate(initial, Scope()) }, as: entry.type)
+            // `@Entry var density: Density = .regular`: the implicit member is the declared type's case.
+            let value = try typed(try enter(at: node) { try evaluate(initial, Scope()) }, as: entry.type)
+            return try implicitMember(value, as: entry.type, context: values)
         }
         guard let getter = values.computed[key], let keyType = EnvironmentKeyFinder.keyType(in: getter),
               let t = index.type(named: keyType, from: values) else { return nil }

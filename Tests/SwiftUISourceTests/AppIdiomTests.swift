@@ -133,6 +133,23 @@ import Testing
         #expect(shape(laid.body) == "vstack(text \"Hello, Goodbye\", text \"Hi, Goodbye\")")
     }
 
+    @Test func anEntrysDefaultCaseReadsItsEnumsMembers() throws {
+        let laid = try tree("""
+        enum Density {
+            case compact, regular
+            var padding: CGFloat { switch self { case .compact: 4; case .regular: 8 } }
+        }
+        extension EnvironmentValues { @Entry var density: Density = .regular }
+        struct Row: View {
+            @Environment(\\.density) var density
+            var body: some View { Text("Row").padding(density.padding) }
+        }
+        #Preview { Row() }
+        """)
+        guard case .padding(let insets, _) = laid.body.kind else { Issue.record("\(shape(laid.body))"); return }
+        #expect(insets.top == 8)
+    }
+
     @Test func anUnknownKeyIsDiagnosedWithTheWayToSetIt() throws {
         let d = try #require(diagnostic("""
         struct Row: View {
