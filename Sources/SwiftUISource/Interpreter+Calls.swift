@@ -421,6 +421,11 @@ extension Interpreter {
                     while let more = remaining.first, more.label == nil { values.append(more.value); remaining = remaining.dropFirst() }
                 }
                 scope.bind(name, .array(values))
+            } else if let d = p.defaultValue, label == nil, case .closure? = remaining.first?.value, remaining.first?.label == nil,
+                      !index.isFunctionType(p.type, from: outer.instance?.type), !p.type.sourceText.contains("->") {
+                // `init(_ title: String? = nil, @ViewBuilder content: () -> C)` called `Box { … }`: the trailing closure
+                // skips a defaulted parameter that is not a function (SE-0286's forward scan), which keeps its default.
+                scope.bind(name, try coerce(try evaluate(d.value, outer), to: p.type, context: outer.instance?.type, at: p))
             } else if let next = remaining.first, next.label == label || (label == nil && next.label == nil) {
                 var argument = next
                 argument.value = try coerce(next.value, to: p.type, context: outer.instance?.type, at: p)

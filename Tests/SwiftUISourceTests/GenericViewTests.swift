@@ -45,3 +45,19 @@ import ViewModel
         #expect(shape(root) == "vstack(text \"Gestures\")")
     }
 }
+
+/// SE-0286: a trailing closure skips a defaulted parameter that is not a function.
+@Suite struct TrailingClosureDefaultTests {
+    @Test func aTrailingClosureSkipsADefaultedTitleBeforeTheContent() throws {
+        let laid = try tree("""
+        struct Box<C: View>: View {
+            var title: String?
+            let content: C
+            init(_ title: String? = nil, @ViewBuilder content: () -> C) { self.title = title; self.content = content() }
+            var body: some View { VStack { if let title { Text(title) }; content } }
+        }
+        #Preview { VStack { Box { Text("Body") }; Box("Title") { Text("More") } } }
+        """)
+        #expect(shape(laid.body) == #"vstack(vstack(text "Body"), vstack(text "Title", text "More"))"#, "\(shape(laid.body))")
+    }
+}
