@@ -129,6 +129,13 @@ extension Interpreter {
             // Foundation does not know is nil, as `TimeZone(identifier:)` is.
             let zone = Value.member("TimeZone", arguments: args)
             return (try? timeZone(zone, at: c)) == nil ? .null : zone
+        case "UnicodeScalar", "Unicode.Scalar" where args.count == 1 && args[0].label == nil:
+            // `UnicodeScalar(65 + i)`: the scalar with that value, held as the one-character string it makes
+            // (`String(_:)`, `Character(_:)`); nil for a value that is no scalar (a surrogate), as the initializer is.
+            if case .string(let s)? = first, s.unicodeScalars.count == 1 { return .string(s) }
+            let n = try integer(args[0].value, at: c)
+            guard n >= 0, n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)) else { return .null }
+            return .string(String(Character(scalar)))
         case "DateComponents":
             // Read back by `Calendar.date(byAdding:to:)`.
             return .member("$dateComponents", arguments: args)

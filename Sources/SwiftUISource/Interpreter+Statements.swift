@@ -386,6 +386,13 @@ extension Interpreter {
             guard try castMatches(subject, type, scope, at: e) else { return false }
             return try matches(subject, elements[0], scope, binding: binding)
         }
+        // `case .capped(let max?)`, `case let name?`: the optional pattern matches a value that is not nil, then its
+        // inner pattern matches the value (the Swift book, Patterns, Optional Pattern).
+        if let optional = e.as(OptionalChainingExprSyntax.self) {
+            if case .opaque(let why) = subject { throw why }
+            guard !subject.isNull else { return false }
+            return try matches(subject, optional.expression, scope, binding: binding)
+        }
         if let inRange = try numericRange(subject, e, scope) { return inRange }
         if binding, let name = e.as(DeclReferenceExprSyntax.self)?.baseName.plain {
             scope.bind(name, subject)

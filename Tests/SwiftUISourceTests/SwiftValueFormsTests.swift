@@ -235,3 +235,24 @@ import Testing
         #expect(diagnostic("#Preview { Text([1, 2].formatted(.list(type: .and))) }")?.message.contains("memberStyle") == true)
     }
 }
+
+/// Letters made from their code (`UnicodeScalar(65 + i)`) and optional patterns in enum payloads.
+@Suite struct ScalarAndOptionalPatternTests {
+    @Test func aScalarFromItsCodeIsThatLetter() throws {
+        let texts = try laidTexts("""
+        #Preview { VStack { ForEach(0..<3, id: \\.self) { i in Text(String(UnicodeScalar(65 + i)!) + ".") } } }
+        """)
+        #expect(texts == ["A.", "B.", "C."])
+    }
+
+    @Test func anOptionalPatternMatchesOnlyAValue() throws {
+        let texts = try laidTexts("""
+        enum Limit { case capped(Int?) }
+        func describe(_ l: Limit) -> String {
+            switch l { case .capped(let max?): return "max \\(max)"; case .capped(nil): return "none" }
+        }
+        #Preview { VStack { Text(describe(.capped(4))); Text(describe(.capped(nil))) } }
+        """)
+        #expect(texts == ["max 4", "none"])
+    }
+}
