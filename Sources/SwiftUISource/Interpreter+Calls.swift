@@ -302,6 +302,7 @@ extension Interpreter {
         if let view = try swiftUIView(name, c, scope) { return view }
         if name == "String", let localized = try interpolatedLocalizedString(c, scope) { return localized }
         let args = try arguments(c, scope)
+        if let overridden = try dependencyOverride(name, args, at: c) { return overridden }
         if let drawn = try drawingCall(name, args, at: c) { return drawn }
         return try standardFunction(name, args, at: c)
     }

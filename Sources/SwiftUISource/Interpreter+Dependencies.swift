@@ -72,8 +72,10 @@ extension Interpreter {
         return try dependencyKeyValue(key, at: sub)
     }
 
-    /// A key's value in a preview: `previewValue`, else `liveValue`, else `testValue`, as the library defaults them.
+    /// A key's value in a preview: an override (`withDependencies`), else `previewValue`, else `liveValue`, else
+    /// `testValue`, as the library defaults them.
     func dependencyKeyValue(_ key: TypeDecl, at node: some SyntaxProtocol) throws -> Value {
+        if let overridden = dependencyOverrides.lazy.reversed().compactMap({ $0[key.qualifiedName] }).first { return overridden }
         for name in ["previewValue", "liveValue", "testValue"] where key.statics[name] != nil {
             return try staticMember(name, of: key.qualifiedName, at: node)
         }
@@ -99,5 +101,34 @@ extension Interpreter {
                 + "swift-dependencies' own that layoutcheck evaluates (calendar, locale, timeZone): pass the value the view "
                 + "shows into it from the preview", at: node))
         }
+    }
+
+    /// `self[Key.self] = newValue` in the setter of a `DependencyValues` property, run by an override's closure.
+    func settingDependency(of container: Value, _ sub: SubscriptCallExprSyntax, to value: Value, _ scope: Scope) throws -> Bool {
+        guard case .instance(let t, _) = container, !t.isDeclared, t.name == Self.dependencyValuesType,
+              sub.arguments.count == 1, let argument = sub.arguments.first else { return false }
+        guard case .type(let name) = try evaluate(argument.expression, scope), index.types[name] != nil, !dependencyOverrides.isEmpty else {
+            throw fail("`DependencyValues[\(argument.expression.sourceText)] = …` outside `withDependencies` or "
+                       + "`prepareDependencies` is not evaluated", at: sub)
+        }
+        dependencyOverrides[dependencyOverrides.count - 1][name] = value
+        return true
+    }
+
+    /// `withDependencies { $0.apiClient = .mock } operation: { … }`: the operation's result, its dependencies read
+    /// with the overrides the first closure sets; `prepareDependencies { … }` sets them for the rest of the preview
+    /// (the library's documentation, "Overriding dependencies"). Nil for another form (`withDependencies(from:)`).
+    func dependencyOverride(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+        guard name == "withDependencies" || name == "prepareDependencies", let values = index.types[Self.dependencyValuesType],
+              case .closure(let update)? = args.first?.value, args.first?.label == nil else { return nil }
+        let operation: Closure? = if case .closure(let o)? = args.dropFirst().first?.value,
+                                     args.dropFirst().first?.label == "operation" { o } else { nil }
+        guard (name == "withDependencies") == (operation != nil), args.count == (operation == nil ? 1 : 2) else { return nil }
+        dependencyOverrides.append([:])
+        let box = ObjectRef(type: values, fields: [:])
+        _ = try invoke(update, [Argument(label: nil, value: .object(box), writeBack: { _ in })], at: c)
+        guard let operation else { return .null }  // prepareDependencies: kept for the rest of the evaluation
+        defer { dependencyOverrides.removeLast() }
+        return try invoke(operation, [], at: c)
     }
 }

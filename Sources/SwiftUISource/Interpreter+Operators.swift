@@ -116,6 +116,7 @@ extension Interpreter {
             if let t = owner { setStatic(t.qualifiedName + "." + name, value); return }
         } else if let sub = expr.as(SubscriptCallExprSyntax.self) {
             let container = try known(try evaluate(sub.calledExpression, scope))
+            if try settingDependency(of: container, sub, to: value, scope) { return }
             // `profile[.sweet] = v` on a type declaring `subscript(…) { get set }`: its setter; a struct is assigned back.
             if let changed = try settingDeclaredSubscript(of: container, sub, to: value, scope) {
                 if case .instance = changed { try assign([sub.calledExpression][...], changed, scope, at: op) }
@@ -291,7 +292,9 @@ extension Interpreter {
               case .accessors(let list) = accessors.accessors,
               let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body else { return false }
         let scope = Scope(parent: Scope(object: object))
-        scope.bind(setter.parameters?.name.text ?? "newValue", typed(value, declaredAt: accessors))  // the property's type
+        // The property's type: `$0.apiClient = .mock` is the declared type's `mock`.
+        let newValue = try implicitMember(typed(value, declaredAt: accessors), as: Self.declaredType(of: accessors), context: object.type)
+        scope.bind(setter.parameters?.name.text ?? "newValue", newValue)
         var views: [Element] = []
         _ = try enter(at: node) { try self.block(body.statements, scope, into: &views) }
         return true

@@ -150,7 +150,14 @@ extension Interpreter {
                 continue
             }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else {
-                if binding.pattern.is(WildcardPatternSyntax.self) { continue }  // `let _ = print(…)`
+                if binding.pattern.is(WildcardPatternSyntax.self) {
+                    // `let _ = print(…)` is not run; `let _ = prepareDependencies { … }` (a preview's usual form) is.
+                    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "prepareDependencies" {
+                        _ = try evaluate(ExprSyntax(call), scope)
+                    }
+                    continue
+                }
                 guard binding.pattern.is(TuplePatternSyntax.self), let initial = binding.initializer?.value else {
                     throw fail("only `let name = …` and `let (a, b) = …` bindings are evaluated", at: binding)
                 }

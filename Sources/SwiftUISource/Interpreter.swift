@@ -100,6 +100,8 @@ final class Interpreter {
     var evaluatingAtLayoutTime = false
     /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
     var appearUndo: AppearUndo?
+    /// swift-dependencies' values overridden by `withDependencies`/`prepareDependencies`, by key type, innermost last.
+    var dependencyOverrides: [[String: Value]] = []
     static let maxDepth = 64
 
     /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so

@@ -173,6 +173,41 @@ extension DependencyTests {
     }
 }
 
+extension DependencyTests {
+    static let forecastCard = client + """
+    extension WeatherClient {
+        static let empty = WeatherClient(city: { "" }, forecast: { _ in "No forecast" })
+    }
+    struct ForecastCard: View {
+        @Dependency(\\.weather) var weather
+        var body: some View { Text(weather.forecast(weather.city())) }
+    }
+
+    """
+
+    @Test func withDependenciesOverridesAKeyForItsOperation() throws {
+        let texts = try laidTexts(Self.forecastCard + """
+        #Preview {
+            VStack {
+                withDependencies { $0.weather = .empty } operation: { ForecastCard() }
+                ForecastCard()
+            }
+        }
+        """)
+        #expect(texts == ["No forecast", "Sunny in Lisbon, 24°"])
+    }
+
+    @Test func prepareDependenciesOverridesAKeyForThePreview() throws {
+        let texts = try laidTexts(Self.forecastCard + """
+        #Preview {
+            let _ = prepareDependencies { $0.weather = .liveValue }
+            ForecastCard()
+        }
+        """)
+        #expect(texts == ["Live Live city"])
+    }
+}
+
 /// A lock guarding shared state, as apps write one-time setup: on one thread `withLock` runs its closure on the state.
 @Suite struct LockTests {
     @Test func withLockRunsTheClosureOnTheLockedState() throws {
