@@ -12,8 +12,12 @@ extension Interpreter {
     /// format with the ICU data the toolchain bundles, as iOS does with its own. *Assumption*: a preview's
     /// `.environment(\.locale, …)` stands for the device's language too (Xcode's canvas formats `formatted()` in
     /// the Mac's locale instead).
+    /// The locale Foundation formats in: the device's (`Locale.current`: `x.formatted()`, `Calendar.current`, a
+    /// formatter), or, inside `Text(x, format:)` and a Text's `\(x, format:)`, the SwiftUI environment's, which a
+    /// preview's `.environment(\.locale, …)` sets (Text formats with the environment's locale; Foundation does not
+    /// read the environment).
     var formattingLocale: Locale {
-        let setting = env.locale
+        let setting = formatsInTextEnvironment ? env.locale : deviceLocale
         guard setting.pseudo == nil, setting.language != "en" || setting.identifier.count > 2 else {
             return Self.developmentLocale
         }

@@ -16,12 +16,14 @@ extension Interpreter {
             if let key = try madeKey(c.arguments.first?.expression, scope) { return (key, LocalizedText(key: key)) }
             return value.flatMap { localizedProperty(c, $0, scope) }
         }
-        return try localizedLiteral(literal, scope)
+        return try localizedLiteral(literal, scope, inText: true)
     }
 
     /// A string literal as a localization key: itself, or with its interpolations as the format specifiers Xcode
     /// extracts (`"Welcome back, \(name)!"` is the key `Welcome back, %@!`), their values the arguments.
-    func localizedLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws -> (shown: String, key: LocalizedText) {
+    /// `inText`: a Text's key, whose `\(x, format:)` interpolations format in the SwiftUI environment's locale.
+    func localizedLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope,
+                          inText: Bool = false) throws -> (shown: String, key: LocalizedText) {
         // Each interpolation is evaluated once: for the text as written and for the key's arguments.
         var shown = ""
         var pieces: [String] = []
@@ -38,7 +40,9 @@ extension Interpreter {
                 if let option = e.expressions.dropFirst().first {
                     // `\(date, style: .date)`, `\(n, format: .number)`, `\(x, specifier: "%.1f")`: formatted text, a
                     // string argument of the key (`%@`).
-                    printed.append(try interpolated(value, option, scope)); values.append(.string(printed.last!))
+                    let text = inText ? try inTextEnvironment { try interpolated(value, option, scope) }
+                                      : try interpolated(value, option, scope)
+                    printed.append(text); values.append(.string(text))
                 } else {
                     if case .date = value {
                         // A `LocalizedStringKey` formats a bare Date with the locale (as an NSDate), not as
@@ -117,7 +121,7 @@ extension Interpreter {
         }
         let values = args.dropFirst(2).filter { $0.label == nil }
         let printed = try values.map { try describe($0.value, at: node) }
-        return .string(index.strings.localize(LocalizedText(key: key, arguments: printed), in: env.locale).text)
+        return .string(index.strings.localize(LocalizedText(key: key, arguments: printed), in: deviceLocale).text)
     }
 
     func localizedTextKind(_ title: (shown: String, key: LocalizedText)) -> ElementKind {

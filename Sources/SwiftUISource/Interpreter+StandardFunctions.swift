@@ -13,7 +13,7 @@ extension Interpreter {
     /// defaultValue:table:bundle:locale:comment:) and LocalizedStringResource in Apple's documentation).
     func localizedResource(_ key: String, _ args: [Argument]) -> Value {
         let defaultValue: String? = if case .string(let d)? = args.first(where: { $0.label == "defaultValue" })?.value { d } else { nil }
-        return .string(index.strings.localize(LocalizedText(key: key, defaultValue: defaultValue), in: env.locale).text)
+        return .string(index.strings.localize(LocalizedText(key: key, defaultValue: defaultValue), in: deviceLocale).text)
     }
 
     /// `String(localized: "Welcome back, \(name)!")`: the key is the literal with its interpolations as format
@@ -29,7 +29,7 @@ extension Interpreter {
         let defaultValue: String? = if case .string(let d)? = rest.first(where: { $0.label == "defaultValue" })?.value { d } else { nil }
         var text = key
         text.defaultValue = defaultValue
-        return .string(index.strings.localize(text, in: env.locale).text)
+        return .string(index.strings.localize(text, in: deviceLocale).text)
     }
 
     /// A value written where a `LocalizedStringResource` is expected: a literal is its key, `.init("key",
@@ -66,7 +66,7 @@ extension Interpreter {
         case "NSLocalizedString":
             // The string of the key in the locale checked (Bundle.localizedString(forKey:value:table:)).
             if case .string(let key)? = first {
-                return .string(index.strings.localize(LocalizedText(key: key), in: env.locale).text)
+                return .string(index.strings.localize(LocalizedText(key: key), in: deviceLocale).text)
             }
         case "LocalizedStringKey", "LocalizedStringResource":
             if case .string(let key)? = first { return localizedResource(key, args) }

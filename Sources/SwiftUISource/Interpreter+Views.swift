@@ -226,20 +226,7 @@ extension Interpreter {
             throw fail("Text has no initializer taking `\(label):` first: it is not evaluated", at: c)
         }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
-        if let format = args.first(where: { $0.label == "format" }), let seconds = durationSeconds(first.value, at: c) {
-            return .text(Varying(Self.literal(try formattedDuration(seconds, style: format.value, at: c))))
-        }
-        if let format = args.first(where: { $0.label == "format" }), isNumeric(first.value) {
-            return .text(Varying(Self.literal(try formatted(first.value, style: format.value, at: c))))
-        }
-        if case .date(let t) = first.value {
-            if let style = args.first(where: { $0.label == "style" }) {
-                return .text(Varying(Self.literal(try textDateStyle(t, style.value, at: c))))
-            }
-            if let format = args.first(where: { $0.label == "format" }) {
-                return .text(Varying(Self.literal(try formatted(date: t, style: format.value, at: c))))
-            }
-        }
+        if let formatted = try inTextEnvironment({ try formattedText(first.value, args, at: c) }) { return formatted }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
                        + "pass the formatted string in the preview", at: c)
@@ -470,5 +457,26 @@ extension Interpreter {
         guard let value = number("value") else { return nil }
         let total = number("total") ?? 1
         return total > 0 ? min(max(value / total, 0), 1) : 0
+    }
+}
+
+extension Interpreter {
+    /// `Text(x, format:)` / `Text(date, style:)`: formatted in the SwiftUI environment's locale, as Text does; nil
+    /// for other arguments.
+    func formattedText(_ value: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> ElementKind? {
+        if let format = args.first(where: { $0.label == "format" }), let seconds = durationSeconds(value, at: c) {
+            return .text(Varying(Self.literal(try formattedDuration(seconds, style: format.value, at: c))))
+        }
+        if let format = args.first(where: { $0.label == "format" }), isNumeric(value) {
+            return .text(Varying(Self.literal(try formatted(value, style: format.value, at: c))))
+        }
+        guard case .date(let t) = value else { return nil }
+        if let style = args.first(where: { $0.label == "style" }) {
+            return .text(Varying(Self.literal(try textDateStyle(t, style.value, at: c))))
+        }
+        if let format = args.first(where: { $0.label == "format" }) {
+            return .text(Varying(Self.literal(try formatted(date: t, style: format.value, at: c))))
+        }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import DynamicType
 import Layout
+import Localization
 import ViewModel
 import SwiftSyntax
 
@@ -102,6 +103,20 @@ final class Interpreter {
     var appearUndo: AppearUndo?
     /// swift-dependencies' values overridden by `withDependencies`/`prepareDependencies`, by key type, innermost last.
     var dependencyOverrides: [[String: Value]] = []
+    /// The device's language and region (`Locale.current`, `String(localized:)`, `Bundle` lookups): the case's locale,
+    /// except in a preview that sets `.environment(\.locale, …)` itself, which changes only SwiftUI's environment and
+    /// leaves the device in the development language, as Xcode's canvas does.
+    var deviceLocaleOverride: LocaleSetting?
+    var deviceLocale: LocaleSetting { deviceLocaleOverride ?? env.locale }
+    /// While a Text formats its value (`Text(x, format:)`): formats use the SwiftUI environment's locale.
+    var formatsInTextEnvironment = false
+
+    func inTextEnvironment<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = formatsInTextEnvironment
+        formatsInTextEnvironment = true
+        defer { formatsInTextEnvironment = saved }
+        return try body()
+    }
     static let maxDepth = 64
 
     /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so

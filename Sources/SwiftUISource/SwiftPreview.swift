@@ -54,6 +54,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
                            locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
         let interpreter = Interpreter(index: index, file: sourceFile,
                                       env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
+        if let own = locales, own == [locale], locale != .development() { interpreter.deviceLocaleOverride = .development() }
         // Every blocker met, the first in the source first.
         var value: Value
         do { value = try interpreter.evaluatingAll { try evaluateBody(interpreter) } } catch let thrown as ThrownError {

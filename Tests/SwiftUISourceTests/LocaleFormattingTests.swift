@@ -49,8 +49,10 @@ import Testing
         #expect(try texts("de") == ["1.234,5", "1.234,50\u{A0}€", "13. Juni 2024"])
     }
 
-    @Test func aPreviewsLocaleEnvironmentFormatsItsValues() throws {
-        #expect(try texts(nil, preview: 1) == ["1.234,5", "1.234,50\u{A0}€", "13. Juni 2024"])
+    @Test func aPreviewsLocaleEnvironmentFormatsWhatTextFormats() throws {
+        // Text(_:format:) formats in the environment's locale; `amount.formatted(…)` is Foundation's, in the device's
+        // (`Locale.current`), which the environment does not change.
+        #expect(try texts(nil, preview: 1) == ["1.234,5", "€1,234.50", "13. Juni 2024"])
     }
 
     @Test func aPseudolanguageFormatsAsTheDevelopmentLanguage() throws {

@@ -76,6 +76,19 @@ import Testing
         #expect(try texts("Text(welcome(\"Anna\"))", "ja", declarations: greet).texts == ["Welcome back, Anna!"])
     }
 
+    @Test func aPreviewsEnvironmentLocaleReachesTextButNotFoundation() throws {
+        // `.environment(\\.locale, de)` changes SwiftUI's environment only: Text looks its key up and formats its
+        // value in German; `String(localized:)` and `.formatted()` read the device, still in English.
+        let body = #"""
+        VStack {
+            Text("Continue reading"); Text(String(localized: "Continue reading"))
+            Text(1234.5, format: .number); Text(1234.5.formatted())
+        }
+        .environment(\.locale, Locale(identifier: "de"))
+        """#
+        #expect(try texts(body, "de").texts == ["Weiterlesen", "Continue reading", "1.234,5", "1,234.5"])
+    }
+
     @Test func anAppEnumsDisplayRepresentationTitleIsLocalized() throws {
         let period = """
         enum Period: String, AppEnum {
