@@ -307,15 +307,19 @@ extension Interpreter {
             return .binding(try coerce(try apply(args[0].value, [], at: node), to: inner, context: context, at: node))
         }
         // `calendar: .current` where a Calendar is expected.
-        if args == nil, name == "current" || name == "autoupdatingCurrent", Self.baseTypeName(type) == "Calendar",
-           index.type(named: "Calendar", from: context) == nil {
+        let typeName = Self.baseTypeName(type)
+        // A framework type, perhaps extended by the sources (`extension Date { static func preview(…) }`).
+        let isFramework = index.type(named: typeName, from: context).map { !$0.isDeclared } ?? true
+        if args == nil, name == "current" || name == "autoupdatingCurrent", typeName == "Calendar", isFramework {
             return Self.calendarValue
         }
         // `at: .init(timeIntervalSince1970: 0)` where a Date is expected: Date's initializer.
-        if name == "init", let args, Self.baseTypeName(type) == "Date", index.type(named: "Date", from: context) == nil {
+        if name == "init", let args, typeName == "Date", isFramework {
             return try date(args, at: node)
         }
-        guard let t = index.type(named: Self.baseTypeName(type), from: context), t.isDeclared else { return v }
+        // `departure: .preview(2024, 6, 14)` where a Date is expected: a static the sources add to the framework type.
+        if isFramework, let declared = try frameworkStatic(v, declaredOn: [typeName], at: node) { return declared }
+        guard let t = index.type(named: typeName, from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiate(t, args, at: node) }
         if let args, t.isEnum, t.enumCases.contains(name) { return try enumCase(name, of: t, args) }

@@ -59,3 +59,23 @@ private func textFont(_ root: ViewNode) -> (size: Double, weight: Double)? {
     guard let n = first(root, { if case .text = $0.kind { true } else { false } }), case .text(let t) = n.kind else { return nil }
     return (t.font.size, t.font.weight)
 }
+
+/// A static the sources add to a Foundation type, named as an implicit member where that type is expected.
+@Suite struct FoundationTypeStaticsTests {
+    @Test func aDateMadeByAStaticFunctionOfTheSourcesIsPassedAsAnImplicitMember() throws {
+        let texts = try laidTexts("""
+        extension Date {
+            static func preview(_ year: Int, _ month: Int, _ day: Int) -> Date {
+                Calendar(identifier: .gregorian).date(from: DateComponents(year: year, month: month, day: day))!
+            }
+        }
+        struct Trip { let name: String; let start: Date }
+        struct TripRow: View {
+            let trip: Trip
+            var body: some View { Text(trip.start, format: .dateTime.day().month(.abbreviated)) }
+        }
+        #Preview { TripRow(trip: Trip(name: "Lisbon", start: .preview(2024, 6, 14))) }
+        """)
+        #expect(texts == ["Jun 14"])
+    }
+}
