@@ -194,6 +194,11 @@ extension Interpreter {
             if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
         case .member("$calendar", nil):
             if let value = try calendarMethod(name, try arguments(c, scope), at: c) { return value }
+        case .member(Self.dateRangeMarker, _) where name == "formatted":
+            guard let style = try arguments(c, scope).first?.value, let bounds = Self.dateRangeBounds(base) else {
+                throw fail("a range of dates is formatted with `.formatted(.interval…)` here", at: c)
+            }
+            return .string(try formattedInterval(bounds, style: style, at: c))
         case .member where name == "formatted" && durationSeconds(base, at: c) != nil:
             return .string(try formattedDuration(durationSeconds(base, at: c)!, style: try arguments(c, scope).first?.value, at: c))
         case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":

@@ -189,6 +189,8 @@ extension Interpreter {
         let style = try evaluate(option.expression, scope)
         switch (option.label?.text, value) {
         case ("format", .date(let t)): return try formatted(date: t, style: style, at: option)
+        case ("format", _) where Self.dateRangeBounds(value) != nil:
+            return try formattedInterval(Self.dateRangeBounds(value)!, style: style, at: option)
         case ("format", _) where durationSeconds(value, at: option) != nil:
             return try formattedDuration(durationSeconds(value, at: option)!, style: style, at: option)
         case ("style", .date(let t)): return try textDateStyle(t, style, at: option)

@@ -373,6 +373,7 @@ extension Interpreter {
         case "..." where category(a) != nil && category(b) != nil:
             return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
         case "...", "..<":
+            if let dates = try dateRange(op, a, b, at: node) { return dates }
             // A range of fractions (`0.75 ... 1.1`) is only sampled (`.random(in:)`), never laid out.
             if [a, b].contains(where: { if case .number(let d) = $0 { d.rounded() != d } else { false } }) {
                 return .opaque(fail("a range of fractions (`\(op)`) is not evaluated", at: node))

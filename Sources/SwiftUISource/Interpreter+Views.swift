@@ -464,6 +464,9 @@ extension Interpreter {
     /// `Text(x, format:)` / `Text(date, style:)`: formatted in the SwiftUI environment's locale, as Text does; nil
     /// for other arguments.
     func formattedText(_ value: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> ElementKind? {
+        if let format = args.first(where: { $0.label == "format" }), let bounds = Self.dateRangeBounds(value) {
+            return .text(Varying(Self.literal(try formattedInterval(bounds, style: format.value, at: c))))
+        }
         if let format = args.first(where: { $0.label == "format" }), let seconds = durationSeconds(value, at: c) {
             return .text(Varying(Self.literal(try formattedDuration(seconds, style: format.value, at: c))))
         }

@@ -305,3 +305,37 @@ import Testing
         #expect(texts == ["1970"])
     }
 }
+
+/// A range of dates formatted as an interval, as Foundation's `Date.IntervalFormatStyle` formats it.
+@Suite struct DateIntervalFormatTests {
+    @Test func aDateRangeWithTheIntervalStyleIsFormattedAsOneInterval() throws {
+        let texts = try laidTexts("""
+        struct Trip { let start: Date; let end: Date }
+        struct TripDates: View {
+            let trip: Trip
+            var body: some View {
+                VStack {
+                    Text(trip.start..<trip.end, format: .interval.month(.abbreviated).day())
+                    Text((trip.start..<trip.end).formatted(.interval.month(.wide).day().year()))
+                }
+            }
+        }
+        #Preview {
+            let start = Date(timeIntervalSince1970: 1_718_323_200)
+            TripDates(trip: Trip(start: start, end: start.addingTimeInterval(10 * 86_400)))
+        }
+        """)
+        // ICU's interval pattern: an en dash between thin spaces (U+2009), the shared month written once.
+        #expect(texts == ["Jun 14\u{2009}\u{2013}\u{2009}24", "June 14\u{2009}\u{2013}\u{2009}24, 2024"])
+    }
+
+    @Test func aRangeWhoseEndIsBeforeItsStartIsReported() {
+        let d = diagnostic("""
+        #Preview {
+            let start = Date(timeIntervalSince1970: 1_718_323_200)
+            Text(start..<start.addingTimeInterval(-60), format: .interval.day())
+        }
+        """)
+        #expect(d?.message.contains("end is before its start") == true, "\(d?.message ?? "")")
+    }
+}
