@@ -14,6 +14,28 @@ extension Interpreter {
         return n * scale
     }
 
+    /// `a + b`, `a - b` of Durations (`.zero` among them, as in `reduce(.zero, +)`), and a Duration times or divided
+    /// by a number: Swift's Duration arithmetic, in seconds. Nil when an operand is no Duration.
+    func durationArithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        func seconds(_ v: Value) -> Double? { if case .member("zero", nil) = v { return 0 } else { return durationSeconds(v, at: node) } }
+        let result: Double
+        switch op {
+        case "+", "-":
+            guard let x = seconds(a), let y = seconds(b), durationSeconds(a, at: node) != nil || durationSeconds(b, at: node) != nil
+            else { return nil }
+            result = op == "+" ? x + y : x - y
+        case "*":
+            if let x = durationSeconds(a, at: node), isNumeric(b) { result = x * (try number(b, at: node)) }
+            else if let y = durationSeconds(b, at: node), isNumeric(a) { result = y * (try number(a, at: node)) }
+            else { return nil }
+        case "/":
+            guard let x = durationSeconds(a, at: node), isNumeric(b), try number(b, at: node) != 0 else { return nil }
+            result = x / (try number(b, at: node))
+        default: return nil
+        }
+        return .member("seconds", arguments: [Argument(label: nil, value: .number(result))])
+    }
+
     static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
 
     func formattedDuration(_ seconds: Double, style: Value?, at node: some SyntaxProtocol) throws -> String {

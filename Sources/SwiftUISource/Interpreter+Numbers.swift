@@ -36,6 +36,7 @@ extension Interpreter {
     /// both readings; anything with a floating-point value is floating-point.
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
         if let product = try scaledProduct(op, a, b, at: node) { return product }
+        if let duration = try durationArithmetic(op, a, b, at: node) { return duration }
         switch (a, b) {
         case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))

@@ -228,6 +228,24 @@ import Testing
         #expect(texts == ["0:47:58", "47:58", "45 minutes", "Left: 1 hr, 10 min", "01:30"])
     }
 
+    @Test func durationsAddUpAsSwiftAddsThem() throws {
+        let texts = try laidTexts("""
+        struct Album { let tracks: [Duration] }
+        struct Total: View {
+            let album: Album
+            var body: some View {
+                let total = album.tracks.reduce(.zero, +)
+                VStack {
+                    Text(total, format: .time(pattern: .minuteSecond))
+                    Text((total / 2).formatted(.time(pattern: .minuteSecond)))
+                }
+            }
+        }
+        #Preview { Total(album: Album(tracks: [.seconds(70), .seconds(221), .milliseconds(9_000)])) }
+        """)
+        #expect(texts == ["5:00", "2:30"])
+    }
+
     @Test func anUnmodelledDurationStyleIsReported() {
         let d = diagnostic("#Preview { Text(Duration.seconds(5).formatted(.units(allowed: [.seconds], zeroValueUnits: .show(length: 2)))) }")
         #expect(d?.message.contains("only `allowed:`, `width:` and `maximumUnitCount:` are evaluated") == true)
