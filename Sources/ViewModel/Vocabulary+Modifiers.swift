@@ -156,6 +156,9 @@ extension Vocabulary {
         "fileImporter", "fileExporter", "manageSubscriptionsSheet", "offerCodeRedemption",
         // The navigation bar is not laid out (as `navigationTitle` and `toolbar`), so hiding it changes nothing checked.
         "toolbarVisibility", "toolbarTitleDisplayMode",
+        // The store `@AppStorage` reads: a property shows its declared default in a preview (the store is taken as
+        // empty, an *assumption* the README states), whichever store it is.
+        "defaultAppStorage",
         // Drag and drop, scroll targets and geometry callbacks act on interaction, after the first frame.
         "draggable", "dropDestination", "onDrag", "onDrop", "scrollTargetBehavior", "scrollTargetLayout",
         "onGeometryChange", "onScrollGeometryChange", "userActivity", "onKeyPress",
