@@ -69,6 +69,19 @@ extension Interpreter {
         case "isDate":
             guard let a = try date(nil), let b = try date("inSameDayAs") else { return nil }
             return .bool(calendar.isDate(a, inSameDayAs: b))
+        case "dateComponents":
+            // `calendar.dateComponents([.day], from: start, to: end).day`: the difference in the preview calendar, or
+            // one date's fields; read back field by field (`.day` is nil for a field not asked for, as in Foundation).
+            guard let first = args.first, first.label == nil, let from = try date("from") else { return nil }
+            let asked: [Value] = if case .array(let items) = first.value { items } else if case .unordered(let items) = first.value { items } else { [first.value] }
+            let components = Set(try asked.map { try calendarComponent($0, at: c) })
+            let found = try date("to").map { calendar.dateComponents(components, from: from, to: $0) }
+                ?? calendar.dateComponents(components, from: from)
+            let fields = Self.calendarComponents.sorted { $0.key < $1.key }.compactMap { label, component -> Argument? in
+                guard components.contains(component), let v = found.value(for: component) else { return nil }
+                return Argument(label: label, value: .int(v))
+            }
+            return .member("$dateComponents", arguments: fields)
         case "component":
             guard let from = try date("from"), let first = args.first else { return nil }
             return .int(calendar.component(try calendarComponent(first.value, at: c), from: from))

@@ -100,6 +100,9 @@ extension Interpreter {
         case .member("$calendar", nil) where name == "timeZone" || name == "locale":
             // The preview calendar's own: what dates are formatted in (`Interpreter.previewCalendar`).
             return Self.previewSetting(name)
+        case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:
+            // A DateComponents' field: nil when it was not set (`DateComponents.day` is optional).
+            return args.first { $0.label == name }?.value ?? .null
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
             // `.init(width: 10, height: 4).width`, `CGSize(…)`: a memberwise field is the argument it was given.
             return args.first { $0.label == name }!.value

@@ -280,6 +280,22 @@ import Testing
         #expect(texts == ["Jun 14 at 4:00\u{202F}PM"])
     }
 
+    @Test func theDaysBetweenTwoDatesAreCountedInThePreviewCalendar() throws {
+        let texts = try laidTexts("""
+        struct Countdown: View {
+            let start: Date
+            let end: Date
+            var nights: Int { Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0 }
+            var body: some View { Text("\\(nights) nights") }
+        }
+        #Preview {
+            let start = Date(timeIntervalSince1970: 1_718_323_200)
+            Countdown(start: start, end: start.addingTimeInterval(10 * 86_400 + 3_600))
+        }
+        """)
+        #expect(texts == ["10 nights"])
+    }
+
     @Test func aCalendarMethodNotModelledNamesTheCalendar() {
         let d = diagnostic(#"#Preview { Text("\(Calendar.current.shuffled())") }"#)
         #expect(d?.message.contains("on a Calendar") == true)
