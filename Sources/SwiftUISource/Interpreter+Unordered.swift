@@ -35,6 +35,9 @@ extension Interpreter {
             return .unordered(out)
         case "reduce" where try isOrderFreeReduction(items, args):
             return try arrayMethod(name, items, args, at: c)
+        case "reduce" where items.contains(where: \.isOpaque):
+            // An element not known statically is the reason, whatever the order.
+            return items.first(where: \.isOpaque)
         case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
             return try setAlgebra(name, items, first, at: c)
         default:

@@ -28,6 +28,16 @@ import Testing
         #expect(d?.message.contains("order Swift leaves unspecified") == true, "\(d?.message ?? "")")
     }
 
+    @Test func summingUnknownValuesReportsWhyTheyAreUnknown() {
+        let d = diagnostic("""
+        #Preview {
+            let sales: [String: Int] = ["tea": Int.random(in: 1...9), "cake": 4]
+            Text("\\(sales.values.reduce(0, +))")
+        }
+        """)
+        #expect(d?.message.contains("random") == true, "\(d?.message ?? "")")
+    }
+
     @Test func aDictionaryBuiltFromPairsIsReadByKey() throws {
         let laid = try tree("""
         struct Stand { let city: String; let sales: Int }
