@@ -48,6 +48,12 @@ extension Interpreter {
         }
         // Layer views that cannot be evaluated leave the view checked and the layer listed as not checked, at its
         // line, as before layers were laid out: the rest of the preview is still worth checking.
+        // A List or Form is a scroll view that iOS gives the whole screen, so an overlay on it (an empty state shown
+        // when it has no rows) is centred in the screen; layoutcheck sizes a list to its rows (none: zero), so the
+        // layer would be laid out in the wrong box and reported as cut. It is listed as not checked instead.
+        if name == "overlay" || name == "background", views.contains(where: { if case .form = $0.kind { true } else { false } }) {
+            return .views(views.map { $0.adding([Modifier(kind: .cosmetic(name), source: source)]) })
+        }
         if name == "overlay" || name == "background", let layer = attempt({ try layerModifier(name, args, at: c) }) ?? nil {
             return .views(views.map { $0.adding([Modifier(kind: layer, source: source)]) })
         }

@@ -194,3 +194,28 @@ import ViewModel
         #expect(try #require(textProposal) < 375 - 64 - 8)
     }
 }
+
+/// An empty state drawn over a List (`.overlay { if items.isEmpty { ContentUnavailableView(…) } }`): iOS centres it in
+/// the screen the list fills, which layoutcheck does not size (a list is as tall as its rows), so the layer is listed
+/// as not checked rather than laid out in a zero-height box and reported as cut.
+@Suite struct ListOverlayTests {
+    @Test func anOverlayOnAnEmptyListIsListedNotLaidOut() throws {
+        let laid = try tree("""
+        struct Favorites: View {
+            let items: [String]
+            var body: some View {
+                List { ForEach(items, id: \\.self) { Text($0) } }
+                    .overlay {
+                        if items.isEmpty {
+                            ContentUnavailableView("No Favorites", systemImage: "star")
+                        }
+                    }
+            }
+        }
+        #Preview { Favorites(items: []) }
+        """)
+        #expect(first(laid.body, { if case .text = $0.kind { true } else { false } }) == nil, "\(shape(laid.body))")
+        #expect(laid.notShown.map(\.modifier) == ["overlay"])
+        #expect(laid.notShown.first?.source.line == 5)
+    }
+}
