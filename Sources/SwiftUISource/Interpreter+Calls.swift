@@ -73,6 +73,13 @@ extension Interpreter {
         }
         // `Box<Int>(…)`, `Outer.Observable<Message>()`: generic arguments do not change what is built here.
         if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            if let r = g.expression.as(DeclReferenceExprSyntax.self), ["FetchDescriptor", "Query"].contains(r.baseName.text),
+               index.type(named: r.baseName.text, from: scope.instance?.type) == nil,
+               let generic = g.genericArgumentClause.arguments.first?.argument.trimmedDescription,
+               let value = try swiftDataValue(r.baseName.text, try arguments(c, scope), generic: generic, at: c) {
+                // `FetchDescriptor<Item>(…)`: the model type is the generic argument.
+                return value
+            }
             if let r = g.expression.as(DeclReferenceExprSyntax.self) { return try named(r.baseName.plain, c, scope) }
             if let m = g.expression.as(MemberAccessExprSyntax.self), let base = m.base {
                 return try method(m.declName.baseName.plain, on: try evaluate(base, scope), c, scope)
@@ -106,7 +113,7 @@ extension Interpreter {
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",
-                                                    "disclosureGroupStyle", "textFieldStyle"]
+                                                    "disclosureGroupStyle", "textFieldStyle", "modelContainer", "modelContext"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
@@ -167,6 +174,7 @@ extension Interpreter {
             if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
             if Self.isLock(o), let result = try lockMethod(o, name, try arguments(c, scope), at: c) { return result }
+            if Self.isSwiftDataObject(o), let result = try swiftDataMethod(o, name, try arguments(c, scope), at: c) { return result }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
@@ -234,6 +242,9 @@ extension Interpreter {
         if case .opaque = base { return base }
         if let v = try extensionMethod(name, on: base, c, scope) { return v }
         if let v = try optionalMapOfAScalar(name, on: base, c, scope) { return v }
+        // A standard-library method layoutcheck does not evaluate, on a value it knows, is its own gap, never a side
+        // effect of another module to pass over: what it would have changed is not guessed.
+        if base.isStandardLibraryValue { methodsNotEvaluated.insert(c.id) }
         return .opaque(fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c))
     }
 

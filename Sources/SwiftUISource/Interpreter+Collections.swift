@@ -73,6 +73,10 @@ extension Interpreter {
         case "allSatisfy": return .bool(try items.allSatisfy { try truth(try apply(f, [$0], at: c), at: c) })
         case "count": return .int(try items.filter { try truth(try apply(f, [$0], at: c), at: c) }.count)
         case "sorted": return .array(try sorted(items) { try self.truth(try self.apply(f, [$0, $1], at: c), at: c) })
+        case "forEach":
+            // The body once per element, in order, as a `for` loop.
+            for item in items { _ = try apply(f, [item], at: c) }
+            return .null
         case "min", "max":
             return try extreme(name, items) { try self.truth(try self.apply(f, [$0, $1], at: c), at: c) }
         default: return nil

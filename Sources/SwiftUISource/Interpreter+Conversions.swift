@@ -166,6 +166,10 @@ extension Interpreter {
             for type in [t] + index.supertypes(of: t) { env.objects[type.qualifiedName] = object }
             return
         }
+        if name == "modelContainer" || name == "modelContext" {
+            try applyModelEnvironment(name, args, at: node)
+            return
+        }
         if name == "controlSize" {
             if case .member(let size, nil)? = args.first?.value { env.controlSize = size }
             return

@@ -194,6 +194,7 @@ extension Interpreter {
         case ("format", _) where durationSeconds(value, at: option) != nil:
             return try formattedDuration(durationSeconds(value, at: option)!, style: style, at: option)
         case ("style", .date(let t)): return try textDateStyle(t, style, at: option)
+        case ("formatter", _): return try formatted(value, with: style, at: option)
         case ("format", _): return try formatted(value, style: style, at: option)
         case ("specifier", _):
             // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.

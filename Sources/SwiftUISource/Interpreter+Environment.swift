@@ -16,6 +16,7 @@ extension Interpreter {
         if let set = env.values[key] { return set }
         switch key {
         case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
+        case "modelContext": return environmentModelContext()
         case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
         case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
         case "horizontalSizeClass":

@@ -23,7 +23,7 @@ extension Interpreter {
 
     /// `formatter.string(from:)` and the setters written as methods; nil for an object that is no formatter.
     @inline(never)  // rare: kept out of `method`, the hot dispatch that calls it
-    func formatterMethod(_ o: ObjectRef, _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+    func formatterMethod(_ o: ObjectRef, _ name: String, _ args: [Argument], at c: some SyntaxProtocol) throws -> Value? {
         guard Self.isFormatter(o) else { return nil }
         switch (o.type.name, name) {
         case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
@@ -46,16 +46,27 @@ extension Interpreter {
         }
     }
 
+    /// `Text(date, formatter: f)` and a Text's `\(date, formatter: f)`: the formatter's `string(for:)`, as SwiftUI
+    /// calls it (Apple, `Text.init(_:formatter:)`).
+    func formatted(_ value: Value, with formatter: Value, at node: some SyntaxProtocol) throws -> String {
+        guard case .object(let o) = try known(formatter), Self.isFormatter(o), o.type.name != "ByteCountFormatter",
+              case .string(let s)? = try formatterMethod(o, "string", [Argument(label: "from", value: value)], at: node) else {
+            throw fail("a `formatter:` is evaluated when it is a `DateFormatter` or `NumberFormatter` the sources configure; "
+                       + "found \(formatter.typeDescription)", at: node)
+        }
+        return s
+    }
+
     /// `ByteCountFormatter.string(fromByteCount: n, countStyle: .file)`; nil for another static call.
     @inline(never)
-    func byteCountString(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
+    func byteCountString(_ name: String, _ args: [Argument], at c: some SyntaxProtocol) throws -> Value? {
         guard name == "string", args.first?.label == "fromByteCount" else { return nil }
         var fields: [String: Value] = [:]
         if let style = args.first(where: { $0.label == "countStyle" }) { fields["countStyle"] = style.value }
         return .string(try byteCountFormatter(fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
     }
 
-    private func dateFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> DateFormatter {
+    private func dateFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> DateFormatter {
         let f = DateFormatter()
         f.locale = formattingLocale
         f.timeZone = Self.formattingTimeZone
@@ -76,7 +87,7 @@ extension Interpreter {
         return f
     }
 
-    private func numberFormatter(_ o: ObjectRef, at c: FunctionCallExprSyntax) throws -> NumberFormatter {
+    private func numberFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> NumberFormatter {
         let f = NumberFormatter()
         f.locale = formattingLocale
         // The style first: setting it resets the digits (Apple's NumberFormatter), which apps set after it.
@@ -104,7 +115,7 @@ extension Interpreter {
         return f
     }
 
-    private func byteCountFormatter(_ fields: [String: Value], at c: FunctionCallExprSyntax) throws -> ByteCountFormatter {
+    private func byteCountFormatter(_ fields: [String: Value], at c: some SyntaxProtocol) throws -> ByteCountFormatter {
         let f = ByteCountFormatter()
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
             switch (key, value) {
@@ -121,7 +132,7 @@ extension Interpreter {
         return f
     }
 
-    private func unsupported(_ o: ObjectRef, _ key: String, _ value: Value, at c: FunctionCallExprSyntax) -> SwiftDiagnostic {
+    private func unsupported(_ o: ObjectRef, _ key: String, _ value: Value, at c: some SyntaxProtocol) -> SwiftDiagnostic {
         if case .opaque(let why) = value { return why }
         return fail("`\(o.type.name).\(key)` set to \(value.typeDescription) is not evaluated", at: c)
     }
@@ -140,7 +151,7 @@ extension Interpreter {
     private static func knownString(_ v: Value) -> String? { if case .string(let s) = v { s } else { nil } }
 
     /// `Locale(identifier: "en_US_POSIX")`; `.current` is the development language the preview is formatted in.
-    private func locale(_ v: Value, at c: FunctionCallExprSyntax) throws -> Locale {
+    private func locale(_ v: Value, at c: some SyntaxProtocol) throws -> Locale {
         switch try known(v) {
         case .member("Locale", let args?):
             if case .string(let id)? = args.first(where: { $0.label == "identifier" })?.value { return Locale(identifier: id) }

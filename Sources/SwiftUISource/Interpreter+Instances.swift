@@ -155,7 +155,11 @@ extension Interpreter {
                 // reported where the property is read.
                 guard let attribute = p.wrapper else { continue }
                 fields[p.name] = try dependencyValueOrUnknown(attribute, at: p.node)
-            case "Query", "FetchRequest", "SectionedFetchRequest", "SectionedQuery":
+            case "Query":
+                // SwiftData's models, fetched from the environment's container where the view reads them.
+                let args = try (wrapperArgs ?? []).map { Argument(label: $0.label?.text, value: try evaluate($0.expression, Scope())) }
+                fields[p.name] = Self.query(try queryMarker(args, typeName: nil, at: p.node), typedAs: p.type)
+            case "FetchRequest", "SectionedFetchRequest", "SectionedQuery":
                 // Read from the app's model store when the view is shown: unknown until something reads it.
                 let store = p.wrapperName!.contains("Fetch") ? "a Core Data `@\(p.wrapperName!)`" : "a SwiftData `@\(p.wrapperName!)`"
                 fields[p.name] = .opaque(fail("`\(p.name)` holds the results of \(store), read from the app's model store "

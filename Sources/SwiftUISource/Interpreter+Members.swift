@@ -88,6 +88,7 @@ extension Interpreter {
             if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
+            if Self.isSwiftDataObject(o), let v = swiftDataProperty(name, of: o) { return v }
             if let v = try member(name, of: o.type, o.fields, at: node) { return v }
         case .null:
             // `(entity?.subtitle).orEmpty`: a member the sources add to Optional, read on nil itself; after `?.`,

@@ -279,7 +279,8 @@ extension Interpreter {
             return true
         }
         if name.hasPrefix("_"), let p = stored.first(where: { $0.name == String(name.dropFirst()) }) {
-            object.fields[p.name] = try coerce(Self.wrappedValue(value), to: p.type, context: object.type, at: node)
+            object.fields[p.name] = try coerce(Self.query(Self.wrappedValue(value), typedAs: p.type), to: p.type,
+                                               context: object.type, at: node)
             return true
         }
         return false

@@ -192,6 +192,9 @@ extension Interpreter {
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
+        case "ModelConfiguration", "ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "Query":
+            // SwiftData (`Interpreter+SwiftData.swift`).
+            if let value = try swiftDataValue(name, args, generic: nil, at: c) { return value }
         case "OSAllocatedUnfairLock", "Mutex", "NSLock", "NSRecursiveLock":
             if let lock = try makeLock(name, args, at: c) { return lock }
         case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:

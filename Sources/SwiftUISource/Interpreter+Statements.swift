@@ -123,7 +123,7 @@ extension Interpreter {
             return flow
         }
         let raw = try evaluate(e, scope)
-        if case .opaque = raw, discardsUnknownCalls, Self.isSideEffectCall(e) { return .normal }
+        if case .opaque = raw, discardsUnknownCalls, Self.isSideEffectCall(e), !methodsNotEvaluated.contains(e.id) { return .normal }
         let value = try known(raw)
         if case .views(let list) = value { views += list; return .normal }
         if value.isNull { return .normal }  // a call run for its effect (`self.init()`, `items.append(x)`)

@@ -227,6 +227,13 @@ extension Interpreter {
         }
         if let localized = try localizedTitle(c, scope) { return localizedTextKind(localized) }
         if let formatted = try inTextEnvironment({ try formattedText(first.value, args, at: c) }) { return formatted }
+        if let formatter = args.first(where: { $0.label == "formatter" }) {
+            return .text(Varying(Self.literal(try formatted(first.value, with: formatter.value, at: c))))
+        }
+        // `Text(_:tableName:bundle:comment:)` is read by `localizedTitle`; any other argument would change the text.
+        if let other = args.dropFirst().first(where: { !["tableName", "bundle", "comment", "format", "style"].contains($0.label ?? "") }) {
+            throw fail("Text's `\(other.label ?? "_"):` argument is not evaluated: pass the text in the preview", at: c)
+        }
         if args.contains(where: { $0.label == "format" || $0.label == "style" }) {
             throw fail("Text(_:format:) / Text(_:style:) of \(first.value.typeDescription) is not formatted statically: "
                        + "pass the formatted string in the preview", at: c)

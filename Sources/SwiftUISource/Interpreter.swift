@@ -20,6 +20,9 @@ final class Interpreter {
     /// (`Fonts.register()`, `center.addObserver(…)`) is run for its side effects, which the check cannot know; in a
     /// view body such a statement would be a view, so it stops the evaluation there.
     var discardsUnknownCalls = false
+    /// Calls of a standard-library method the evaluator does not implement, on a known value (`items.forEach`
+    /// before it was): never passed over as another module's side effect.
+    var methodsNotEvaluated: Set<SyntaxIdentifier> = []
     /// Views a preview presents (`.sheet(isPresented: .constant(true)) { … }`), each laid out on its own screen.
     var presented: [Element] = []
     /// Views tagged with `.tag(_:)` (or `Tab(value:)`) in this evaluation, held so their identity stays theirs: what a
@@ -214,6 +217,9 @@ final class Interpreter {
         case .tryExpr(let t): return try tryExpression(t, scope)
         case .awaitExpr(let a): return try evaluate(a.expression, scope)
         case .postfixIfConfigExpr(let p): return try postfixIfConfig(p, scope)
+        case .macroExpansionExpr(let m) where m.macroName.text == "Predicate" && m.trailingClosure != nil:
+            // `#Predicate<Item> { $0.isDone }`: Foundation's predicate, evaluated as the closure it is written as.
+            return .closure(Closure(syntax: m.trailingClosure!, scope: scope))
         case .macroExpansionExpr(let m):
             throw fail("the macro `#\(m.macroName.text)` is not expanded (layoutcheck reads source, it does not compile it)", at: m)
         default:
@@ -577,6 +583,7 @@ final class Interpreter {
         case Wrapped.environmentObject:
             guard case .string(let typeName) = args[0].value else { return v }
             return try environmentObject(typeName, at: node)
+        case Wrapped.query: return try queryResults(args, at: node)
         default: return v
         }
     }
@@ -599,6 +606,8 @@ enum Wrapped {
     static let environment = "$environment"
     /// `@EnvironmentObject var model: Model`, `@Environment(Model.self) var model`: the type's name.
     static let environmentObject = "$environmentObject"
+    /// `@Query var items: [Item]`: the request, fetched from the environment's model context when read.
+    static let query = "$query"
 }
 
 struct Closure {

@@ -266,6 +266,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         if let d = decl.asProtocol(DeclGroupSyntax.self), let (name, kind) = Self.nameAndKind(d) {
             let t = declare(name, kind: kind, parent: parent, file: file)
             t.genericParameters = Self.genericParameters(of: d)
+            // SwiftData's `@Model` macro makes the class a persistent model (`Interpreter+SwiftData.swift`).
+            if kind == .class, d.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "Model" }) {
+                t.isPersistentModel = true
+            }
             adopt(d, into: t, file: file)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             var name = x.extendedType.sourceText
@@ -374,6 +378,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     static let attributesThatAreNotWrappers: Set<String> = [
         "MainActor", "ObservationIgnored", "ObservationTracked", "Previewable", "objc", "nonobjc", "available",
         "preconcurrency", "IBOutlet", "IBInspectable", "usableFromInline", "inlinable",
+        // SwiftData's macros on a model's properties: the property keeps its plain initial value.
+        "Attribute", "Relationship", "Transient",
     ]
 
     private func addVariable(_ v: VariableDeclSyntax, to t: TypeDecl) {

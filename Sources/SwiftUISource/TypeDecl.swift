@@ -50,6 +50,8 @@ final class TypeDecl {
     /// A class with a `var` stored property, its own or a superclass's: its objects can change after they are made
     /// (set once the sources are indexed).
     var hasMutableStorage = false
+    /// A class marked `@Model` (SwiftData): its objects can be inserted into a model context and fetched.
+    var isPersistentModel = false
 
     var isEnum: Bool { kind == .enum }
     /// Classes and actors: instances are shared references.

@@ -76,6 +76,15 @@ indirect enum Value {
 
     var isScaled: Bool { if case .scaled = self { true } else { false } }
 
+    /// An array, a string, a dictionary, a Set, a number, a Bool or a date: a value of Swift's standard library or
+    /// Foundation that the evaluator holds itself.
+    var isStandardLibraryValue: Bool {
+        switch self {
+        case .array, .string, .dictionary, .unordered, .number, .int, .intLiteral, .bool, .date: true
+        default: false
+        }
+    }
+
     var isInteger: Bool {
         switch self {
         case .int, .intLiteral: return true
@@ -119,7 +128,7 @@ indirect enum Value {
         case .implicitChain(let e, _): return "`\(e.trimmedDescription)` (an implicit member of a type not known here)"
         case .record: return "a tuple"
         case .dictionary: return "a dictionary"
-        case .unordered: return "a Set (its order is unspecified)"
+        case .unordered: return "a collection in an unspecified order (a Set, a dictionary's keys or values, SwiftData models fetched without a sort)"
         case .date: return "a Date"
         case .url: return "a URL"
         case .geometryProxy: return "a GeometryProxy"

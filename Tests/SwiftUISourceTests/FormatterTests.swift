@@ -80,3 +80,36 @@ import Testing
         #expect(d?.message.contains("doesRelativeDateFormatting") == true, "\(d?.message ?? "no diagnostic")")
     }
 }
+
+/// `Text(_:formatter:)` and a Text's `\(x, formatter:)` show what the formatter's `string(for:)` gives, as in Xcode's
+/// Core Data template row (`Text(item.timestamp!, formatter: itemFormatter)`).
+@Suite struct TextFormatterTests {
+    static let formatter = """
+    private let itemFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        formatter.timeStyle = .medium
+        return formatter
+    }()
+
+    """
+
+    @Test func aTextGivenAFormatterShowsTheFormattedDate() throws {
+        let shown = try laidTexts(Self.formatter + """
+        #Preview { Text(Date(timeIntervalSinceReferenceDate: 740_000_000), formatter: itemFormatter) }
+        """)
+        #expect(shown == ["6/13/24, 7:33:20\u{202F}PM"])
+    }
+
+    @Test func anInterpolationGivenAFormatterShowsTheFormattedDate() throws {
+        let shown = try laidTexts(Self.formatter + """
+        #Preview { Text("Item at \\(Date(timeIntervalSinceReferenceDate: 740_000_000), formatter: itemFormatter)") }
+        """)
+        #expect(shown == ["Item at 6/13/24, 7:33:20\u{202F}PM"])
+    }
+
+    @Test func aTextArgumentThatIsNotEvaluatedIsReported() {
+        let d = diagnostic("#Preview { Text(Date(timeIntervalSince1970: 0), someFutureOption: 3) }")
+        #expect(d?.message.contains("`someFutureOption:`") == true, "\(d?.message ?? "")")
+    }
+}

@@ -453,3 +453,34 @@ import Testing
         #expect(texts == ["Soup ★", "Bread ★", "kept"])
     }
 }
+
+/// `forEach` runs its closure once per element, and a standard-library method the evaluator does not implement is
+/// reported even where a preview's statement runs a call for its effect.
+@Suite struct ForEachStatementTests {
+    @Test func forEachInAPreviewChangesWhatItsClosureChanges() throws {
+        let texts = try laidTexts("""
+        final class Basket { var total = 0 }
+        struct Total: View {
+            let basket: Basket
+            var body: some View { Text("\\(basket.total) items") }
+        }
+        #Preview {
+            let basket = Basket()
+            [2, 3].forEach { basket.total += $0 }
+            return Total(basket: basket)
+        }
+        """)
+        #expect(texts == ["5 items"])
+    }
+
+    @Test func anUnimplementedArrayMethodRunForItsEffectIsReportedNotPassedOver() {
+        let d = diagnostic("""
+        #Preview {
+            var names = ["b", "a"]
+            names.partitionByVowels()
+            return Text(names[0])
+        }
+        """)
+        #expect(d?.message.contains("partitionByVowels") == true, "\(d?.message ?? "")")
+    }
+}

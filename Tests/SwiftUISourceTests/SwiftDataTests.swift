@@ -1,0 +1,207 @@
+import Testing
+@testable import SwiftUISource
+
+/// SwiftData in previews: an in-memory container holds exactly what the preview inserts, so `@Query` and `fetch`
+/// results are known; a store on disk, and an order SwiftData leaves unspecified, are reported.
+@Suite struct SwiftDataTests {
+    static let model = """
+    import SwiftData
+    @Model final class Trip {
+        var name: String
+        var nights: Int
+        var isFavorite: Bool = false
+        @Relationship(deleteRule: .cascade) var stops: [Stop] = []
+        init(name: String, nights: Int, stops: [Stop] = []) {
+            self.name = name
+            self.nights = nights
+            self.stops = stops
+        }
+    }
+    @Model final class Stop {
+        var city: String
+        init(city: String) { self.city = city }
+    }
+    extension Trip {
+        static var samples: [Trip] {
+            [Trip(name: "Lisbon weekend", nights: 2), Trip(name: "city break 10", nights: 3),
+             Trip(name: "Alps hiking", nights: 7), Trip(name: "City break 9", nights: 4)]
+        }
+    }
+    @MainActor let previewContainer: ModelContainer = {
+        let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for trip in Trip.samples { container.mainContext.insert(trip) }
+        return container
+    }()
+
+    """
+
+    @Test func aQueryShowsTheInsertedModelsInItsSortOrderComparingNamesAsFinderDoes() throws {
+        let texts = try laidTexts(Self.model + """
+        struct TripList: View {
+            @Query(sort: \\Trip.name) private var trips: [Trip]
+            var body: some View {
+                VStack { ForEach(trips) { trip in Text(trip.name) } }
+            }
+        }
+        #Preview { TripList().modelContainer(previewContainer) }
+        """)
+        // `localizedStandard`: case-insensitive, numbers by value ("9" before "10").
+        #expect(texts == ["Alps hiking", "City break 9", "city break 10", "Lisbon weekend"])
+    }
+
+    @Test func aQueryFiltersWithItsPredicateAndSortsInReverse() throws {
+        let texts = try laidTexts(Self.model + """
+        struct LongTrips: View {
+            @Query(filter: #Predicate<Trip> { $0.nights > 2 }, sort: [SortDescriptor(\\Trip.nights, order: .reverse)])
+            private var trips: [Trip]
+            var body: some View { VStack { ForEach(trips) { Text("\\($0.name): \\($0.nights)") } } }
+        }
+        #Preview { LongTrips().modelContainer(previewContainer) }
+        """)
+        #expect(texts == ["Alps hiking: 7", "City break 9: 4", "city break 10: 3"])
+    }
+
+    @Test func aQueryBuiltInAnInitializerCapturesItsArguments() throws {
+        let texts = try laidTexts(Self.model + """
+        struct TripsLonger: View {
+            @Query private var trips: [Trip]
+            init(than nights: Int) {
+                _trips = Query(filter: #Predicate<Trip> { trip in trip.nights > nights }, sort: \\.nights)
+            }
+            var body: some View { Text(trips.map(\\.name).joined(separator: ", ")) }
+        }
+        #Preview { TripsLonger(than: 3).modelContainer(previewContainer) }
+        """)
+        #expect(texts == ["City break 9, Alps hiking"])
+    }
+
+    @Test func anEmptyInMemoryContainerShowsTheEmptyState() throws {
+        let texts = try laidTexts(Self.model + """
+        struct TripList: View {
+            @Query(sort: \\Trip.name) private var trips: [Trip]
+            var body: some View {
+                if trips.isEmpty { Text("No trips yet") } else { ForEach(trips) { Text($0.name) } }
+            }
+        }
+        #Preview { TripList().modelContainer(for: Trip.self, inMemory: true) }
+        """)
+        #expect(texts == ["No trips yet"])
+    }
+
+    @Test func withoutAContainerAQueryIsReportedAsSwiftDataStopsThere() {
+        let d = diagnostic(Self.model + """
+        struct Count: View {
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips") }
+        }
+        #Preview { Count() }
+        """)
+        #expect(d?.message.contains("add `.modelContainer(for: Trip.self, inMemory: true)`") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func aStoreOnDiskIsReportedWhereTheQueryIsRead() {
+        let d = diagnostic(Self.model + """
+        struct Count: View {
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips") }
+        }
+        #Preview { Count().modelContainer(for: Trip.self) }
+        """)
+        #expect(d?.message.contains("store on disk") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func withoutASortTheCountIsShownAndTheOrderIsReported() throws {
+        let count = try laidTexts(Self.model + """
+        struct Count: View {
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips") }
+        }
+        #Preview { Count().modelContainer(previewContainer) }
+        """)
+        #expect(count == ["4 trips"])
+        let d = diagnostic(Self.model + """
+        struct TripList: View {
+            @Query private var trips: [Trip]
+            var body: some View { VStack { ForEach(trips) { Text($0.name) } } }
+        }
+        #Preview { TripList().modelContainer(previewContainer) }
+        """)
+        #expect(d?.message.contains("SwiftData models fetched without a sort") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func modelsWithEqualSortKeysAreInAnUnspecifiedOrder() {
+        let d = diagnostic(Self.model + """
+        struct ByFavorite: View {
+            @Query(sort: \\Trip.isFavorite) private var trips: [Trip]
+            var body: some View { VStack { ForEach(trips) { Text($0.name) } } }
+        }
+        #Preview { ByFavorite().modelContainer(previewContainer) }
+        """)
+        #expect(d?.message.contains("unspecified order") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func insertingATripInsertsItsStopsAndDeletedModelsAreGone() throws {
+        let texts = try laidTexts(Self.model + """
+        struct Stops: View {
+            @Query(sort: \\Stop.city) private var stops: [Stop]
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips: " + stops.map(\\.city).joined(separator: ", ")) }
+        }
+        #Preview {
+            let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            let trip = Trip(name: "Rail", nights: 5, stops: [Stop(city: "Vienna"), Stop(city: "Budapest")])
+            let old = Trip(name: "Old", nights: 1)
+            container.mainContext.insert(trip)
+            container.mainContext.insert(old)
+            container.mainContext.delete(old)
+            return Stops().modelContainer(container)
+        }
+        """)
+        #expect(texts == ["1 trips: Budapest, Vienna"])
+    }
+
+    @Test func aViewFetchesFromTheEnvironmentsContext() throws {
+        let texts = try laidTexts(Self.model + """
+        struct Longest: View {
+            @Environment(\\.modelContext) private var context
+            var body: some View {
+                let trips = (try? context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\\.nights, order: .reverse)]))) ?? []
+                let count = (try? context.fetchCount(FetchDescriptor<Trip>(predicate: #Predicate { $0.nights < 4 }))) ?? 0
+                Text("\\(trips.first?.name ?? "none"), \\(count) short")
+            }
+        }
+        #Preview { Longest().modelContainer(previewContainer) }
+        """)
+        #expect(texts == ["Alps hiking, 2 short"])
+    }
+
+    @Test func insertingWithoutAContainerIsReportedAsSwiftDataThrowsThere() {
+        let d = diagnostic(Self.model + """
+        #Preview {
+            @Previewable @Environment(\\.modelContext) var context
+            context.insert(Trip(name: "New", nights: 1))
+            return Text("Added")
+        }
+        """)
+        #expect(d?.message.contains("has no container") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func aSecondContextsInsertsReachTheQueryOnlyOnceSaved() throws {
+        let texts = try laidTexts(Self.model + """
+        struct Count: View {
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips") }
+        }
+        #Preview {
+            let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            let saved = ModelContext(container)
+            saved.insert(Trip(name: "Saved", nights: 1))
+            try! saved.save()
+            let unsaved = ModelContext(container)
+            unsaved.insert(Trip(name: "Unsaved", nights: 1))
+            return Count().modelContainer(container)
+        }
+        """)
+        #expect(texts == ["1 trips"])
+    }
+}
