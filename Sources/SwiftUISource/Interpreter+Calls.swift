@@ -61,6 +61,7 @@ extension Interpreter {
                index.type(named: outer, from: scope.instance?.type) == nil {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
+            if passesViewsLazily(name) { return try method(name, on: .lazyViews(LazyViews(baseExpr, scope)), c, scope) }
             let base = try evaluate(baseExpr, scope)
             if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),
                functions.contains(where: { $0.modifiers.contains { $0.name.text == "mutating" } }) {
@@ -139,6 +140,12 @@ extension Interpreter {
 
     /// `value.name(…)`.
     func method(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if case .lazyViews = base {
+            // `.modifier(M())` and a modifier of `extension View` take the views unevaluated (`Value.lazyViews`).
+            if name == "modifier" { return try modifier(name, try arguments(c, scope), on: base, call: c) }
+            if let value = try viewExtension(name, on: base, try arguments(c, scope), at: c) { return value }
+            return try method(name, on: try forced(base), c, scope)
+        }
         if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
             if let styled = try gaugeModifier(name, parts, c, scope) { return styled }
             return try method(name, on: .views([linearCapacityGauge(parts)]), c, scope)
@@ -312,7 +319,15 @@ extension Interpreter {
             if case .opaque = v {} else { return v }
         }
         // Inside a `View` extension or a `ViewModifier`, `padding()` is `self.padding()`.
-        if !framework, let selfViews = scope.lookup("self"), case .views = selfViews, name.first?.isLowercase == true {
+        if !framework, let selfViews = scope.lookup("self"), selfViews.isViewsOrLazy, name.first?.isLowercase == true {
+            if Self.environmentModifiers.contains(name) {
+                // `environmentObject(model)` in `extension View`: `self` is made in the environment it sets.
+                let args = try arguments(c, scope)
+                let saved = env
+                defer { env = saved }
+                try applyEnvironment(name, args, at: c)
+                return try modifier(name, args, on: try forced(selfViews), call: c)
+            }
             return try method(name, on: selfViews, c, scope)
         }
         if let view = try swiftUIView(name, c, scope) { return view }
@@ -321,6 +336,24 @@ extension Interpreter {
         if let overridden = try dependencyOverride(name, args, at: c) { return overridden }
         if let drawn = try drawingCall(name, args, at: c) { return drawn }
         return try standardFunction(name, args, at: c)
+    }
+
+    /// `.modifier(M())`, and a modifier the sources add in `extension View` only (not one a `Text` or `Image`
+    /// extension also declares, which the views' type would choose): their body puts views in an environment of its
+    /// own, so the modified views are made where the body uses them (`Value.lazyViews`).
+    func passesViewsLazily(_ name: String) -> Bool {
+        if name == "modifier" { return true }
+        guard index.types["View"]?.methods[name] != nil else { return false }
+        return !["Text", "Image", "Label", "Shape", "Color", "Button", "Toggle", "TextField"].contains { index.types[$0]?.methods[name] != nil }
+    }
+
+    /// The views a `Value.lazyViews` stands for, made now (once) in the environment current here.
+    func forced(_ v: Value) throws -> Value {
+        guard case .lazyViews(let lazy) = v else { return v }
+        if let made = lazy.value { return made }
+        let made = try evaluate(lazy.expression, lazy.scope)
+        lazy.value = made
+        return made
     }
 
     /// A modifier the sources define in `extension View { func card() -> some View { … } }`, run with `self` the

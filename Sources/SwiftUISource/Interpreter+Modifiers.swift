@@ -8,10 +8,6 @@ extension Interpreter {
     /// in SwiftUI); `accessibilityIdentifier` names the element; modifiers that change no layout are kept as
     /// cosmetic; anything else is reported, never ignored.
     func modifier(_ name: String, _ args: [Argument], on base: Value, call c: FunctionCallExprSyntax) throws -> Value {
-        guard case .views(let views) = try known(base) else {
-            throw fail("`.\(name)(…)` is applied to \(base.typeDescription), not a view", at: c)
-        }
-        let source = location(c.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(c.calledExpression))
         if name == "modifier" {
             // `.modifier(Card())`: the ViewModifier's `body(content:)` with the modified views as its content.
             guard let m = args.first?.value.sourceType, let body = index.methods("body", of: m) else {
@@ -20,6 +16,11 @@ extension Interpreter {
             let fields: [String: Value] = if case .instance(_, let f)? = args.first?.value { f } else { [:] }
             return try callFunction(body, [Argument(label: "content", value: base)], Scope(instance: (m, fields)), at: c)
         }
+        let base = try forced(base)
+        guard case .views(let views) = try known(base) else {
+            throw fail("`.\(name)(…)` is applied to \(base.typeDescription), not a view", at: c)
+        }
+        let source = location(c.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(c.calledExpression))
         if collectsAppearActions { collectAppearAction(name, args, call: c) }
         if name == "accessibilityIdentifier" {
             guard case .string(let id)? = args.first?.value else { throw fail("accessibilityIdentifier needs a string", at: c) }

@@ -192,7 +192,7 @@ extension Interpreter {
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
-        case "ModelConfiguration", "ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "Query":
+        case "ModelConfiguration", "ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "Query", "Schema":
             // SwiftData (`Interpreter+SwiftData.swift`).
             if let value = try swiftDataValue(name, args, generic: nil, at: c) { return value }
         case "OSAllocatedUnfairLock", "Mutex", "NSLock", "NSRecursiveLock":

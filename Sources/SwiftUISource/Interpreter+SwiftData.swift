@@ -46,6 +46,9 @@ extension Interpreter {
         case "FetchDescriptor": return try fetchDescriptor(args, typeName: generic, at: c)
         case "SortDescriptor": return try sortDescriptor(args, at: c)
         case "Query": return try queryMarker(args, typeName: generic, at: c)
+        case "Schema":
+            // The model types a container is made for: no model is in it until one is inserted.
+            return .member("$schema", arguments: nil)
         default: return nil
         }
     }

@@ -61,7 +61,11 @@ extension Interpreter {
         guard case .string(let typeName)? = request.first(where: { $0.label == "type" })?.value else {
             throw fail("the model type fetched is not written here: write it (`FetchDescriptor<Item>(…)`, `@Query var items: [Item]`)", at: node)
         }
-        guard let t = index.type(named: typeName, from: nil), t.isPersistentModel else {
+        guard let t = index.type(named: typeName, from: nil) else {
+            throw fail("the model type `\(typeName)` fetched here is not a type of the sources (a generic parameter stands for "
+                       + "a type layoutcheck does not infer): write a view whose `@Query` names the model type", at: node)
+        }
+        guard t.isPersistentModel else {
             throw fail("`\(typeName)` is fetched as a SwiftData model, but it is not a `@Model` class of the sources", at: node)
         }
         let pending = context.fields[Self.contextIsMain]?.isTrue == true ? [] : (context.fields[Self.contextPending]?.elements ?? [])

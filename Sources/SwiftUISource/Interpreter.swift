@@ -423,7 +423,10 @@ final class Interpreter {
 
     func reference(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
         let name = r.baseName.plain
-        if let local = scope.lookup(name) { return local }
+        if let local = scope.lookup(name) {
+            if case .lazyViews = local { return try forced(local) }
+            return local
+        }
         // Inside `extension String { … }`, `count` is `self.count`.
         if let selfValue = Self.extendedValue(scope) {
             let v = try property(name, of: selfValue, at: r)

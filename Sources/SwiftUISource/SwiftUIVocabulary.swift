@@ -19,7 +19,7 @@ enum SwiftUIVocabulary {
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).
-    static let modules: Set<String> = ["SwiftUI", "Foundation"]
+    static let modules: Set<String> = ["SwiftUI", "Foundation", "SwiftData"]
 
     /// SwiftUI's `DynamicTypeSize` cases and the older `ContentSizeCategory` names.
     static func category(named name: String) -> ContentSizeCategory? {

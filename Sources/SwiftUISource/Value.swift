@@ -73,8 +73,18 @@ indirect enum Value {
     /// An implicit member followed by a subscript or `!` (`.samples[0]`): Swift reads `.samples` as a member of the
     /// type the whole expression is converted to, so it is evaluated once that type is known (`coerce`).
     case implicitChain(ExprSyntax, Scope)
+    /// The views a `ViewModifier`'s `content` or a `View` extension's `self` stands for, evaluated where the body
+    /// first uses them, so that what the body puts in the environment above them reaches them, as in SwiftUI
+    /// (`content.environmentObject(model)`, `modelContainer(preview)` in `extension View`).
+    case lazyViews(LazyViews)
 
     var isScaled: Bool { if case .scaled = self { true } else { false } }
+    var isViewsOrLazy: Bool {
+        switch self {
+        case .views, .lazyViews: true
+        default: false
+        }
+    }
 
     /// An array, a string, a dictionary, a Set, a number, a Bool or a date: a value of Swift's standard library or
     /// Foundation that the evaluator holds itself.
@@ -119,7 +129,7 @@ indirect enum Value {
         case .type(let n): return "the type `\(n)`"
         case .keyPath(let k): return "`\\.\(k)`"
         case .dynamicTypeSize: return "a DynamicTypeSize"
-        case .views: return "a view"
+        case .views, .lazyViews: return "a view"
         case .closure, .localFunction: return "a closure"
         case .layout: return "a layout"
         case .binding: return "a Binding"
@@ -139,6 +149,19 @@ indirect enum Value {
 }
 
 /// A class instance's storage, shared by every value that refers to it.
+/// Views not evaluated yet (`Value.lazyViews`): the expression that makes them, in the scope it was written in; kept
+/// once evaluated, so that they are made once.
+final class LazyViews {
+    let expression: ExprSyntax
+    let scope: Scope
+    var value: Value?
+
+    init(_ expression: ExprSyntax, _ scope: Scope) {
+        self.expression = expression
+        self.scope = scope
+    }
+}
+
 final class ObjectRef {
     let type: TypeDecl
     var fields: [String: Value]

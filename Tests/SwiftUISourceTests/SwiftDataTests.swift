@@ -205,3 +205,59 @@ import Testing
         #expect(texts == ["1 trips"])
     }
 }
+
+/// What a `ViewModifier`'s body or a modifier of `extension View` puts in the environment reaches the modified views,
+/// as in SwiftUI: apps inject preview data this way (`.withPreviewData()`).
+@Suite struct EnvironmentThroughModifiersTests {
+    static let settings = """
+    final class Settings: ObservableObject { @Published var name = "Ada" }
+    struct Greeting: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View { Text("Hi \\(settings.name)") }
+    }
+
+    """
+
+    @Test func aViewExtensionsEnvironmentObjectReachesTheModifiedView() throws {
+        let texts = try laidTexts(Self.settings + """
+        extension View {
+            func withPreviewEnvironment() -> some View { environmentObject(Settings()) }
+        }
+        #Preview { Greeting().withPreviewEnvironment() }
+        """)
+        #expect(texts == ["Hi Ada"])
+    }
+
+    @Test func aViewModifiersEnvironmentObjectReachesItsContent() throws {
+        let laid = try tree(Self.settings + """
+        struct Inject: ViewModifier {
+            func body(content: Content) -> some View { content.environmentObject(Settings()).padding() }
+        }
+        #Preview { Greeting().modifier(Inject()) }
+        """)
+        #expect(shape(laid.body) == #"padding(text "Hi Ada")"#)
+    }
+
+    @Test func aContainerAttachedByAModifierReachesTheQueriesBelowIt() throws {
+        let texts = try laidTexts(SwiftDataTests.model + """
+        struct SampleContainer: ViewModifier {
+            let container = previewContainer
+            func body(content: Content) -> some View { content.modelContainer(container) }
+        }
+        extension View {
+            func sampleTrips() -> some View { modifier(SampleContainer()) }
+        }
+        struct Count: View {
+            @Query private var trips: [Trip]
+            var body: some View { Text("\\(trips.count) trips") }
+        }
+        #Preview { Count().sampleTrips() }
+        """)
+        #expect(texts == ["4 trips"])
+    }
+
+    @Test func withoutTheModifierTheMissingObjectIsStillReported() {
+        let d = diagnostic(Self.settings + "#Preview { Greeting().padding() }")
+        #expect(d?.message.contains("nothing above this view provides one") == true, "\(d?.message ?? "")")
+    }
+}
