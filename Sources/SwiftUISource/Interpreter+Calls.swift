@@ -490,8 +490,10 @@ extension Interpreter {
                 scope.bind(name, try coerce(remaining.first!.value, to: p.type, context: outer.instance?.type, at: p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
-                // A default is typed by its parameter, as an argument is (`customization: Customization? = .init()`).
-                scope.bind(name, try coerce(try evaluate(d.value, outer), to: p.type, context: outer.instance?.type, at: p))
+                // A default is typed by its parameter, as an argument is (`customization: Customization? = .init()`);
+                // an `@autoclosure` parameter's default is wrapped as an argument would be (`vm: @autoclosure () -> VM = VM()`).
+                let value = try coerce(try evaluate(d.value, outer), to: p.type, context: outer.instance?.type, at: p)
+                scope.bind(name, Self.isAutoclosure(p.type) ? .member(Self.autoclosureValue, arguments: [Argument(label: nil, value: value)]) : value)
             } else if label != nil, remaining.first?.label == nil, case .closure? = remaining.first?.value {
                 // A trailing closure for a labelled closure parameter.
                 scope.bind(name, try coerce(remaining.first!.value, to: p.type, context: outer.instance?.type, at: p))

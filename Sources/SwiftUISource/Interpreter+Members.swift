@@ -74,6 +74,14 @@ extension Interpreter {
     }
 
     /// `value.name` for the values the evaluator knows.
+    /// `error.localizedDescription` of a `LocalizedError` of the sources: its `errorDescription` when that is not nil
+    /// (Foundation bridges a `LocalizedError`'s description to `NSLocalizedDescriptionKey`); nil otherwise, reported.
+    private func localizedErrorDescription(_ t: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
+        guard ([t] + index.supertypes(of: t)).contains(where: { $0.inherited.contains("LocalizedError") }),
+              case .string(let text)? = try member("errorDescription", of: t, fields, at: node) else { return nil }
+        return .string(text)
+    }
+
     func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         switch base {
         case .int where name == "description", .intLiteral where name == "description", .number where name == "description",
@@ -86,6 +94,7 @@ extension Interpreter {
             if let v = try member(name, of: t, fields, at: node) { return v }
             if name == "isEmpty", Self.isOptionSet(t) { return .bool(try optionBits(base, at: node) == 0) }
             if name == "rawValue", let c = caseName(base), let raw = try rawValue(ofCase: c, in: t, at: node) { return raw }
+            if name == "localizedDescription", let text = try localizedErrorDescription(t, fields, at: node) { return text }
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if Self.isSwiftDataObject(o), let v = swiftDataProperty(name, of: o) { return v }

@@ -125,6 +125,7 @@ indirect enum Value {
         // Framework values the evaluator carries as tagged members (`Interpreter.calendarValue`, `DateComponents(…)`).
         case .member("$calendar", nil): return "a Calendar"
         case .member("$dateComponents", _): return "a DateComponents"
+        case .member("$dateRange", _): return "a range of dates (`Text(_:)` draws one in an interval style layoutcheck does not reproduce: format it with `.formatted(.interval…)`)"
         case .member(let n, _): return "`.\(n)`"
         case .type(let n): return "the type `\(n)`"
         case .keyPath(let k): return "`\\.\(k)`"

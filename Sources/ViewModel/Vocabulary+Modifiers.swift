@@ -162,6 +162,9 @@ extension Vocabulary {
         // Drag and drop, scroll targets and geometry callbacks act on interaction, after the first frame.
         "draggable", "dropDestination", "onDrag", "onDrop", "scrollTargetBehavior", "scrollTargetLayout",
         "onGeometryChange", "onScrollGeometryChange", "userActivity", "onKeyPress",
+        // Where a scroll view starts (a chat at its newest message) and the position it reports: layoutcheck lays out a
+        // scroll view's whole content, whatever part of it is scrolled into view.
+        "defaultScrollAnchor", "scrollPosition", "scrollBounceBehavior",
         // The search field is drawn in the navigation bar (listed as not checked, as the bar's title and toolbar).
         "searchable", "searchScopes", "searchSuggestions",
         // A watch's double-tap gesture, a menu's item order, a preference callback and StoreKit's refund sheet act

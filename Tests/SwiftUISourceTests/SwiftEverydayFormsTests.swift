@@ -484,3 +484,34 @@ import Testing
         #expect(d?.message.contains("partitionByVowels") == true, "\(d?.message ?? "")")
     }
 }
+
+/// Everyday Swift forms the third round of probe apps met.
+@Suite struct ErrorAndAutoclosureFormsTests {
+    @Test func aLocalizedErrorsLocalizedDescriptionIsItsErrorDescription() throws {
+        let texts = try laidTexts("""
+        enum SyncError: LocalizedError {
+            case offline
+            var errorDescription: String? {
+                switch self { case .offline: "You appear to be offline." }
+            }
+        }
+        #Preview { Text(SyncError.offline.localizedDescription) }
+        """)
+        #expect(texts == ["You appear to be offline."])
+    }
+
+    @Test func anAutoclosureParametersDefaultIsCalledLikeAnArgument() throws {
+        let texts = try laidTexts("""
+        final class SearchModel: ObservableObject { @Published var title = "Search recipes" }
+        struct SearchScreen: View {
+            @StateObject private var model: SearchModel
+            init(model: @autoclosure @escaping () -> SearchModel = SearchModel()) {
+                _model = StateObject(wrappedValue: model())
+            }
+            var body: some View { Text(model.title) }
+        }
+        #Preview { SearchScreen() }
+        """)
+        #expect(texts == ["Search recipes"])
+    }
+}
