@@ -182,6 +182,7 @@ extension Interpreter {
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
             if Self.isLock(o), let result = try lockMethod(o, name, try arguments(c, scope), at: c) { return result }
             if Self.isSwiftDataObject(o), let result = try swiftDataMethod(o, name, try arguments(c, scope), at: c) { return result }
+            if Self.isStore(o), let result = try storeMethod(o, name, try arguments(c, scope), at: c) { return result }
         case .instance(let t, let fields):
             if let functions = index.methods(name, of: t) {
                 return try callFunction(functions, try arguments(c, scope), Scope(instance: (t, fields)), at: c)
@@ -231,6 +232,9 @@ extension Interpreter {
             return .member(name, arguments: [Argument(label: "$self", value: base)] + (try arguments(c, scope)))
         case .binding(let v) where name == "constant":
             return .binding(v)
+        case .binding(.object(let o)) where Self.isStore(o):
+            // `$store.scope(state: \.alert, action: \.alert)`: a binding to the child store.
+            if let scoped = try storeMethod(o, name, try arguments(c, scope), at: c) { return .binding(scoped) }
         case .geometryProxy(let size):
             return try geometryProxyMethod(name, size, c, scope)
         case .number, .scaled, .int, .intLiteral:

@@ -192,6 +192,22 @@ extension Interpreter {
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
+        case "Store", "StoreOf":
+            // The Composable Architecture (`Interpreter+ComposableArchitecture.swift`).
+            if let store = try makeStore(args, at: c) { return store }
+        case "IdentifiedArray", "IdentifiedArrayOf":
+            // swift-identified-collections: an array whose elements are looked up by id, in the order given.
+            if args.isEmpty { return .array([]) }
+            if args.count == 1, args[0].label == "uniqueElements" || args[0].label == nil, case .array = args[0].value { return args[0].value }
+        case "WithViewStore" where args.first?.value.isStore == true:
+            // TCA's older `WithViewStore(store, observe: { $0 }) { viewStore in … }`: the content reads the state.
+            guard case .closure(let content)? = args.last?.value, case .object(let store) = args[0].value else { break }
+            let observed = try args.first { $0.label == "observe" }.map { try observedStore(store, $0.value, at: c) } ?? args[0].value
+            return try invoke(content, [Argument(label: nil, value: observed)], at: c)
+        case "WithPerceptionTracking":
+            // swift-perception's observation scope: its content as it is.
+            guard case .closure(let content)? = args.last?.value else { break }
+            return try invoke(content, [], at: c)
         case "ModelConfiguration", "ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "Query", "Schema":
             // SwiftData (`Interpreter+SwiftData.swift`).
             if let value = try swiftDataValue(name, args, generic: nil, at: c) { return value }

@@ -380,6 +380,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         "preconcurrency", "IBOutlet", "IBInspectable", "usableFromInline", "inlinable",
         // SwiftData's macros on a model's properties: the property keeps its plain initial value.
         "Attribute", "Relationship", "Transient",
+        // The Composable Architecture's macros on a state's properties.
+        "Presents", "ObservationStateIgnored",
     ]
 
     private func addVariable(_ v: VariableDeclSyntax, to t: TypeDecl) {

@@ -79,6 +79,9 @@ indirect enum Value {
     case lazyViews(LazyViews)
 
     var isScaled: Bool { if case .scaled = self { true } else { false } }
+    /// A Composable Architecture store (`Interpreter+ComposableArchitecture.swift`).
+    var isStore: Bool { if case .object(let o) = self { Interpreter.isStore(o) } else { false } }
+
     var isViewsOrLazy: Bool {
         switch self {
         case .views, .lazyViews: true
