@@ -104,7 +104,10 @@ public enum SwiftSources {
             if !isDirectory.boolValue { if path.hasSuffix(suffix) { out.append(path) }; continue }
             let walker = FileManager.default.enumerator(atPath: path)
             while let relative = walker?.nextObject() as? String {
-                if relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                // A folder named like a file (`golden/Card.swift/`, where the goldens of `Card.swift`'s previews are
+                // kept when the project's root is a Swift folder) is walked into, not read.
+                if relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                   walker?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
                     out.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }

@@ -26,6 +26,22 @@ import Testing
         #expect(previews.stdout.contains("Views/Row.swift:3: Row.swift › Preview: evaluated"), "\(previews.stdout)")
     }
 
+    @Test func goldensRecordedInsideTheSwiftFolderAreNotReadAsSourcesOnTheNextRun() throws {
+        let project = try project([
+            "Card.swift": """
+            import SwiftUI
+            struct Card: View { var body: some View { Text("Hello") } }
+            #Preview { Card() }
+            """,
+        ], config: "swiftui: [.]\ndevices: [iphone-se]\ncategories: [large]\n")
+        defer { project.remove() }
+        let first = try project.run(["check", "--record"])
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        // The goldens of Card.swift's previews are kept under golden/Card.swift/, a folder named like a Swift file.
+        let again = try project.run(["check"])
+        #expect(again.status == 0 && !again.stderr.contains("cannot read"), "\(again.stdout)\(again.stderr)")
+    }
+
     @Test func aFileUsesItsOwnTargetsTypeWhereTwoTargetsShareAName() throws {
         let project = try project([
             "Sources/Shop/User.swift": "struct User { let name: String; static let preview = User(name: \"Ann\") }\n",
