@@ -106,10 +106,10 @@ public enum SwiftSources {
             while let relative = walker?.nextObject() as? String {
                 // A folder named like a file (`golden/Card.swift/`, where the goldens of `Card.swift`'s previews are
                 // kept when the project's root is a Swift folder) is walked into, not read.
-                if relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                   walker?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
-                    out.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
+                guard relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue { out.append(file) }
             }
         }
         return Array(Set(out)).sorted()
