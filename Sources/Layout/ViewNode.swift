@@ -314,10 +314,16 @@ public struct Frame: Hashable, Sendable {
 public struct Alignment: Hashable, Sendable {
     public enum Horizontal: String, Hashable, Sendable { case leading, center, trailing }
     public enum Vertical: String, Hashable, Sendable { case top, center, bottom }
+    /// `.firstTextBaseline` and `.lastTextBaseline`.
+    public enum TextBaseline: String, Hashable, Sendable { case first, last }
     public var horizontal: Horizontal
     public var vertical: Vertical
-    public init(horizontal: Horizontal = .center, vertical: Vertical = .center) {
-        self.horizontal = horizontal; self.vertical = vertical
+    /// An HStack aligned by its texts' baselines (`Engine/BaselineAlignment.swift`); `vertical` is the edge used where
+    /// baselines are not modelled (a ZStack's or a frame's alignment, a GridRow's): top for the first, bottom for the
+    /// last.
+    public var textBaseline: TextBaseline?
+    public init(horizontal: Horizontal = .center, vertical: Vertical = .center, textBaseline: TextBaseline? = nil) {
+        self.horizontal = horizontal; self.vertical = vertical; self.textBaseline = textBaseline
     }
     public static let center = Alignment()
     public static let leading = Alignment(horizontal: .leading)

@@ -61,8 +61,9 @@ extension SpecDecoder {
         ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
         ("topLeading", .topLeading), ("topTrailing", .topTrailing),
         ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
-        // Baselines are approximated by the edge they sit nearest to (the engine has no baselines yet).
-        ("firstTextBaseline", .top), ("lastTextBaseline", .bottom),
+        // An HStack aligns its texts' baselines; elsewhere the edge they are nearest to.
+        ("firstTextBaseline", Alignment(vertical: .top, textBaseline: .first)),
+        ("lastTextBaseline", Alignment(vertical: .bottom, textBaseline: .last)),
     ]
 
     func alignment(_ c: Cursor) -> Alignment? {
@@ -77,7 +78,8 @@ extension SpecDecoder {
             let options: [(String, Alignment)] = axis == .vertical
                 ? [("leading", .leading), ("center", .center), ("trailing", .trailing)]
                 : [("top", .top), ("center", .center), ("bottom", .bottom),
-                   ("firstTextBaseline", .top), ("lastTextBaseline", .bottom)]
+                   ("firstTextBaseline", Alignment(vertical: .top, textBaseline: .first)),
+                   ("lastTextBaseline", Alignment(vertical: .bottom, textBaseline: .last))]
             let what = axis == .vertical ? "VStack alignment (leading, center, trailing)"
                                          : "HStack alignment (top, center, bottom)"
             return choice(c, options, what: what)

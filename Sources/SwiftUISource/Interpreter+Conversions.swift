@@ -18,9 +18,9 @@ extension Interpreter {
         case "topTrailing": return .topTrailing
         case "bottomLeading": return .bottomLeading
         case "bottomTrailing": return .bottomTrailing
-        // Baselines are approximated by the top and bottom edges, as in the spec language (not modelled yet).
-        case "firstTextBaseline": return .top
-        case "lastTextBaseline": return .bottom
+        // An HStack aligns its texts' baselines (`BaselineAlignment.swift`); elsewhere the edge they are nearest to.
+        case "firstTextBaseline": return Alignment(vertical: .top, textBaseline: .first)
+        case "lastTextBaseline": return Alignment(vertical: .bottom, textBaseline: .last)
         default: throw fail("`.\(name)` is not an alignment layoutcheck knows", at: node)
         }
     }
@@ -28,7 +28,7 @@ extension Interpreter {
     /// A VStack takes a horizontal alignment, an HStack a vertical one.
     func stackAlignment(_ v: Value, axis: Axis, at node: some SyntaxProtocol) throws -> Alignment {
         let a = try alignment(v, at: node)
-        return axis == .vertical ? Alignment(horizontal: a.horizontal) : Alignment(vertical: a.vertical)
+        return axis == .vertical ? Alignment(horizontal: a.horizontal) : Alignment(vertical: a.vertical, textBaseline: a.textBaseline)
     }
 
     func axes(_ v: Value, at node: some SyntaxProtocol) throws -> Set<Axis> {

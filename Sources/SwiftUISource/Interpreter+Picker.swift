@@ -84,7 +84,7 @@ extension Interpreter {
         guard sectionsAsMarkers else {
             let spacer = Element(kind: .spacer(minLength: Varying(.points(0))), modifiers: [], id: nil, suppressions: [], source: location(c))
             let value = adding([Self.foreground("secondary")], to: content)
-            return .views([stackOf(.horizontal, [label, spacer, value].compactMap { $0 }, alignment: .top, [
+            return .views([stackOf(.horizontal, [label, spacer, value].compactMap { $0 }, alignment: Alignment(vertical: .top, textBaseline: .first), [
                 .estimated("LabeledContent outside a Form is laid out as a reimplementation's automatic style (SwiftUIBackports): "
                            + "label and value on one row, the value trailing"),
             ], at: c)])

@@ -118,7 +118,8 @@ extension ResolveContext {
             let vertical = c >= a.threshold
             let a2 = a.alignment?.value(at: c) ?? .center
             let stack = Stack(axis: vertical ? .vertical : .horizontal,
-                              alignment: vertical ? Alignment(horizontal: a2.horizontal) : Alignment(vertical: a2.vertical),
+                              alignment: vertical ? Alignment(horizontal: a2.horizontal)
+                                                  : Alignment(vertical: a2.vertical, textBaseline: a2.textBaseline),
                               spacing: env.optionalLength(a.spacing), children: nodes(a.children, env),
                               adaptiveBranch: vertical ? "vstack" : "hstack")
             return make(.stack(stack))

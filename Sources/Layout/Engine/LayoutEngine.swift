@@ -12,7 +12,7 @@ import DynamicType
 /// hidden, GeometryReader (`SizedContent.swift`), custom `Layout`s run by the front end (`CustomLayout.swift`). Assumptions and simplifications, each a place where SwiftUI may differ:
 /// - `spacing: nil` lets each pair of neighbours choose its distance, as iOS 26 does (`DefaultSpacing`, `LayoutOptions`);
 /// - right-to-left is the left-to-right layout mirrored per subtree (`Mirroring.swift`); alignment is
-///   leading/center/trailing × top/center/bottom, no text baselines and no custom alignment guides;
+///   leading/center/trailing × top/center/bottom, text baselines in an HStack, no custom alignment guides;
 /// - no pixel rounding of frames (SwiftUI rounds to the display scale when drawing);
 /// - a stack asked for its ideal cross size places its children with its own cross size (the
 ///   `fixedSize` + Divider / `maxHeight: .infinity` idioms); a ZStack re-proposes exactly what it was proposed;

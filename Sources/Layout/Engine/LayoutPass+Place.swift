@@ -95,7 +95,7 @@ extension LayoutPass {
             let minor = p.value(axis.other) ?? (sized.value(axis.other) == stackMinor ? nil : stackMinor)
             let childProposal = ProposedSize(major: d.offers[i], minor: minor, axis: axis)
             let childSize = size(child, childProposal, in: axis)
-            let across = stack.alignment.offset(on: axis.other, container: stackMinor, child: childSize.value(axis.other))
+            let across = d.baselineTops?[i] ?? stack.alignment.offset(on: axis.other, container: stackMinor, child: childSize.value(axis.other))
             let offset = axis == .horizontal ? Point(x: cursor, y: across) : Point(x: across, y: cursor)
             placed.append(place(child, childProposal, at: origin + offset, in: axis))
             cursor += sized.value(axis) + (i < d.gaps.count ? d.gaps[i] : 0)

@@ -10,13 +10,20 @@ struct StackDistribution {
     var size: Size
     /// The gap after each child but the last.
     var gaps: [Double]
+    /// In an HStack aligned by text baselines, each child's top below the stack's (`BaselineAlignment.swift`).
+    var baselineTops: [Double]? = nil
 }
 
 extension LayoutPass {
     func distribution(_ node: ViewNode, _ stack: Stack, _ p: ProposedSize) -> StackDistribution {
         let key = Key(node: ObjectIdentifier(node), proposal: p, context: nil)
         if let cached = distributions[key] { return cached }
-        let result = distribute(stack, p, gaps: gaps(node, stack))
+        var result = distribute(stack, p, gaps: gaps(node, stack))
+        if stack.axis == .horizontal, let which = stack.alignment.textBaseline, !stack.children.isEmpty {
+            let row = baselineRow(stack, which, offers: result.offers, sizes: result.sizes, height: p.height)
+            result.baselineTops = row.tops
+            result.size.height = row.height
+        }
         distributions[key] = result
         return result
     }
