@@ -61,7 +61,11 @@ extension Interpreter {
                index.type(named: outer, from: scope.instance?.type) == nil {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
-            if passesViewsLazily(name) { return try method(name, on: .lazyViews(LazyViews(baseExpr, scope)), c, scope) }
+            if passesViewsLazily(name) {
+                let lazy = LazyViews(baseExpr, scope)
+                lazyViewsMade.append(lazy)
+                return try method(name, on: .lazyViews(lazy), c, scope)
+            }
             let base = try evaluate(baseExpr, scope)
             if case .instance(let t, let fields) = base, let functions = index.methods(name, of: t),
                functions.contains(where: { $0.modifiers.contains { $0.name.text == "mutating" } }) {

@@ -23,7 +23,7 @@ extension Interpreter {
     static let fetchDescriptorMarker = "$fetchDescriptor"
     static let sortDescriptorMarker = "$sortDescriptor"
     static let storeInMemory = "$inMemory", storeModels = "$models", storeDeleted = "$deleted"
-    static let mainContextField = "$mainContext", contextContainer = "$container", contextPending = "$pending"
+    static let contextContainer = "$container", contextPending = "$pending"
     static let contextIsMain = "$isMain"
 
     static func isSwiftDataObject(_ o: ObjectRef) -> Bool {
@@ -88,12 +88,11 @@ extension Interpreter {
                                               Self.contextPending: .array([]), Self.contextIsMain: .bool(isMain)])
     }
 
-    /// `container.mainContext`: one per container, whose inserts `@Query` sees at once.
+    /// `container.mainContext`, whose inserts `@Query` sees at once: it keeps nothing of its own (its inserts go to
+    /// the container), so each read makes a handle to it rather than the container holding one (a reference cycle
+    /// the evaluation would never free).
     private func mainContext(of container: ObjectRef) -> ObjectRef {
-        if case .object(let context)? = container.fields[Self.mainContextField] { return context }
-        let context = makeModelContext(container, isMain: true)
-        container.fields[Self.mainContextField] = .object(context)
-        return context
+        makeModelContext(container, isMain: true)
     }
 
     /// `\.modelContext` when no `.modelContainer(…)` is above the view.

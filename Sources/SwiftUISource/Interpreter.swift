@@ -125,6 +125,8 @@ final class Interpreter {
     /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so
     /// their locals are dropped when the evaluation ends, or the cycle would never be freed.
     var scopesWithLocals: [Scope] = []
+    /// Views made where a modifier's body uses them (`Value.lazyViews`), forgotten with the locals.
+    var lazyViewsMade: [LazyViews] = []
 
     init(index: SourceIndex, file: SourceFile, env: EvalEnvironment) {
         self.index = index
@@ -135,6 +137,7 @@ final class Interpreter {
     deinit {
         // After the preview and any content made at layout time (which holds this evaluator) are done.
         for scope in scopesWithLocals { scope.forgetLocals() }
+        for lazy in lazyViewsMade { lazy.forget() }
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {

@@ -157,12 +157,19 @@ indirect enum Value {
 /// once evaluated, so that they are made once.
 final class LazyViews {
     let expression: ExprSyntax
-    let scope: Scope
+    private(set) var scope: Scope
     var value: Value?
 
     init(_ expression: ExprSyntax, _ scope: Scope) {
         self.expression = expression
         self.scope = scope
+    }
+
+    /// The views made hold closures whose scopes may hold this value (`content` bound in a modifier's body): the
+    /// cycle is broken when the evaluation ends.
+    func forget() {
+        value = nil
+        scope = Scope()
     }
 }
 
