@@ -58,7 +58,8 @@ extension Interpreter {
     struct ModelSortKey {
         var path: String
         var reverse: Bool
-        var lexical: Bool
+        /// `String.StandardComparator`: `localizedStandard` (the default), `localized` or `lexical`.
+        var comparator: String
     }
 
     /// The sort descriptors of a request (`.init(\.id)` in `sortBy: [.init(\.id)]` is one).
@@ -71,7 +72,15 @@ extension Interpreter {
             }
             let order = parts.first { $0.label == "order" }?.value
             let comparator = parts.first { $0.label == "comparator" }?.value
-            return ModelSortKey(path: path, reverse: Self.isMember(order, "reverse"), lexical: Self.isMember(comparator, "lexical"))
+            let name: String
+            switch comparator {
+            case nil: name = "localizedStandard"
+            case .member(let given, nil)? where ["localizedStandard", "localized", "lexical"].contains(given): name = given
+            case let other?:
+                throw fail("a sort descriptor's comparator is evaluated when it is `.localizedStandard`, `.localized` or "
+                           + "`.lexical`; found \(other.typeDescription)", at: node)
+            }
+            return ModelSortKey(path: path, reverse: Self.isMember(order, "reverse"), comparator: name)
         }
     }
 
@@ -110,7 +119,8 @@ extension Interpreter {
         return tied ? .unordered(sorted) : .array(sorted)
     }
 
-    /// Two values of a sort key, as `SortDescriptor` compares them (strings by `localizedStandard` unless `.lexical`).
+    /// Two values of a sort key, as `SortDescriptor` compares them (strings by its comparator: `localizedStandard` is
+    /// Finder's order, `localized` the locale's collation, `lexical` Unicode order).
     private func compareSortKey(_ x: Value, _ y: Value, _ key: ModelSortKey, at node: some SyntaxProtocol) throws -> ComparisonResult {
         let result: ComparisonResult
         switch (x, y) {
@@ -118,8 +128,13 @@ extension Interpreter {
         case (.null, _): result = .orderedAscending
         case (_, .null): result = .orderedDescending
         case (.string(let a), .string(let b)):
-            result = key.lexical ? (a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending)
-                : a.compare(b, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], range: nil, locale: formattingLocale)
+            switch key.comparator {
+            case "lexical": result = a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+            case "localized": result = a.compare(b, options: [], range: nil, locale: formattingLocale)
+            default:
+                result = a.compare(b, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], range: nil,
+                                   locale: formattingLocale)
+            }
         case (.bool(let a), .bool(let b)): result = a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
         case (.date(let a), .date(let b)): result = a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
         default:

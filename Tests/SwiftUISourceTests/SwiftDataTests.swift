@@ -261,3 +261,25 @@ import Testing
         #expect(d?.message.contains("nothing above this view provides one") == true, "\(d?.message ?? "")")
     }
 }
+
+/// A sort descriptor's string comparator decides the order; one the evaluator does not know is reported.
+@Suite struct SortComparatorTests {
+    static func list(_ comparator: String) -> String {
+        SwiftDataTests.model + """
+        struct Names: View {
+            @Query(sort: [SortDescriptor(\\Trip.name\(comparator))]) private var trips: [Trip]
+            var body: some View { Text(trips.map(\\.name).joined(separator: " | ")) }
+        }
+        #Preview { Names().modelContainer(previewContainer) }
+        """
+    }
+
+    @Test func theLexicalComparatorPutsCapitalsFirstAndTenBeforeNine() throws {
+        #expect(try laidTexts(Self.list(", comparator: .lexical")) == ["Alps hiking | City break 9 | Lisbon weekend | city break 10"])
+    }
+
+    @Test func anUnknownComparatorIsReported() {
+        let d = diagnostic(Self.list(", comparator: .custom"))
+        #expect(d?.message.contains("comparator") == true, "\(d?.message ?? "")")
+    }
+}
