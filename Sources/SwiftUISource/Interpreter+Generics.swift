@@ -21,11 +21,48 @@ extension Interpreter {
             let type = parameter.type.sourceText
             guard let arrow = type.range(of: "->", options: .backwards) else { continue }
             let result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-            guard t.genericParameters.contains(result), types[Self.genericKey(result)] == nil,
-                  case .closure(let closure)? = bound.lookup((parameter.secondName ?? parameter.firstName).text) else { continue }
+            guard case .closure(let closure)? = bound.lookup((parameter.secondName ?? parameter.firstName).text) else { continue }
+            for (name, inferred) in closureInputTypes(parameter.type, of: t, closure) where types[Self.genericKey(name)] == nil {
+                types[Self.genericKey(name)] = .type(inferred)
+            }
+            guard t.genericParameters.contains(result), types[Self.genericKey(result)] == nil else { continue }
             types[Self.genericKey(result)] = .type(Self.buildsEmptyView(closure.syntax) ? "EmptyView" : "some View")
         }
         return types
+    }
+
+    /// `ModelPreview { bird in BirdRow(bird: bird) }` given to `content: (Model) -> Content`: Swift infers `Model`
+    /// from the closure's body, where its parameter is passed as `bird:` to an initializer of the sources that
+    /// declares that parameter a `Bird` (the Swift book, Closures, Inferring Type From Context; SE-0326 extends
+    /// inference to multi-statement closures). An input whose type no such use names stays unknown.
+    private func closureInputTypes(_ type: TypeSyntax, of t: TypeDecl, _ closure: Closure) -> [(String, String)] {
+        var function = type.as(FunctionTypeSyntax.self)
+        if function == nil, let attributed = type.as(AttributedTypeSyntax.self) { function = attributed.baseType.as(FunctionTypeSyntax.self) }
+        guard let inputs = function?.parameters else { return [] }
+        let names = closure.parameterNames
+        var found: [(String, String)] = []
+        for (position, input) in inputs.enumerated() where position < names.count {
+            let generic = input.type.sourceText
+            guard t.genericParameters.contains(generic),
+                  let inferred = declaredType(ofArgument: names[position], in: closure.syntax) else { continue }
+            found.append((generic, inferred))
+        }
+        return found
+    }
+
+    /// The type of the sources that a call in `closure` declares for the parameter `name` is passed to
+    /// (`BirdRow(bird: bird)`: `BirdRow`'s `bird`), by its initializers or its memberwise initializer.
+    private func declaredType(ofArgument name: String, in closure: ClosureExprSyntax) -> String? {
+        let finder = ArgumentUseFinder(name: name)
+        finder.walk(closure.statements)
+        for (callee, label) in finder.uses {
+            guard let owner = index.type(named: callee, from: nil) else { continue }
+            let declared = owner.initializers.lazy.flatMap(\.signature.parameterClause.parameters)
+                .first { $0.firstName.text == label }?.type
+                ?? owner.stored.first { $0.name == label }?.type
+            if let declared, let model = index.type(named: declared.sourceText, from: owner) { return model.qualifiedName }
+        }
+        return nil
     }
 
     private static func buildsEmptyView(_ closure: ClosureExprSyntax) -> Bool {
@@ -131,5 +168,27 @@ extension Interpreter {
             }
         }
         return result
+    }
+}
+
+/// Where a closure passes one of its parameters as a labelled argument of a call (`BirdRow(bird: bird)`): the callee's
+/// name and the label, in the order written.
+private final class ArgumentUseFinder: SyntaxVisitor {
+    let name: String
+    var uses: [(callee: String, label: String)] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            else { continue }
+            uses.append((callee, label))
+        }
+        return .visitChildren
     }
 }

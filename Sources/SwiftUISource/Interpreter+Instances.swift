@@ -31,6 +31,11 @@ extension Interpreter {
         guard let body = t.computed["body"] else {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)
         }
+        let outerGenerics = genericTypesInEvaluation
+        defer { genericTypesInEvaluation = outerGenerics }
+        for name in t.genericParameters {
+            if case .type(let known)? = fields[Self.genericKey(name)] { genericTypesInEvaluation[name] = known }
+        }
         var value = try appearedBody(t, body, fields, at: c)
         if let gauge = gaugeView(value) { value = .views([gauge]) }
         guard case .views(let list) = try known(value) else {

@@ -99,7 +99,7 @@ extension Interpreter {
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
             if Self.isSwiftDataObject(o), let v = swiftDataProperty(name, of: o) { return v }
             if Self.isStore(o) { return try storeProperty(name, of: o, at: node) }
-            if let v = try member(name, of: o.type, o.fields, at: node) { return v }
+            if let v = try member(name, of: o.type, o.fields, object: o, at: node) { return v }
         case .null:
             // `(entity?.subtitle).orEmpty`: a member the sources add to Optional, read on nil itself; after `?.`,
             // optional chaining makes the whole chain nil.

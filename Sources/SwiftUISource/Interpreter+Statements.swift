@@ -49,7 +49,14 @@ extension Interpreter {
                 if d.is(FunctionDeclSyntax.self) { continue }  // bound above, before the block runs
                 // A type declared in the body (`struct Container: View { … }` in a #Preview) is visible below it.
                 if let t = index.localTypes[d.id] { scope.bind(t.name, .type(t.qualifiedName)); continue }
-                throw fail("only `let`/`var` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)
+                // `typealias Entity = NSEntityDescription` in a body names that type below it (the Swift book,
+                // Declarations, Type Alias Declaration: a type alias may be declared in any scope).
+                if let a = d.as(TypeAliasDeclSyntax.self) {
+                    let target = a.initializer.value.trimmedDescription
+                    scope.bind(a.name.plain, .type(index.type(named: target, from: nil)?.qualifiedName ?? target))
+                    continue
+                }
+                throw fail("only `let`/`var`, `typealias` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)
             case .stmt(let s):
                 if let r = s.as(ReturnStmtSyntax.self) {
                     return .returned(try r.expression.map { try evaluate($0, scope) } ?? .views([]))

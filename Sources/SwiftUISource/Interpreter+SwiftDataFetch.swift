@@ -58,9 +58,11 @@ extension Interpreter {
                                 + "Model.self, inMemory: true)` or `ModelConfiguration(isStoredInMemoryOnly: true)`) with sample "
                                 + "models inserted", at: node))
         }
-        guard case .string(let typeName)? = request.first(where: { $0.label == "type" })?.value else {
+        guard case .string(let written)? = request.first(where: { $0.label == "type" })?.value else {
             throw fail("the model type fetched is not written here: write it (`FetchDescriptor<Item>(…)`, `@Query var items: [Item]`)", at: node)
         }
+        // `@Query var models: [Model]` in a view nested in a generic `ModelPreview<Model, …>`: the type it was given.
+        let typeName = genericTypesInEvaluation[written] ?? written
         guard let t = index.type(named: typeName, from: nil) else {
             throw fail("the model type `\(typeName)` fetched here is not a type of the sources (a generic parameter stands for "
                        + "a type layoutcheck does not infer): write a view whose `@Query` names the model type", at: node)

@@ -15,6 +15,8 @@ extension Interpreter {
         switch name {
         case "count": return .int(items.count)
         case "isEmpty": return .bool(items.isEmpty)
+        // One element or none: every order is the same one.
+        case "first" where items.count <= 1, "last" where items.count <= 1: return items.first ?? .null
         case "first", "last", "indices", "startIndex":
             throw fail("`.\(name)` of a Set or of a dictionary's keys depends on an order Swift leaves unspecified: sort "
                        + "it first (`.sorted()`)", at: node)
@@ -41,6 +43,7 @@ extension Interpreter {
         case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
             return try setAlgebra(name, items, first, at: c)
         default:
+            if items.count <= 1 { return try arrayMethod(name, items, args, at: c) }
             throw fail("`.\(name)(…)` on a Set or a dictionary's keys depends on an order Swift leaves unspecified: sort "
                        + "it first (`.sorted()`)", at: c)
         }

@@ -93,6 +93,9 @@ final class Interpreter {
     /// What stopped a view statement that was passed over so that the views beside it are still evaluated: the
     /// preview is not evaluated if any is left, and every one is reported.
     var blockers: [SwiftDiagnostic] = []
+    /// The types the generic parameters of the views being evaluated stand for (`Model` → `Bird` inside
+    /// `ModelPreview<Model, Content>`'s body), read by the views nested in them.
+    var genericTypesInEvaluation: [String: String] = [:]
     /// Writes to state that outlives a call (an object's property, a static or global): a function that stopped
     /// part-way without any may have its result made unknown instead (`unknownIfStopped`).
     var sharedMutations = 0
@@ -445,7 +448,7 @@ final class Interpreter {
             return instance.fields[Self.genericKey(name)] ?? .opaque(fail("the type `\(name)` stands for is not known here: "
                 + "it is read from a `where \(name) == …` initializer or a `() -> \(name)` view builder", at: r))
         }
-        if let object = scope.object, let v = try member(name, of: object.type, object.fields, at: r) {
+        if let object = scope.object, let v = try member(name, of: object.type, object.fields, object: object, at: r) {
             if initializingStatics > 0, object.type.hasMutableStorage { mutableStateReads += 1 }
             return v
         }
@@ -489,7 +492,10 @@ final class Interpreter {
     }
 
     /// A stored or computed instance property, read with its property wrapper's meaning in this environment.
-    func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], at node: some SyntaxProtocol) throws -> Value? {
+    /// A stored or computed property of an instance; `object` is the instance when it is a class's, so that a getter
+    /// that caches into a stored property (`cached = options`) changes the object, as it does through a reference.
+    func member(_ name: String, of type: TypeDecl, _ fields: [String: Value], object: ObjectRef? = nil,
+                at node: some SyntaxProtocol) throws -> Value? {
         if case .deferred(let expr)? = fields[name] {
             readingInitialValues += 1
             defer { readingInitialValues -= 1 }
@@ -504,7 +510,7 @@ final class Interpreter {
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
             let value = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
-                try enter(at: node) { try body(of: accessors, Scope(instance: (type, fields))) }
+                try enter(at: node) { try body(of: accessors, object.map { Scope(object: $0) } ?? Scope(instance: (type, fields))) }
             }
             return try implicitMember(typed(value, declaredAt: accessors), as: Self.declaredType(of: accessors), context: type)
         }

@@ -283,3 +283,49 @@ import Testing
         #expect(d?.message.contains("comparator") == true, "\(d?.message ?? "")")
     }
 }
+
+/// A generic preview wrapper (`ModelPreview { trip in TripRow(trip: trip) }`) fetches the model type Swift infers
+/// from how its closure uses its parameter.
+@Suite struct GenericModelPreviewTests {
+    static let wrapper = SwiftDataTests.model + """
+    struct ModelPreview<Model: PersistentModel, Content: View>: View {
+        var content: (Model) -> Content
+        init(@ViewBuilder content: @escaping (Model) -> Content) { self.content = content }
+        var body: some View {
+            ZStack { PreviewContentView(content: content) }.modelContainer(oneTrip)
+        }
+        struct PreviewContentView: View {
+            var content: (Model) -> Content
+            @Query private var models: [Model]
+            var body: some View {
+                if let model = models.first { content(model) } else { Text("No model") }
+            }
+        }
+    }
+    @MainActor let oneTrip: ModelContainer = {
+        let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Trip(name: "Lisbon weekend", nights: 2))
+        return container
+    }()
+    struct TripRow: View {
+        let trip: Trip
+        var body: some View { Text("\\(trip.name), \\(trip.nights) nights") }
+    }
+
+    """
+
+    @Test func theModelTypeIsInferredFromTheInitializerTheClosurePassesItTo() throws {
+        let texts = try laidTexts(Self.wrapper + """
+        #Preview { ModelPreview { trip in TripRow(trip: trip) } }
+        """)
+        // One trip in the store: the unsorted query's `first` is that trip whatever the store's order.
+        #expect(texts == ["Lisbon weekend, 2 nights"])
+    }
+
+    @Test func aClosureThatNamesNoTypeForItsParameterIsReported() {
+        let d = diagnostic(Self.wrapper + """
+        #Preview { ModelPreview { model in Text("A model") } }
+        """)
+        #expect(d?.message.contains("the model type `Model` fetched here is not a type of the sources") == true)
+    }
+}

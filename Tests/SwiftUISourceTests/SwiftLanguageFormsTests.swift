@@ -213,3 +213,20 @@ import Testing
         #expect(shape(laid.body) == #"text "2 tabs""#)
     }
 }
+
+@Suite struct LocalTypeAliasTests {
+    @Test func aTypeAliasInABodyNamesItsTypeBelowIt() throws {
+        let texts = try laidTexts("""
+        struct Plan { var title: String; var days: Int }
+        struct PlanRow: View {
+            var body: some View {
+                typealias Entry = Plan
+                let plan = Entry(title: "Lisbon", days: 4)
+                return Text("\\(plan.title): \\(plan.days) days")
+            }
+        }
+        #Preview { PlanRow() }
+        """)
+        #expect(texts == ["Lisbon: 4 days"])
+    }
+}

@@ -231,3 +231,31 @@ extension IdentityOperatorTests {
         #expect(d.message.contains("neither a stored property of `Settings` nor one with a setter"), "\(d)")
     }
 }
+
+extension IdentityOperatorTests {
+    @Test func aGetterThatCachesIntoItsObjectKeepsTheCachedValue() throws {
+        let texts = try laidTexts("""
+        struct DisplayOptions { var fontSize = 15 }
+        final class Settings: ObservableObject {
+            static let shared = Settings()
+            var reads = 0
+            private var cached: DisplayOptions?
+            var options: DisplayOptions {
+                if let cached { return cached }
+                reads += 1
+                let made = DisplayOptions()
+                cached = made
+                return made
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                let size = Settings.shared.options.fontSize + Settings.shared.options.fontSize
+                return Text("\\(size) pt after \\(Settings.shared.reads) read")
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(texts == ["30 pt after 1 read"])
+    }
+}

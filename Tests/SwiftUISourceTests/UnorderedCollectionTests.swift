@@ -18,6 +18,26 @@ import Testing
         #expect(shape(laid.body) == #"text "2 tea, 0 jam, 3 in all""#)
     }
 
+    @Test func aSetOfOneElementHasOneOrder() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let tags: Set<String> = ["travel"]
+            VStack {
+                Text(tags.first ?? "none")
+                ForEach(tags.map { $0.uppercased() }, id: \\.self) { Text($0) }
+            }
+        }
+        """)
+        #expect(texts == ["travel", "TRAVEL"])
+    }
+
+    @Test func theFirstOfASetOfTwoIsStillReported() {
+        let d = diagnostic("""
+        #Preview { Text(Set(["travel", "food"]).first ?? "none") }
+        """)
+        #expect(d?.message.contains("order Swift leaves unspecified") == true, "\(d?.message ?? "")")
+    }
+
     @Test func summingFractionsInAnUnspecifiedOrderIsStillReported() {
         let d = diagnostic("""
         #Preview {
