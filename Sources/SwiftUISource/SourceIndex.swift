@@ -97,11 +97,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             collectInactiveDeclarations(in: file.tree.statements, file: file)
             for item in active.statements(file.tree.statements) {
                 collect(item.item, parent: nil, file: file)
-                if let macro = item.item.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview",
-                   let closure = macro.trailingClosure {
-                    collectLocalTypes(in: closure.statements, file: file)
-                }
             }
+            collectLocalTypes(in: file)
         }
         // Member lookups walk these on every miss: resolved once, here.
         for t in types.values { t.supertypes = resolveSupertypes(of: t) }
@@ -290,7 +287,6 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), parent == nil {
-            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
             functions[f.name.plain, default: []].append(f)
         } else if let a = decl.as(TypeAliasDeclSyntax.self) {
             if let parent { parent.typeAliases[a.name.plain] = a.initializer.value } else { typeAliases[a.name.plain] = a.initializer.value }
@@ -354,7 +350,6 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         if let v = decl.as(VariableDeclSyntax.self) {
             addVariable(v, to: t)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            if let body = f.body { collectLocalTypes(in: body.statements, file: file) }
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             if isStatic { t.staticMethods[f.name.plain, default: []].append(f) } else { t.methods[f.name.plain, default: []].append(f) }
         } else if let i = decl.as(InitializerDeclSyntax.self) {
@@ -427,18 +422,45 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     // MARK: Local types
 
-    /// Collects the types declared directly in a body (a `#Preview`'s closure, a function), each visible only
-    /// there. Called while indexing, so evaluation never writes to the index.
-    func collectLocalTypes(in items: CodeBlockItemListSyntax, file: SourceFile) {
-        for item in active.statements(items) {
-            guard case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
-                  let (name, kind) = Self.nameAndKind(d) else { continue }
-            let line = file.location(of: decl).line
+    /// Collects the types declared in a body (a `#Preview`'s closure, a function, a getter, an initializer, a closure
+    /// that makes a value: Swift allows a local type in any code block), each visible only there, below its
+    /// declaration. Called while indexing, so evaluation never writes to the index. A type in an inactive `#if`
+    /// branch is collected too, but never reached: `block` binds a local type only when it runs its statement.
+    func collectLocalTypes(in file: SourceFile) {
+        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for d in finder.found {
+            guard let (name, kind) = Self.nameAndKind(d) else { continue }
+            let line = file.location(of: d).line
             let t = TypeDecl(name: name, qualifiedName: "\(name)@\(file.path):\(line)", parent: nil, file: file,
                              kind: kind, isDeclared: true)
             types[t.qualifiedName] = t
-            localTypes[decl.id] = t
+            localTypes[d.id] = t
             adopt(d, into: t, file: file)
         }
+    }
+}
+
+/// The type declarations that are statements of a code block, not members of a type or of the file.
+private final class LocalTypeFinder: SyntaxVisitor {
+    var found: [DeclGroupSyntax] = []
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .decl(let decl) = node.item, let d = decl.asProtocol(DeclGroupSyntax.self), !Self.isFileLevel(node) {
+            found.append(d)
+        }
+        return .visitChildren
+    }
+
+    /// A statement of the file itself, directly or inside a file-level `#if`.
+    private static func isFileLevel(_ item: CodeBlockItemSyntax) -> Bool {
+        var parent = item.parent
+        while let p = parent {
+            if p.is(SourceFileSyntax.self) { return true }
+            guard p.is(CodeBlockItemListSyntax.self) || p.is(IfConfigClauseSyntax.self) || p.is(IfConfigClauseListSyntax.self)
+                    || p.is(IfConfigDeclSyntax.self) || p.is(CodeBlockItemSyntax.self) else { return false }
+            parent = p.parent
+        }
+        return false
     }
 }

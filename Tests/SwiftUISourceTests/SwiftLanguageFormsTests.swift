@@ -230,3 +230,40 @@ import Testing
         #expect(texts == ["Lisbon: 4 days"])
     }
 }
+
+@Suite struct LocalTypeDeclarationTests {
+    @Test func aTypeDeclaredInAClosureThatMakesAValueIsUsedThere() throws {
+        let texts = try laidTexts("""
+        let sampleTitle: String = {
+            struct Draft { var words: [String]; var title: String { words.joined(separator: " ") } }
+            return Draft(words: ["Weekly", "digest"]).title
+        }()
+        #Preview { Text(sampleTitle) }
+        """)
+        #expect(texts == ["Weekly digest"])
+    }
+
+    @Test func aTypeDeclaredInAGetterIsUsedThere() throws {
+        let texts = try laidTexts("""
+        struct Badge: View {
+            var label: String {
+                enum Level: String { case low = "Low", high = "High" }
+                return Level.high.rawValue
+            }
+            var body: some View { Text(label) }
+        }
+        #Preview { Badge() }
+        """)
+        #expect(texts == ["High"])
+    }
+
+    @Test func aTypeInAFileLevelIfIsNotLocal() throws {
+        let texts = try laidTexts("""
+        #if DEBUG
+        struct Sample { static let title = "Debug sample" }
+        #endif
+        #Preview { Text(Sample.title) }
+        """)
+        #expect(texts == ["Debug sample"])
+    }
+}
