@@ -59,7 +59,11 @@ extension Interpreter {
     private func slot(_ value: Value, _ what: String, at c: FunctionCallExprSyntax) throws -> Element? {
         var value = value
         if case .closure(let closure) = value { value = try invoke(closure, [], at: c) }
-        guard case .views(let list) = value, !list.isEmpty else { return nil }
+        // An unknown view (`ContentUnavailableView.search(text:)` in a footer) is reported, not left out.
+        if case .opaque(let why) = value { throw unknown(why, readAt: c) }
+        if case .null = value { return nil }
+        guard case .views(let list) = value else { throw fail("\(what) is \(value.typeDescription), not a view", at: c) }
+        guard !list.isEmpty else { return nil }
         return list.count == 1 ? list[0]
             : Element(kind: .stack(StackValue(axis: .vertical, alignment: Varying(.leading), spacing: nil,
                                               children: list.map { Varying($0) })),

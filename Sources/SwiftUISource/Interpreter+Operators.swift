@@ -154,6 +154,14 @@ extension Interpreter {
                 // `style.calendar = calendar`, `style.timeZone = calendar.timeZone` with the preview's own calendar:
                 // the calendar, time zone and locale a format style already has here.
                 return
+            case .member("$calendar", _):
+                // `cal.timeZone = TimeZone(identifier: "Europe/Berlin")!`: dates are computed and shown in the preview's
+                // one calendar (Interpreter+Calendar), so a calendar of its own is unknown from here on.
+                let unknown = fail("a Calendar given its own `\(name)` is not modelled: layoutcheck computes and shows dates in "
+                                   + "the preview's calendar (Gregorian, in UTC, in the case's locale); build the dates with "
+                                   + "`Calendar.current` or pass them into the view", at: expr)
+                try assign([baseExpr][...], .opaque(unknown), scope, at: op)
+                return
             case .member where value.isOpaque:
                 // A framework value given an unknown part is unknown from now on, for the same reason.
                 try assign([baseExpr][...], value, scope, at: op)

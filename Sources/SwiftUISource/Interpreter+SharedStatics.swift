@@ -79,6 +79,15 @@ extension Interpreter {
         defer { initializingStatics -= 1; readingInitialValues = savedReading }
         do {
             let value = try finish(try enter(at: node) { try evaluate(expr, scope) })
+            // A statement passed over while making it (`cal.timeZone = …` in a `{ … }()` initializer) may have been the
+            // one that set what it holds: the value is unknown, for every reader, with that statement as the reason.
+            if blockers.count > blockersBefore {
+                var first = blockers[blockersBefore]
+                first.otherBlockers = Array(blockers[(blockersBefore + 1)...])
+                blockers.removeSubrange(blockersBefore...)
+                unsharedStatics.insert(member)
+                return .opaque(first)
+            }
             if shareable, value.cannotChange, mutableStateReads == readsBefore, blockers.count == blockersBefore {
                 index.sharedStatics[key] = .success(value)
             } else {

@@ -358,8 +358,19 @@ extension Interpreter {
     func controlLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
         let args = try arguments(c, scope)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
-            let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)
-                ?? .text(Varying(Self.literal(title)))
+            let localized = try localizedTitle(c, scope, value: .string(title))
+            // `Toggle("Title", systemImage: "bell", isOn:)` (iOS 17): the title and icon as a Label, as
+            // `Toggle { Label("Title", systemImage: "bell") }` draws them.
+            if case .string(let icon)? = args.first(where: { $0.label == "systemImage" })?.value {
+                let shown = Varying(Self.literal(localized?.shown ?? title))
+                return Element(kind: .label(title: shown, systemImage: Varying(Self.literal(icon)),
+                                            localization: localized.map { TextLocalization.key($0.key, template: false) }),
+                               modifiers: [], id: nil, suppressions: [], source: location(c))
+            }
+            if args.contains(where: { $0.label == "image" || $0.label == "systemImage" }) {
+                throw fail("the control's icon is evaluated when it is an SF Symbol named by a string (`systemImage: \"bell\"`)", at: c)
+            }
+            let kind = localized.map(localizedTextKind) ?? .text(Varying(Self.literal(title)))
             return Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: location(c))
         }
         guard case .closure(let closure)? = args.last(where: { $0.label == nil || $0.label == "label" })?.value else { return nil }

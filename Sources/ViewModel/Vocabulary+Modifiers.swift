@@ -125,6 +125,9 @@ extension Vocabulary {
         "antialiased", "listItemTint",
         // The shape `ContainerRelativeShape` takes inside; a shape fills whatever frame it is given either way.
         "containerShape",
+        // Colours and inversion: drawn, never sized (a separator's visibility draws a line or not inside the row).
+        "accessibilityIgnoresInvertColors", "listSectionSeparator", "unredacted", "presentationBackground",
+        "presentationCornerRadius",
     ].map { drawnOnly($0) }
 
     /// Modifiers that change behaviour only. (`onAppear` and `task` change no frame themselves; the Swift front end
@@ -172,6 +175,24 @@ extension Vocabulary {
         "handGestureShortcut", "menuOrder", "onPreferenceChange", "refundRequestSheet",
         // Whether a List row can be selected (Apple, selectionDisabled(_:)): the row is drawn the same.
         "selectionDisabled",
+        // StoreKit's purchase and entitlement callbacks and tasks run after the first frame.
+        "onInAppPurchaseCompletion", "onInAppPurchaseStart", "inAppPurchaseOptions", "subscriptionStatusTask",
+        "currentEntitlementTask", "storeProductTask", "storeProductsTask",
+        // Scene and app events, scroll callbacks and commands: handlers called on an event, after the first frame.
+        "onContinueUserActivity", "handlesExternalEvents", "backgroundTask", "onScrollPhaseChange",
+        "onScrollVisibilityChange", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "copyable", "pasteDestination",
+        "scrollDisabled", "focusedValue", "focusedSceneValue", "focusSection", "prefersDefaultFocus", "defaultFocus",
+        "focusScope", "presentationContentInteraction", "presentationBackgroundInteraction",
+        // What VoiceOver reads and how it moves: the accessibility tree, not the drawn layout (Apple, Accessibility
+        // modifiers).
+        "accessibilityRepresentation", "accessibilityRespondsToUserInteraction", "accessibilityCustomContent",
+        "accessibilityHeading", "accessibilityFocused", "accessibilityChildren", "accessibilityRotor",
+        "accessibilityAdjustableAction", "accessibilityScrollAction", "accessibilityActions",
+        "accessibilityTextContentType", "accessibilityLinkedGroup", "accessibilityZoomAction", "accessibilityDirectTouch",
+        "accessibilityLabeledPair", "speechAnnouncementsQueued", "speechSpellsOutCharacters",
+        "speechAlwaysIncludesPunctuation",
+        // The transition a navigation push or sheet animates with (iOS 18's zoom): the views at rest are the same.
+        "navigationTransition", "matchedTransitionSource",
     ].map { ModifierEntry(name: $0, effect: .behaviour, swiftExample: "Text(\"Hello\").\($0)()", spec: .key($0, example: "true")) }
 
     /// Naming, shown content, the canvas, and the code-only forms.

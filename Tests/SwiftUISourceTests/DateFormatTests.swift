@@ -373,3 +373,36 @@ import Testing
         #expect(d?.message.contains("end is before its start") == true, "\(d?.message ?? "")")
     }
 }
+
+/// A calendar the sources give a time zone of its own: dates built with it are reported wherever they are read,
+/// never shown in the preview's UTC as if the zone had been set.
+@Suite struct OwnCalendarTests {
+    static let source = """
+    enum Schedule {
+        static let calendar: Calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+            return calendar
+        }()
+        static func date(day: Int, hour: Int) -> Date {
+            calendar.date(from: DateComponents(year: 2025, month: 3, day: day, hour: hour))!
+        }
+        static let departures = [date(day: 12, hour: 19), date(day: 13, hour: 19)]
+    }
+    struct Departure: View {
+        let date: Date
+        var body: some View { Text(date, format: .dateTime.hour().minute()) }
+    }
+
+    """
+
+    @Test func aDateBuiltWithACalendarInItsOwnTimeZoneIsReported() {
+        let d = diagnostic(Self.source + "#Preview { Departure(date: Schedule.departures[0]) }")
+        #expect(d?.message.contains("a Calendar given its own `timeZone` is not modelled") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func theSecondDateBuiltWithItIsReportedToo() {
+        let d = diagnostic(Self.source + "#Preview { Departure(date: Schedule.departures[1]) }")
+        #expect(d?.message.contains("a Calendar given its own `timeZone` is not modelled") == true, "\(d?.message ?? "")")
+    }
+}

@@ -164,3 +164,24 @@ import Testing
         #expect(shape(laid.body) == #"vstack(vstack(text "Open", text "Shown"), vstack(text "Closed"))"#)
     }
 }
+
+@Suite struct ControlIconTests {
+    @Test func aToggleWithASystemImageShowsItsIconBesideItsTitle() throws {
+        let laid = try tree("""
+        #Preview { Toggle("Round amounts", systemImage: "dollarsign.circle", isOn: .constant(false)) }
+        """)
+        let icon = first(laid.body) { if case .symbol = $0.kind { true } else { false } }
+        #expect(icon != nil)
+        #expect(try laidTexts(#"#Preview { Toggle("Round amounts", systemImage: "dollarsign.circle", isOn: .constant(false)) }"#)
+                    == ["Round amounts"])
+    }
+
+    @Test func anUnknownViewInASectionFooterIsReportedNotLeftOut() {
+        let d = diagnostic("""
+        #Preview {
+            List { Section { Text("Row") } footer: { ContentUnavailableView.search(text: "xyz") } }
+        }
+        """)
+        #expect(d != nil)
+    }
+}

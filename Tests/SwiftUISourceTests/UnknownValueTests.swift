@@ -165,3 +165,22 @@ import Testing
         #expect(shape(laid.body) == #"text "Donuts""#)
     }
 }
+
+/// A static whose initializer passed over a statement holds a value that statement may have set: it is unknown to
+/// every reader, not kept as it was before the statement.
+@Suite struct StaticWithPassedOverStatementTests {
+    @Test func everyReadOfTheStaticIsReported() {
+        let d = diagnostic("""
+        enum Copy {
+            static let greeting: String = {
+                var text = "Hello"
+                text = Bundle.main.localizedString(forKey: "greeting", value: nil, table: nil)
+                return text
+            }()
+        }
+        #Preview { VStack { Text(Copy.greeting.uppercased()); Text(Copy.greeting) } }
+        """)
+        #expect(d != nil)
+        #expect(d?.allBlockers.allSatisfy { $0.message.contains("Bundle") } == true, "\(d?.allBlockers.map(\.message) ?? [])")
+    }
+}
