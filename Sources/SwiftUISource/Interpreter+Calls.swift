@@ -249,7 +249,14 @@ extension Interpreter {
             let args = try arguments(c, scope)
             switch name {
             case "formatted": return .string(try formattedDate(t, args, at: c))
-            case "addingTimeInterval": if let d = args.first { return .date(t + (try number(d.value, at: c))) }
+            case "addingTimeInterval", "advanced": if let d = args.first { return .date(t + (try number(d.value, at: c))) }
+            // `arrival.timeIntervalSince(departure)`, `start.distance(to: end)`: seconds, as a `TimeInterval`.
+            case "timeIntervalSince", "distance":
+                guard let other = args.first?.value else { break }
+                guard case .date(let u) = try known(other) else {
+                    throw fail("`.\(name)(…)` is given \(other.typeDescription), not a Date", at: c)
+                }
+                return .number(name == "distance" ? u - t : t - u)
             default: break
             }
         default: break

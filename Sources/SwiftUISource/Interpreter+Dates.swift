@@ -30,6 +30,21 @@ extension Interpreter {
     }
 
     /// The current time: the configured `now:`, else an unknown value reported where a text shows it.
+    /// A Date's intervals, in seconds (a `TimeInterval`, a Double): since 1970, since the reference date
+    /// (2001-01-01), and since now (the configured `now:`).
+    func dateProperty(_ name: String, _ t: Double, at node: some SyntaxProtocol) -> Value? {
+        switch name {
+        case "timeIntervalSince1970": return .number(t)
+        case "timeIntervalSinceReferenceDate": return .number(t - Date.timeIntervalBetween1970AndReferenceDate)
+        case "timeIntervalSinceNow":
+            guard case .date(let now) = currentTime("`.timeIntervalSinceNow`", at: node) else {
+                return currentTime("`.timeIntervalSinceNow`", at: node)
+            }
+            return .number(t - now)
+        default: return nil
+        }
+    }
+
     func currentTime(_ what: String, at node: some SyntaxProtocol) -> Value {
         index.now.map { .date($0) } ?? .opaque(nowDiagnostic(what, at: node))
     }

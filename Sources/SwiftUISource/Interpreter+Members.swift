@@ -156,6 +156,8 @@ extension Interpreter {
             if let v = try unorderedProperty(name, items, at: node) { return v }
         case .url(let u):
             if let v = urlProperty(name, u) { return v }
+        case .date(let t):
+            if let v = dateProperty(name, t, at: node) { return v }
         case .dictionary(let entries):
             // Only what does not depend on the order of a dictionary's keys, which Swift leaves unspecified.
             switch name {
@@ -243,6 +245,9 @@ extension Interpreter {
             return .number(.greatestFiniteMagnitude)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
             return .number(.pi)
+        // `Decimal.zero`, `Double.zero`: the additive identity (AdditiveArithmetic), a number like their literals.
+        case ("Decimal", "zero"), ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .number(0)
+        case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("UIDevice", "current"):

@@ -154,6 +154,13 @@ extension Interpreter {
                 // `style.calendar = calendar`, `style.timeZone = calendar.timeZone` with the preview's own calendar:
                 // the calendar, time zone and locale a format style already has here.
                 return
+            case .record(var parts):
+                // `acc.0 += 1`, `totals.done += 1`: a tuple is a value; the changed copy is assigned back.
+                let position = Int(name) ?? parts.firstIndex { $0.label == name }
+                guard let i = position, parts.indices.contains(i) else { break }
+                parts[i].value = value
+                try assign([baseExpr][...], .record(parts), scope, at: op)
+                return
             case .member("$calendar", _):
                 // `cal.timeZone = TimeZone(identifier: "Europe/Berlin")!`: dates are computed and shown in the preview's
                 // one calendar (Interpreter+Calendar), so a calendar of its own is unknown from here on.

@@ -73,6 +73,12 @@ extension Interpreter {
             case .member("whitespacesAndNewlines", nil)?: return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
             default: return nil
             }
+        case ("contains", nil) where args.first?.label == "where", ("first", nil) where args.first?.label == "where",
+             ("last", nil) where args.first?.label == "where", ("count", nil) where args.first?.label == "where",
+             ("allSatisfy", nil), ("map", nil), ("compactMap", nil), ("reduce", _):
+            // A String is a collection of Characters (`password.contains(where: \.isNumber)`): the sequence methods
+            // read each as a one-character string. Not those giving indices, which are `String.Index`, not Ints.
+            return try arrayMethod(name, s.map { .string(String($0)) }, args, at: c)
         default: return nil
         }
     }

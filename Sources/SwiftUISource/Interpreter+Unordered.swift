@@ -87,7 +87,9 @@ extension Interpreter {
     /// `Dictionary(grouping: items, by: \.category)`: the elements by key, each group in the sequence's order.
     func dictionaryGrouping(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         if let pairs = try dictionaryFromPairs(args, at: c) { return pairs }
-        guard args.count == 2, args[0].label == "grouping", args[1].label == "by", case .array(let items) = args[0].value else { return nil }
+        // `Dictionary(grouping: words, by: key)` or with the key as a trailing closure.
+        guard args.count == 2, args[0].label == "grouping", args[1].label == "by" || args[1].label == nil,
+              case .array(let items) = args[0].value else { return nil }
         var groups: [(key: Value, value: Value)] = []
         for item in items {
             let key = try apply(args[1].value, [item], at: c)

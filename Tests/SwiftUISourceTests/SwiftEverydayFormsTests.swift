@@ -515,3 +515,64 @@ import Testing
         #expect(texts == ["Search recipes"])
     }
 }
+
+/// Everyday forms met in a fourth round of apps: date arithmetic, a String's sequence methods, grouping, tuples.
+@Suite struct EverydayFormsRoundFourTests {
+    @Test func theSecondsBetweenTwoFixedDatesAreADouble() throws {
+        let texts = try laidTexts("""
+        struct Leg: View {
+            let departure = Date(timeIntervalSince1970: 1_747_900_800)
+            var arrival: Date { departure.addingTimeInterval(11_100) }
+            var body: some View {
+                Text("\\(Int(arrival.timeIntervalSince(departure) / 60)) min, \\(departure.distance(to: arrival)) s, \\(Int(arrival.timeIntervalSince1970))")
+            }
+        }
+        #Preview { Leg() }
+        """)
+        #expect(texts == ["185 min, 11100.0 s, 1747911900"])
+    }
+
+    @Test func aStringsCharactersAreSearchedAndCounted() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let password = "Tr0ub4dor&3"
+            Text("\\(password.contains(where: \\.isNumber)) \\(password.count(where: { $0 == "r" })) \\(password.first(where: \\.isLetter) ?? "-") \\(password.allSatisfy(\\.isLetter))")
+        }
+        """)
+        #expect(texts == ["true 2 T false"])
+    }
+
+    @Test func groupingWithATrailingClosureKeysEachElement() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let groups = Dictionary(grouping: ["apple", "avocado", "banana"]) { $0.prefix(1).uppercased() }
+            VStack { ForEach(groups.keys.sorted(), id: \\.self) { Text("\\($0): \\(groups[$0]!.count)") } }
+        }
+        """)
+        #expect(texts == ["A: 2", "B: 1"])
+    }
+
+    @Test func decimalZeroStartsASumOfPrices() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let prices: [Decimal] = [2.5, 1]
+            Text(prices.reduce(Decimal.zero, +), format: .currency(code: "USD"))
+        }
+        """)
+        #expect(texts == ["$3.50"])
+    }
+
+    @Test func aTuplesElementIsAssignedInPlace() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let weeks: [[Bool]] = [[true, false], [true, true]]
+            let totals = weeks.reduce(into: (done: 0, all: 0)) { acc, week in
+                acc.done += week.filter { $0 }.count
+                acc.1 += week.count
+            }
+            Text("\\(totals.0) of \\(totals.all)")
+        }
+        """)
+        #expect(texts == ["3 of 4"])
+    }
+}
