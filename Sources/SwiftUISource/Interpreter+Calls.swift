@@ -9,6 +9,19 @@ extension Interpreter {
     /// Foundation types nested in another, by the outer type's name.
     static let nestedFoundationTypes: [String: Set<String>] = ["AttributedString": ["MarkdownParsingOptions"]]
 
+    /// `Decimal.FormatStyle.Currency(code: "EUR")`, `FloatingPointFormatStyle<Double>.Percent()`: the styles the
+    /// static members `.currency(code:)` and `.percent` return (Apple, `FormatStyle` static members), written by type.
+    private func typedFormatStyle(_ name: String, of base: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard Self.numberFormatStyleTypes.contains(base.trimmedDescription) else { return nil }
+        if name == "Currency" { return .member("currency", arguments: try arguments(c, scope)) }
+        return c.arguments.isEmpty ? .member("percent", arguments: nil) : nil
+    }
+
+    static let numberFormatStyleTypes: Set<String> = [
+        "Decimal.FormatStyle", "FloatingPointFormatStyle<Double>", "FloatingPointFormatStyle<CGFloat>",
+        "FloatingPointFormatStyle<Float>", "IntegerFormatStyle<Int>",
+    ]
+
     func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plain
@@ -61,6 +74,7 @@ extension Interpreter {
                index.type(named: outer, from: scope.instance?.type) == nil {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
+            if name == "Currency" || name == "Percent", let style = try typedFormatStyle(name, of: baseExpr, c, scope) { return style }
             if passesViewsLazily(name) {
                 let lazy = LazyViews(baseExpr, scope)
                 lazyViewsMade.append(lazy)
@@ -347,6 +361,7 @@ extension Interpreter {
         }
         if let view = try swiftUIView(name, c, scope) { return view }
         if name == "String", let localized = try interpolatedLocalizedString(c, scope) { return localized }
+        if name == "Measurement" { return .opaque(measurementNotEvaluated(at: c)) }
         let args = try arguments(c, scope)
         if let overridden = try dependencyOverride(name, args, at: c) { return overridden }
         if let drawn = try drawingCall(name, args, at: c) { return drawn }

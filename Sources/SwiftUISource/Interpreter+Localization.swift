@@ -50,7 +50,8 @@ extension Interpreter {
                         throw fail("a Date interpolated into a Text without a style or format is formatted by the locale "
                                    + "at run time: write `\\(date, style: .date)` or `\\(date, format: .dateTime…)`", at: expr)
                     }
-                    printed.append(try inlineSymbolMarker(value, at: literal) ?? describe(value, at: literal))
+                    printed.append(try embeddedText(value, at: literal) ?? inlineSymbolMarker(value, at: literal)
+                                   ?? describe(value, at: literal))
                     values.append(value)
                 }
                 shown += printed.last!

@@ -410,7 +410,7 @@ extension Interpreter {
 
     /// A piece as shown (a localized key's Markdown read, as SwiftUI reads each `Text(LocalizedStringKey)`), between
     /// the markers of its weight modifiers; nil when a modifier changes its font otherwise.
-    private func piece(_ text: Varying<String>, _ localization: TextLocalization?, _ modifiers: [Modifier],
+    func piece(_ text: Varying<String>, _ localization: TextLocalization?, _ modifiers: [Modifier],
                        at node: some SyntaxProtocol) throws -> (shown: String, missing: String?)? {
         var (shown, missing) = shownNow(text, localization)
         if case .key? = localization {
@@ -429,6 +429,20 @@ extension Interpreter {
             }
         }
         return (shown, missing)
+    }
+
+    /// A `Text` interpolated into a Text (`Text("\(Text(name).bold()) paid")`): SwiftUI draws it in the sentence as
+    /// `Text + Text` would (LocalizedStringKey.StringInterpolation's `appendInterpolation(_: Text)`), so it is the
+    /// same piece, with its weight markers. Nil for a value that is not a Text.
+    func embeddedText(_ value: Value, at node: some SyntaxProtocol) throws -> String? {
+        guard case .views(let views) = value, views.count == 1, case .text(let text, let localization) = views[0].kind else {
+            return nil
+        }
+        guard text.isConstant, let shown = try piece(text, localization, views[0].modifiers, at: node) else {
+            throw fail("a Text interpolated into a Text is evaluated in the sentence's font (its weight, colour or "
+                       + "underline may differ); this one has its own font, size or design, not modelled yet", at: node)
+        }
+        return shown.shown
     }
 
     /// A modifier of a `Text` piece that draws it without changing its glyphs' widths: a colour, an underline, a

@@ -33,10 +33,24 @@ public enum InlineMarkdown {
     /// Apple's attribute syntax, `^[1 article](inflect: true)`: automatic grammar agreement rewrites the text
     /// ("3 articles") with Apple's morphology engine, which Linux has not: reported, never drawn as written.
     private static let attributed = try! NSRegularExpression(pattern: #"\^\[[^\]]*\]\([^)]*\)"#)
+    /// An `InlineWeights` marker, start to end.
+    private static let markerCode = try! NSRegularExpression(pattern: "\(InlineSymbols.start)[^\(InlineSymbols.end)]*\(InlineSymbols.end)")
     private static let escaped = try! NSRegularExpression(pattern: #"\\([!-/:-@\[-`{-~])"#)
 
     public static func shown(_ s: String) -> Shown {
         guard s.contains(where: markers.contains) else { return .plain(s) }
+        // A Text interpolated into this one (`"\(Text(name).bold()) paid"`) arrives with its weight markers, whose
+        // codes hold `*`: they are not Markdown, so they are set aside while it is read.
+        if s.contains(InlineSymbols.start) {
+            let whole = NSRange(s.startIndex..., in: s)
+            let codes = markerCode.matches(in: s, range: whole).compactMap { Range($0.range, in: s).map { String(s[$0]) } }
+            guard case .plain(let out) = shown(markerCode.stringByReplacingMatches(in: s, range: whole, withTemplate: "\u{E000}")) else {
+                return shown(markerCode.stringByReplacingMatches(in: s, range: whole, withTemplate: ""))
+            }
+            var restored = "", next = codes.makeIterator()
+            for ch in out { if ch == "\u{E000}", let code = next.next() { restored += code } else { restored.append(ch) } }
+            return .plain(restored)
+        }
         let whole = NSRange(s.startIndex..., in: s)
         if let run = styled.firstMatch(in: s, range: whole) ?? attributed.firstMatch(in: s, range: whole),
            let range = Range(run.range, in: s) {

@@ -206,3 +206,27 @@ func textSpec(_ laid: ResolvedLayout) -> TextSpec? {
         #expect(texts == ["You: hi", "No messages"])
     }
 }
+
+/// `Text("\(Text(name).bold()) paid \(Text(amount, format: …))")`: texts interpolated into a Text are pieces of one
+/// sentence, as `Text + Text` is.
+@Suite struct TextInTextTests {
+    @Test func anInterpolatedTextIsAPieceOfTheSentenceInItsWeight() throws {
+        let spec = try #require(textSpec(try tree(#"#Preview { Text("\(Text("Maya Chen").bold()) paid \(Text(486.0, format: .currency(code: "USD")))") }"#)))
+        #expect(spec.string == "Maya Chen paid $486.00")
+        #expect(spec.weightRuns == [WeightedRange(range: 0..<9, weight: 600)])
+    }
+
+    @Test func anInterpolatedTextInItsOwnFontIsReported() {
+        let d = diagnostic("""
+        #Preview { Text("Total: \\(Text("$4").font(.title))") }
+        """)
+        #expect(d?.message.contains("has its own font, size or design") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func anAsteriskInAWrittenTextIsStillReadAsMarkdown() {
+        let d = diagnostic("""
+        #Preview { Text("\\(Text("Maya").bold()) said *hi*") }
+        """)
+        #expect(d?.message.contains("Markdown `*hi*`") == true, "\(d?.message ?? "")")
+    }
+}

@@ -303,12 +303,35 @@ import Testing
         let d = diagnostic("""
         struct Distance: View {
             let meters: Double
-            var body: some View { Text(Measurement(value: meters, unit: .meters).formatted()) }
+            var body: some View { Text(UIImage(named: "route")!.description) }
         }
         #Preview { Distance(meters: 1200) }
         """)
         #expect(d?.message.contains("value of another framework") == true, "\(d?.message ?? "")")
         #expect(d?.message.contains("stubs:") == false)
+    }
+
+    @Test func aMeasurementShownInATextIsReportedAsFoundationsUnitFormatting() {
+        let d = diagnostic("""
+        struct Distance: View {
+            let meters: Double
+            var body: some View { Text(Measurement(value: meters, unit: UnitLength.meters).formatted()) }
+        }
+        #Preview { Distance(meters: 1200) }
+        """)
+        #expect(d?.message.contains("`Measurement(…)` is not evaluated: how Foundation shows a measurement") == true, "\(d?.message ?? "")")
+    }
+
+    @Test func aMeasurementTheViewNeverShowsDoesNotStopIt() throws {
+        let texts = try laidTexts("""
+        struct Run: View {
+            let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+            let title: String
+            var body: some View { Text(title) }
+        }
+        #Preview { Run(title: "Morning run") }
+        """)
+        #expect(texts == ["Morning run"])
     }
 
     @Test func anUnknownViewOfAnotherModuleIsOfferedASizeStub() {
