@@ -230,7 +230,19 @@ extension Interpreter {
 
     /// `for item in items { … }` (with `where`): the body once per element, in a scope of its own.
     private func forLoop(_ loop: ForStmtSyntax, _ scope: Scope, into views: inout [Element]) throws -> Flow {
-        guard case .array(let items) = try known(try evaluate(loop.sequence, scope)) else {
+        let items: [Value]
+        switch try known(try evaluate(loop.sequence, scope)) {
+        case .array(let list): items = list
+        // A Set's or a dictionary's order is unspecified (Interpreter+Unordered): a loop runs over it when no order
+        // can change what it does (one element, or a body that only counts).
+        case .unordered(let list) where list.count <= 1 || Self.isOrderFree(loop.body.statements): items = list
+        case .dictionary(let entries) where entries.count <= 1 || Self.isOrderFree(loop.body.statements):
+            items = entries.map { .record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
+        case .unordered, .dictionary:
+            throw fail("`for … in` over a Set or a dictionary runs in an order Swift leaves unspecified, and this loop's "
+                       + "body may depend on it (one that only counts, `n += 1`, does not): sort it first (`.sorted()`)",
+                       at: loop.sequence)
+        default:
             throw fail("`for … in` runs over an array or a range; `\(short(loop.sequence))` is not one", at: loop.sequence)
         }
         guard items.count <= Self.maxLoopIterations else {
@@ -247,6 +259,47 @@ extension Interpreter {
             }
         }
         return .normal
+    }
+
+    /// A loop body whose effect is the same in any order: it only adds or subtracts integer literals
+    /// (`counts[tag, default: 0] += 1`), in `if`s and inner loops of the same kind. Integer addition commutes and
+    /// is exact, so the totals do not depend on which element came first.
+    static func isOrderFree(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            switch item.item {
+            case .expr(let e): return isCounting(e)
+            case .stmt(let s):
+                if let e = s.as(ExpressionStmtSyntax.self)?.expression {
+                    if let i = e.as(IfExprSyntax.self) { return isOrderFree(i) }
+                    return isCounting(e)
+                }
+                if let inner = s.as(ForStmtSyntax.self) { return isOrderFree(inner.body.statements) }
+                return s.is(ContinueStmtSyntax.self)
+            case .decl: return false
+            }
+        }
+    }
+
+    private static func isOrderFree(_ i: IfExprSyntax) -> Bool {
+        guard isOrderFree(i.body.statements) else { return false }
+        switch i.elseBody {
+        case .ifExpr(let next)?: return isOrderFree(next)
+        case .codeBlock(let b)?: return isOrderFree(b.statements)
+        case nil: return true
+        }
+    }
+
+    private static func isCounting(_ e: ExprSyntax) -> Bool {
+        guard let infix = e.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+                let parts = Array(sequence.elements)
+                let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+                return (op == "+=" || op == "-=") && parts[2].is(IntegerLiteralExprSyntax.self)
+            }
+            return false
+        }
+        return (op == "+=" || op == "-=") && infix.rightOperand.is(IntegerLiteralExprSyntax.self)
     }
 
     /// `while condition { … }` and `repeat { … } while condition`, at most `maxLoopIterations` times (a loop

@@ -31,6 +31,35 @@ import Testing
         #expect(texts == ["travel", "TRAVEL"])
     }
 
+    @Test func aLoopOverASetThatOnlyCountsRunsInAnyOrder() throws {
+        let texts = try laidTexts("""
+        struct Task { var tags: Set<String>; var isDone: Bool }
+        #Preview {
+            let tasks = [Task(tags: ["home", "urgent"], isDone: false), Task(tags: ["home"], isDone: false),
+                         Task(tags: ["work"], isDone: true)]
+            var counts: [String: Int] = [:]
+            for task in tasks where !task.isDone {
+                for tag in task.tags { counts[tag, default: 0] += 1 }
+            }
+            var open = 0
+            for (_, n) in counts { if n > 0 { open += 1 } }
+            return Text("home \\(counts["home", default: 0]), urgent \\(counts["urgent", default: 0]), \\(open) tags")
+        }
+        """)
+        #expect(texts == ["home 2, urgent 1, 2 tags"])
+    }
+
+    @Test func aLoopOverASetWhoseBodyDependsOnTheOrderIsReported() {
+        let d = diagnostic("""
+        #Preview {
+            var names = ""
+            for tag in Set(["home", "work"]) { names += tag }
+            return Text(names)
+        }
+        """)
+        #expect(d?.message.contains("runs in an order Swift leaves unspecified") == true, "\(d?.message ?? "")")
+    }
+
     @Test func theFirstOfASetOfTwoIsStillReported() {
         let d = diagnostic("""
         #Preview { Text(Set(["travel", "food"]).first ?? "none") }
