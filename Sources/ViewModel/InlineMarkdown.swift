@@ -37,8 +37,13 @@ public enum InlineMarkdown {
     private static let markerCode = try! NSRegularExpression(pattern: "\(InlineSymbols.start)[^\(InlineSymbols.end)]*\(InlineSymbols.end)")
     private static let escaped = try! NSRegularExpression(pattern: #"\\([!-/:-@\[-`{-~])"#)
 
-    public static func shown(_ s: String) -> Shown {
+    /// `inflectsEnglish`: the text is shown in English, where the inflection runs whose result is certain are
+    /// rewritten (`EnglishInflection`); in any other language they are reported.
+    public static func shown(_ s: String, inflectsEnglish: Bool = false) -> Shown {
         guard s.contains(where: markers.contains) else { return .plain(s) }
+        if inflectsEnglish, s.contains("^["), let inflected = EnglishInflection.inflected(s), inflected != s {
+            return shown(inflected)
+        }
         // A Text interpolated into this one (`"\(Text(name).bold()) paid"`) arrives with its weight markers, whose
         // codes hold `*`: they are not Markdown, so they are set aside while it is read.
         if s.contains(InlineSymbols.start) {

@@ -186,9 +186,9 @@ func textSpec(_ laid: ResolvedLayout) -> TextSpec? {
 
 /// Apple's Markdown attribute for automatic grammar agreement, and Optional's `map` on a model.
 @Suite struct InflectionAndOptionalMapTests {
-    @Test func anInflectedRunIsReportedNotDrawnAsWritten() {
-        let d = diagnostic(#"#Preview { Text("^[3 article](inflect: true)") }"#)
-        #expect(d?.message.contains("^[3 article](inflect: true)") == true)
+    @Test func anInflectedRunWhosePluralIsNotCertainIsReportedNotDrawnAsWritten() {
+        let d = diagnostic(#"#Preview { Text("^[3 child](inflect: true)") }"#)
+        #expect(d?.message.contains("^[3 child](inflect: true)") == true)
     }
 
     @Test func optionalMapOnAModelAppliesTheClosureAndNilStaysNil() throws {
@@ -228,5 +228,18 @@ func textSpec(_ laid: ResolvedLayout) -> TextSpec? {
         #Preview { Text("\\(Text("Maya").bold()) said *hi*") }
         """)
         #expect(d?.message.contains("Markdown `*hi*`") == true, "\(d?.message ?? "")")
+    }
+}
+
+@Suite struct InflectedTextTests {
+    @Test func anInflectedCountAgreesWithItsNounInEnglish() throws {
+        let texts = try laidTexts("""
+        struct Stay: View {
+            let guests: Int
+            var body: some View { Text("^[\\(guests) guest](inflect: true) · 2 nights") }
+        }
+        #Preview { VStack { Stay(guests: 1); Stay(guests: 3) } }
+        """)
+        #expect(texts == ["1 guest · 2 nights", "3 guests · 2 nights"])
     }
 }
