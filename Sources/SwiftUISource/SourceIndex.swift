@@ -15,6 +15,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var declaredNames: Set<String> = []
     /// Types declared inside a body (`#Preview { struct Container: View { … } }`), by their declaration.
     private(set) var localTypes: [SyntaxIdentifier: TypeDecl] = [:]
+    /// The structs, enums, classes and actors collected so far (not local ones), to know when a file may hold more.
+    private var typesCollected = 0
     /// Top-level constants and functions.
     private(set) var globals: [String: ExprSyntax] = [:]
     /// Top-level computed variables (`var isCompact: Bool { … }`), evaluated on each read as Swift does.
@@ -95,10 +97,13 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         for file in files { fileByRoot[file.tree.id] = file }
         for file in files {
             collectInactiveDeclarations(in: file.tree.statements, file: file)
+            let before = typesCollected
             for item in active.statements(file.tree.statements) {
                 collect(item.item, parent: nil, file: file)
             }
-            collectLocalTypes(in: file)
+            // A local type's keyword is in the text too: with no more keywords than types collected, there is none,
+            // and the file is not walked again (the walk costs a tenth of reading the app).
+            if file.typeKeywords > typesCollected - before { collectLocalTypes(in: file) }
         }
         // Member lookups walk these on every miss: resolved once, here.
         for t in types.values { t.supertypes = resolveSupertypes(of: t) }
@@ -261,6 +266,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     private func collect(_ decl: DeclSyntax, parent: TypeDecl?, file: SourceFile) {
         if let d = decl.asProtocol(DeclGroupSyntax.self), let (name, kind) = Self.nameAndKind(d) {
+            if kind != .protocol { typesCollected += 1 }
             let t = declare(name, kind: kind, parent: parent, file: file)
             t.genericParameters = Self.genericParameters(of: d)
             // SwiftData's `@Model` macro makes the class a persistent model (`Interpreter+SwiftData.swift`).

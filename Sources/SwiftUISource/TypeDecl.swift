@@ -93,10 +93,33 @@ final class SourceFile {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
+    /// How many times `struct`, `enum`, `class` or `actor` appears as a word followed by a space: at least the number
+    /// of such types declared in the file (more when the words are in comments, strings or `class func`).
+    let typeKeywords: Int
+
     init(path: String, text: String) {
         self.path = path
         tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        typeKeywords = Self.countTypeKeywords(text)
+    }
+
+    private static func countTypeKeywords(_ text: String) -> Int {
+        let bytes = Array(text.utf8)
+        let words: [[UInt8]] = ["struct", "enum", "class", "actor"].map { Array($0.utf8) }
+        func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 32 >= 97 && b | 32 <= 122) || b >= 128 }
+        var count = 0
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            guard b == 115 || b == 101 || b == 99 || b == 97, i == 0 || !isIdentifier(bytes[i - 1]) else { i += 1; continue }
+            for w in words where bytes.count > i + w.count && bytes[i..<(i + w.count)].elementsEqual(w) {
+                let next = bytes[i + w.count]
+                if next == 32 || next == 9 || next == 10 || next == 13 { count += 1 }
+            }
+            i += 1
+        }
+        return count
     }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
