@@ -16,6 +16,9 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
     public let layoutDirection: LayoutDirection
     /// Set for Xcode's pseudolanguages.
     public let pseudo: PseudoLanguage?
+    /// Text is shown in English as written (not a pseudolanguage's rewriting of it): where English grammar
+    /// agreement applies (`EnglishInflection`).
+    public var showsEnglish: Bool { language == "en" && pseudo == nil }
 
     public init(identifier: String, language: String, layoutDirection: LayoutDirection, pseudo: PseudoLanguage? = nil) {
         self.identifier = identifier

@@ -235,8 +235,8 @@ extension Interpreter {
         case .array(let list): items = list
         // A Set's or a dictionary's order is unspecified (Interpreter+Unordered): a loop runs over it when no order
         // can change what it does (one element, or a body that only counts).
-        case .unordered(let list) where list.count <= 1 || Self.isOrderFree(loop.body.statements): items = list
-        case .dictionary(let entries) where entries.count <= 1 || Self.isOrderFree(loop.body.statements):
+        case .unordered(let list) where list.count <= 1 || Self.isOrderFree(loop): items = list
+        case .dictionary(let entries) where entries.count <= 1 || Self.isOrderFree(loop):
             items = entries.map { .record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
         case .unordered, .dictionary:
             throw fail("`for … in` over a Set or a dictionary runs in an order Swift leaves unspecified, and this loop's "
@@ -261,45 +261,79 @@ extension Interpreter {
         return .normal
     }
 
-    /// A loop body whose effect is the same in any order: it only adds or subtracts integer literals
-    /// (`counts[tag, default: 0] += 1`), in `if`s and inner loops of the same kind. Integer addition commutes and
-    /// is exact, so the totals do not depend on which element came first.
-    static func isOrderFree(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.allSatisfy { item in
+    /// A loop whose effect is the same in any order: its body only adds or subtracts integer literals
+    /// (`counts[tag, default: 0] += 1`), in `if`s and inner loops of the same kind, and no condition reads what the
+    /// loop counts (`if seen == 0` would pick out whichever element came first). Integer addition commutes and is
+    /// exact, so the totals do not depend on the order.
+    static func isOrderFree(_ loop: ForStmtSyntax) -> Bool {
+        var counted: Set<String> = []
+        var conditions: [Syntax] = []
+        guard collectCounting(loop, into: &counted, conditions: &conditions) else { return false }
+        return conditions.allSatisfy { condition in
+            !condition.tokens(viewMode: .sourceAccurate).contains { counted.contains($0.text) }
+        }
+    }
+
+    /// The names a loop's body counts into and the conditions it tests; false when it does anything else.
+    private static func collectCounting(_ loop: ForStmtSyntax, into counted: inout Set<String>, conditions: inout [Syntax]) -> Bool {
+        if let w = loop.whereClause { conditions.append(Syntax(w)) }
+        return collectCounting(loop.body.statements, into: &counted, conditions: &conditions)
+    }
+
+    private static func collectCounting(_ statements: CodeBlockItemListSyntax, into counted: inout Set<String>,
+                                        conditions: inout [Syntax]) -> Bool {
+        for item in statements {
+            let expr: ExprSyntax
             switch item.item {
-            case .expr(let e): return isCounting(e)
+            case .expr(let e): expr = e
             case .stmt(let s):
-                if let e = s.as(ExpressionStmtSyntax.self)?.expression {
-                    if let i = e.as(IfExprSyntax.self) { return isOrderFree(i) }
-                    return isCounting(e)
+                if let inner = s.as(ForStmtSyntax.self) {
+                    guard collectCounting(inner, into: &counted, conditions: &conditions) else { return false }
+                    continue
                 }
-                if let inner = s.as(ForStmtSyntax.self) { return isOrderFree(inner.body.statements) }
-                return s.is(ContinueStmtSyntax.self)
+                if s.is(ContinueStmtSyntax.self) { continue }
+                guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return false }
+                expr = e
             case .decl: return false
             }
-        }
-    }
-
-    private static func isOrderFree(_ i: IfExprSyntax) -> Bool {
-        guard isOrderFree(i.body.statements) else { return false }
-        switch i.elseBody {
-        case .ifExpr(let next)?: return isOrderFree(next)
-        case .codeBlock(let b)?: return isOrderFree(b.statements)
-        case nil: return true
-        }
-    }
-
-    private static func isCounting(_ e: ExprSyntax) -> Bool {
-        guard let infix = e.as(InfixOperatorExprSyntax.self),
-              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-                let parts = Array(sequence.elements)
-                let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text
-                return (op == "+=" || op == "-=") && parts[2].is(IntegerLiteralExprSyntax.self)
+            if var branch = expr.as(IfExprSyntax.self) {
+                while true {
+                    conditions.append(Syntax(branch.conditions))
+                    guard collectCounting(branch.body.statements, into: &counted, conditions: &conditions) else { return false }
+                    switch branch.elseBody {
+                    case .ifExpr(let next)?: branch = next; continue
+                    case .codeBlock(let b)?: guard collectCounting(b.statements, into: &counted, conditions: &conditions) else { return false }
+                    case nil: break
+                    }
+                    break
+                }
+                continue
             }
-            return false
+            guard let target = countedName(expr) else { return false }
+            counted.insert(target)
         }
-        return (op == "+=" || op == "-=") && infix.rightOperand.is(IntegerLiteralExprSyntax.self)
+        return true
+    }
+
+    /// `n += 1`, `counts[tag, default: 0] -= 2`: the name counted into (`n`, `counts`); nil for anything else.
+    private static func countedName(_ e: ExprSyntax) -> String? {
+        let parts: (left: ExprSyntax, op: String?, right: ExprSyntax)
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            parts = (infix.leftOperand, infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, infix.rightOperand)
+        } else if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            parts = (elements[0], elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, elements[2])
+        } else {
+            return nil
+        }
+        guard parts.op == "+=" || parts.op == "-=", parts.right.is(IntegerLiteralExprSyntax.self) else { return nil }
+        var base = parts.left
+        while true {
+            if let s = base.as(SubscriptCallExprSyntax.self) { base = s.calledExpression; continue }
+            if let m = base.as(MemberAccessExprSyntax.self), let b = m.base { base = b; continue }
+            break
+        }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// `while condition { … }` and `repeat { … } while condition`, at most `maxLoopIterations` times (a loop

@@ -414,7 +414,7 @@ extension Interpreter {
                        at node: some SyntaxProtocol) throws -> (shown: String, missing: String?)? {
         var (shown, missing) = shownNow(text, localization)
         if case .key? = localization {
-            switch InlineMarkdown.shown(shown, inflectsEnglish: env.locale.language == "en" && env.locale.pseudo == nil) {
+            switch InlineMarkdown.shown(shown, inflectsEnglish: env.locale.showsEnglish) {
             case .plain(let s): shown = s
             case .styled(let run):
                 throw fail("the text's Markdown `\(run)` is drawn as a run in another face (italic or code) or rewritten by iOS (`inflect`), which "

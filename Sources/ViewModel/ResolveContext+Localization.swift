@@ -37,7 +37,7 @@ extension ResolveContext {
         let untranslated = result.isUntranslated ? UntranslatedText(key: localized.key, locale: env.locale.identifier) : nil
         // A Swift `LocalizedStringKey` is read as inline Markdown; a spec's text is shown as written.
         guard !template else { return (result.text, untranslated) }
-        switch InlineMarkdown.shown(result.text, inflectsEnglish: env.locale.language == "en" && env.locale.pseudo == nil) {
+        switch InlineMarkdown.shown(result.text, inflectsEnglish: env.locale.showsEnglish) {
         case .plain(let shown): return (shown, untranslated)
         case .styled(let run):
             error("the text's Markdown `\(run)` is drawn as a run in another face (italic or code) or rewritten by iOS (`inflect`), "

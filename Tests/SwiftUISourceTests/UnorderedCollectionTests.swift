@@ -60,6 +60,21 @@ import Testing
         #expect(d?.message.contains("runs in an order Swift leaves unspecified") == true, "\(d?.message ?? "")")
     }
 
+    @Test func aCountingLoopWhoseConditionReadsItsOwnCountIsReported() {
+        let d = diagnostic("""
+        #Preview {
+            var seen = 0
+            var homeFirst = 0
+            for tag in Set(["home", "work"]) {
+                if tag == "home" && seen == 0 { homeFirst += 1 }
+                seen += 1
+            }
+            return Text("\\(homeFirst)")
+        }
+        """)
+        #expect(d?.message.contains("runs in an order Swift leaves unspecified") == true)
+    }
+
     @Test func theFirstOfASetOfTwoIsStillReported() {
         let d = diagnostic("""
         #Preview { Text(Set(["travel", "food"]).first ?? "none") }
