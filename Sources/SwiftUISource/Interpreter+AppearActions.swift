@@ -9,17 +9,35 @@ import SwiftSyntax
 /// time (a network result, a store's contents), is undone, and the view is checked as it first appears, with the
 /// action listed as not run.
 extension Interpreter {
+    struct AppearAction {
+        let action: Value
+        let call: FunctionCallExprSyntax
+        let env: EvalEnvironment
+        /// Written on a row of a List or lazy stack: it runs when the row scrolls into view.
+        let onLazyRow: Bool
+    }
+
     /// What one appear action changed, to undo it: each object's fields and each static's value before the action
     /// first changed them, and the first value it stored that is unknown (at any depth: an array holding one).
     final class AppearUndo {
-        private(set) var objects: [ObjectIdentifier: (object: ObjectRef, fields: [String: Value])] = [:]
+        private var objects: [ObjectIdentifier: (object: ObjectRef, fields: [String: Value])] = [:]
+        /// The objects changed, in the order they were first changed (what a report names first is the same on
+        /// every run).
+        private(set) var changedObjects: [ObjectRef] = []
         private(set) var statics: [String: Value?] = [:]
         private(set) var storedUnknown: SwiftDiagnostic?
 
         func changing(_ object: ObjectRef, _ value: Value) {
-            if objects[ObjectIdentifier(object)] == nil { objects[ObjectIdentifier(object)] = (object, object.fields) }
+            if objects[ObjectIdentifier(object)] == nil {
+                objects[ObjectIdentifier(object)] = (object, object.fields)
+                changedObjects.append(object)
+            }
             noteUnknown(in: value)
         }
+
+        /// A property set on an object its initializer is making: a new object, not a change, but what it stores
+        /// may still be known only at run time.
+        func storing(_ value: Value) { noteUnknown(in: value) }
 
         func changingStatic(_ key: String, from old: Value?, to value: Value) {
             if statics.index(forKey: key) == nil { statics[key] = old }
@@ -28,7 +46,10 @@ extension Interpreter {
 
         /// A nested action's changes (a view made while this one runs), undone with this one's if it stops.
         func absorb(_ inner: AppearUndo) {
-            for (id, entry) in inner.objects where objects[id] == nil { objects[id] = entry }
+            for object in inner.changedObjects where objects[ObjectIdentifier(object)] == nil {
+                objects[ObjectIdentifier(object)] = inner.objects[ObjectIdentifier(object)]
+                changedObjects.append(object)
+            }
             for (key, old) in inner.statics where statics.index(forKey: key) == nil { statics[key] = old }
             if storedUnknown == nil { storedUnknown = inner.storedUnknown }
         }
@@ -62,19 +83,23 @@ extension Interpreter {
     /// `.onAppear { … }`, `.task { … }`, `.onAppear(perform: load)` met in the body being evaluated.
     func collectAppearAction(_ name: String, _ args: [Argument], call: FunctionCallExprSyntax) {
         guard name == "onAppear" || name == "task", let action = args.last?.value, action.isCallable else { return }
-        appearActions.append((action, call))
+        appearActions.append(AppearAction(action: action, call: call, env: env, onLazyRow: lazyRowsDepth > 0))
     }
 
     /// The body of view `t` made with `fields`, as it is once its appear actions have run. At layout time (a
     /// GeometryReader's content, evaluated once per size) actions are not run: the view appeared once, not per pass.
     func appearedBody(_ t: TypeDecl, _ body: AccessorBlockSyntax, _ fields: [String: Value], at c: Syntax) throws -> Value {
+        guard !evaluatingAtLayoutTime else {
+            return try enter(at: c) { try self.body(of: body, Scope(instance: (t, fields))) }
+        }
+        let site = nextCreationSite(at: c)
+        let fields = carriedState(of: t, at: site, over: fields)
         let bodyScope = Scope(instance: (t, fields))
-        guard !evaluatingAtLayoutTime else { return try enter(at: c) { try self.body(of: body, bodyScope) } }
         let marks = (actions: appearActions.count, presented: presented.count, blockers: blockers.count, outer: collectsAppearActions)
         defer { collectsAppearActions = marks.outer }
         collectsAppearActions = true
         let first: Value
-        do { first = try enter(at: c) { try self.body(of: body, bodyScope) } } catch {
+        do { first = try asBody { try enter(at: c) { try self.body(of: body, bodyScope) } } } catch {
             appearActions.removeSubrange(marks.actions...)
             throw error
         }
@@ -83,13 +108,43 @@ extension Interpreter {
         guard !collected.isEmpty else { return first }
         // The body evaluated again does not run this view's actions again: a view appears once.
         collectsAppearActions = false
-        let box = ObjectRef(type: t, fields: fields)
+        let box = ObjectRef(type: t, fields: fields, site: site)
         let (notRun, changed) = runAppearActions(collected, on: box, bodyScope: bodyScope)
         guard changed else { return Self.marking(first, notRun) }
         // What the first evaluation presented or passed over is made again by the second.
         presented.removeSubrange(marks.presented...)
         blockers.removeSubrange(marks.blockers...)
-        return Self.marking(try enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) }, notRun)
+        return Self.marking(try asBody { try enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) } }, notRun)
+    }
+
+    /// The view's `@State` and `@StateObject` values as actions of an earlier evaluation left them, over the
+    /// properties its parent gave it now: SwiftUI keeps a view's state while the view stays.
+    private func carriedState(of t: TypeDecl, at site: AppearSettlement.Site?, over fields: [String: Value]) -> [String: Value] {
+        guard let site, let box = settlement?.carried(at: site) else { return fields }
+        var fields = fields
+        for p in index.storedProperties(of: t) where p.wrapperName == "State" || p.wrapperName == "StateObject" {
+            if let kept = box.fields[p.name] { fields[p.name] = kept }
+        }
+        return fields
+    }
+
+    /// The preview's own views (`#Preview { List { … }.task { … } }`), with the appear actions written on them run
+    /// as a view's are: they belong to no view, so whatever they change is data outside a view.
+    func appearedRoot(_ evaluate: () throws -> Value) throws -> Value {
+        guard settlement != nil else { return try evaluate() }
+        let (mark, outer) = (appearActions.count, collectsAppearActions)
+        collectsAppearActions = true
+        defer { collectsAppearActions = outer }
+        let shown: Value
+        do { shown = try asBody(evaluate) } catch {
+            appearActions.removeSubrange(mark...)
+            throw error
+        }
+        let collected = appearActions[mark...]
+        appearActions.removeSubrange(mark...)
+        guard !collected.isEmpty else { return shown }
+        collectsAppearActions = false
+        return Self.marking(shown, runAppearActions(collected, on: nil, bodyScope: nil).notRun)
     }
 
     private static func marking(_ shown: Value, _ notRun: [Modifier]) -> Value {
@@ -98,22 +153,39 @@ extension Interpreter {
     }
 
     /// Runs each action; the markers of those not run, and whether any that ran changed the view's state.
-    private func runAppearActions(_ actions: ArraySlice<(action: Value, call: FunctionCallExprSyntax)>, on box: ObjectRef,
-                                  bodyScope: Scope) -> (notRun: [Modifier], changed: Bool) {
-        let owned = ownedObjects(of: box)
+    /// An action an earlier evaluation kept has run: it is not run again, and what it changed is already carried.
+    private func runAppearActions(_ actions: ArraySlice<AppearAction>, on box: ObjectRef?,
+                                  bodyScope: Scope?) -> (notRun: [Modifier], changed: Bool) {
+        let owned = box.map(ownedObjects) ?? []
         var notRun: [Modifier] = []
         var changed = false
-        for (action, call) in actions {
+        // An action reads what it reads outside any body: SwiftUI does not evaluate a body again for it.
+        let (outerEnv, outerBody) = (env, bodyBeingEvaluated)
+        bodyBeingEvaluated = -1
+        defer { (env, bodyBeingEvaluated) = (outerEnv, outerBody) }
+        for written in actions {
+            let (action, call) = (written.action, written.call)
+            env = written.env
+            let site = nextActionSite(at: call)
+            if settlement?.ran(site) == true { continue }
             let before = sharedMutations
-            if let reason = runAppearAction(action, on: box, owned: owned, bodyScope: bodyScope, at: call) {
+            switch runAppearAction(written, site, on: box, owned: owned, bodyScope: bodyScope) {
+            case .notRun(let reason):
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
                 notRun.append(Modifier(kind: .actionNotRun(modifier: member?.declName.baseName.text ?? "onAppear", reason: reason),
                                        source: location(member.map { Syntax($0.declName) } ?? Syntax(call))))
-            } else if sharedMutations != before {
-                changed = true
+            case .ran: if sharedMutations != before { changed = true }
+            case .keptForNextEvaluation: break
             }
         }
         return (notRun, changed)
+    }
+
+    enum AppearActionOutcome {
+        case ran
+        /// It changed data outside the view: the preview is evaluated again with the change (`AppearSettlement`).
+        case keptForNextEvaluation
+        case notRun(String)
     }
 
     /// The view's own state: its box, and the objects its `@State` and `@StateObject` properties hold (made by the
@@ -127,10 +199,11 @@ extension Interpreter {
         return owned
     }
 
-    /// Runs one action with `box` as the view's state; nil when it ran, otherwise why it did not (what it changed
-    /// is undone).
-    private func runAppearAction(_ action: Value, on box: ObjectRef, owned: Set<ObjectIdentifier>, bodyScope: Scope,
-                                 at call: FunctionCallExprSyntax) -> String? {
+    /// Runs one action with `box` as the view's state (none for the preview's own views); what it changed is undone
+    /// when it does not run, and kept for the next evaluation when it changed data outside the view.
+    private func runAppearAction(_ written: AppearAction, _ site: AppearSettlement.Site, on box: ObjectRef?,
+                                 owned: Set<ObjectIdentifier>, bodyScope: Scope?) -> AppearActionOutcome {
+        let (action, call) = (written.action, written.call)
         let outer = appearUndo
         let undo = AppearUndo()
         appearUndo = undo
@@ -138,16 +211,27 @@ extension Interpreter {
         let reason: String
         do {
             _ = try evaluatingAll { try invokeAppearAction(action, on: box, bodyScope: bodyScope, at: call) }
+            let changesOutside = !undo.statics.isEmpty || undo.changedObjects.contains { !owned.contains(ObjectIdentifier($0)) }
             if let unknown = undo.storedUnknown {
                 reason = "it stores a value known only at run time (line \(unknown.location.line): \(unknown.message))"
-            } else if let shared = undo.objects.values.first(where: { !owned.contains(ObjectIdentifier($0.object)) }) {
-                reason = "it changes `\(shared.object.type.name)`, an object passed to the view that views evaluated "
-                    + "before it may have read; layoutcheck does not carry the change back to them"
-            } else if let key = undo.statics.keys.sorted().first {
-                reason = "it changes the static `\(key)`, which views evaluated before it may have read"
+            } else if changesOutside {
+                if written.onLazyRow {
+                    reason = "it is on a row of a List or lazy stack, which SwiftUI shows (and runs the action of) only "
+                        + "once the row scrolls into view, and it changes data outside the row"
+                } else if outer == nil, let notKept = keepForNextEvaluation(site, undo) {
+                    reason = notKept
+                } else if outer == nil {
+                    return .keptForNextEvaluation
+                } else if let shared = undo.changedObjects.first(where: { !owned.contains(ObjectIdentifier($0)) }) {
+                    reason = "it changes `\(shared.type.name)`, which views evaluated before it may have read; it runs "
+                        + "inside another action, whose changes layoutcheck does not carry to them"
+                } else {
+                    reason = "it changes the static `\(undo.statics.keys.sorted()[0])`, which views evaluated before it "
+                        + "may have read; it runs inside another action, whose changes layoutcheck does not carry to them"
+                }
             } else {
                 outer?.absorb(undo)
-                return nil
+                return .ran
             }
         } catch let d as SwiftDiagnostic {
             reason = "line \(d.location.line): \(d.message)"
@@ -155,14 +239,15 @@ extension Interpreter {
             reason = "it stops: \(error.localizedDescription)"
         }
         undo.undo(&staticValues)
-        return reason
+        return .notRun(reason)
     }
 
     /// A closure written in this view's body, or a method of the view named there, runs with `box` as `self`, so
     /// that what it assigns to the view's `@State` is kept; any other action (a closure passed in by a parent, even
     /// of the same type) runs as it is.
-    private func invokeAppearAction(_ action: Value, on box: ObjectRef, bodyScope: Scope,
+    private func invokeAppearAction(_ action: Value, on box: ObjectRef?, bodyScope: Scope?,
                                     at call: FunctionCallExprSyntax) throws -> Value {
+        guard let box, let bodyScope else { return try apply(action, [], at: call) }
         switch action {
         case .closure(var closure) where Self.scope(closure.scope, isWithin: bodyScope):
             closure.scope = Scope(parent: closure.scope, object: box)

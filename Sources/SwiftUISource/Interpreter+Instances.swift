@@ -25,8 +25,13 @@ extension Interpreter {
             return try customLayout(t, try initialFields(t, Array(args.dropLast()), at: c), content: content, at: c)
         }
         if let shape = try customShape(t, at: c) { return shape }
+        if t.isClass {
+            let site = nextCreationSite(at: c)
+            // The object an earlier evaluation made here, as appear actions left it: not made again.
+            if let site, let carried = settlement?.carried(at: site) { return .object(carried) }
+            return .object(madeObject(t, try initialFields(t, args, at: c), at: site))
+        }
         let fields = try initialFields(t, args, at: c)
-        if t.isClass { return .object(ObjectRef(type: t, fields: fields)) }
         guard t.isView else { return .instance(t, fields) }
         guard let body = t.computed["body"] else {
             throw fail("`\(t.name)` has no `var body` to evaluate", at: c)

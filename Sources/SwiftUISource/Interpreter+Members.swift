@@ -97,6 +97,7 @@ extension Interpreter {
             if name == "localizedDescription", let text = try localizedErrorDescription(t, fields, at: node) { return text }
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
+            noteRead(of: o)
             if Self.isSwiftDataObject(o), let v = swiftDataProperty(name, of: o) { return v }
             if Self.isStore(o) { return try storeProperty(name, of: o, at: node) }
             if let v = try member(name, of: o.type, o.fields, object: o, at: node) { return v }

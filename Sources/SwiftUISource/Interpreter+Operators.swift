@@ -258,8 +258,10 @@ extension Interpreter {
     /// case of the property's enum).
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         // The instance an initializer is making is not shared yet: if the initializer stops, it is dropped.
-        if !unobserved.contains(ObjectIdentifier(object)) { sharedMutations += 1 }
-        appearUndo?.changing(object, value)
+        if unobserved.contains(ObjectIdentifier(object)) { appearUndo?.storing(value) } else {
+            sharedMutations += 1
+            appearUndo?.changing(object, value)
+        }
         // A formatter's settings are recorded as set, and applied when it formats (`Interpreter+Formatters.swift`).
         if Self.isFormatter(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)

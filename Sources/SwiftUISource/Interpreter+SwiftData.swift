@@ -38,7 +38,7 @@ extension Interpreter {
             return .member(Self.modelConfigurationMarker, arguments: [Argument(label: "isStoredInMemoryOnly",
                                                                                value: .bool(try inMemoryFlag(args, at: c)))])
         case "ModelContainer":
-            return .object(makeModelContainer(inMemory: try configurationsAreInMemory(args, at: c)))
+            return .object(makeModelContainer(inMemory: try configurationsAreInMemory(args, at: c), at: Syntax(c)))
         case "ModelContext":
             guard args.count == 1, case .object(let container) = args[0].value, container.type.name == Self.modelContainerName,
                   !container.type.isDeclared else { return nil }
@@ -73,11 +73,14 @@ extension Interpreter {
         }
     }
 
-    func makeModelContainer(inMemory: Bool) -> ObjectRef {
+    /// A container made at `place`: the one an earlier evaluation made there, as appear actions filled it, if any.
+    func makeModelContainer(inMemory: Bool, at place: Syntax) -> ObjectRef {
+        let site = nextCreationSite(at: place)
+        if let site, let carried = settlement?.carried(at: site) { return carried }
         let type = foundationType(Self.modelContainerName)
         type.hasMutableStorage = true  // what is inserted changes it: never shared between evaluations as a `let`'s
-        return ObjectRef(type: type, fields: [Self.storeInMemory: .bool(inMemory), Self.storeModels: .array([]),
-                                              Self.storeDeleted: .array([])])
+        return madeObject(type, [Self.storeInMemory: .bool(inMemory), Self.storeModels: .array([]),
+                                 Self.storeDeleted: .array([])], at: site)
     }
 
     /// A context on `container`; nil makes the environment's context without a container.
@@ -105,7 +108,8 @@ extension Interpreter {
         case ("modelContainer", nil, .object(let container)?) where container.type.name == Self.modelContainerName:
             env.values["modelContext"] = .object(mainContext(of: container))
         case ("modelContainer", "for", _):
-            env.values["modelContext"] = .object(mainContext(of: makeModelContainer(inMemory: try inMemoryFlag(args, label: "inMemory", at: node))))
+            let inMemory = try inMemoryFlag(args, label: "inMemory", at: node)
+            env.values["modelContext"] = .object(mainContext(of: makeModelContainer(inMemory: inMemory, at: Syntax(node))))
         case ("modelContext", nil, .object(let context)?) where context.type.name == Self.modelContextName:
             env.values["modelContext"] = .object(context)
         case (_, _, .opaque(let why)?): throw unknown(why, readAt: node)

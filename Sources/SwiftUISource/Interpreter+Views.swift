@@ -96,13 +96,10 @@ extension Interpreter {
         case "Section":
             return try sectionView(c, scope)
         case "Form", "List":
-            return try formView(c, scope)
+            return try inLazyRows { try formView(c, scope) }
         case "HStack", "VStack", "LazyHStack", "LazyVStack":
-            let args = try arguments(c, scope)
-            let layout = StackLayout(axis: name.hasSuffix("HStack") ? .horizontal : .vertical,
-                                     alignment: args.first { $0.label == "alignment" }?.value,
-                                     spacing: try spacing(args, at: c))
-            return element(.stack(try stackValue(layout, args, at: c)))
+            if name.hasPrefix("Lazy") { return try inLazyRows { try stackView(name, c, scope) } }
+            return try stackView(name, c, scope)
         case "ZStack":
             let args = try arguments(c, scope)
             let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) }
@@ -113,7 +110,7 @@ extension Interpreter {
             if let a = args.first(where: { $0.label == "in" }) { axes = try self.axes(a.value, at: c) }
             return element(.viewThatFits(ViewThatFitsValue(axes: axes, children: try children(args, at: c).map { Varying($0) })))
         case "LazyVGrid":
-            return element(.grid(try lazyVGrid(try arguments(c, scope), at: c)))
+            return try inLazyRows { element(.grid(try lazyVGrid(try arguments(c, scope), at: c))) }
         case "Grid":
             return element(.rowGrid(try grid(try arguments(c, scope), at: c)))
         case "GridRow":
@@ -515,5 +512,25 @@ extension Interpreter {
             return .text(Varying(Self.literal(try formatted(date: t, style: format.value, at: c))))
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// `HStack`, `VStack` and their lazy forms: a stack of the views its closure gives.
+    func stackView(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        let layout = StackLayout(axis: name.hasSuffix("HStack") ? .horizontal : .vertical,
+                                 alignment: args.first { $0.label == "alignment" }?.value,
+                                 spacing: try spacing(args, at: c))
+        return .views([Element(kind: .stack(try stackValue(layout, args, at: c)), modifiers: [], id: nil,
+                               suppressions: suppressions(c), source: location(c))])
+    }
+
+    /// Evaluates the rows of a List, Form or lazy stack or grid: SwiftUI makes each row when it scrolls into view,
+    /// so whether a row's appear action runs depends on where layout puts it.
+    func inLazyRows<T>(_ evaluate: () throws -> T) rethrows -> T {
+        lazyRowsDepth += 1
+        defer { lazyRowsDepth -= 1 }
+        return try evaluate()
     }
 }

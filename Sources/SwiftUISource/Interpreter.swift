@@ -101,12 +101,25 @@ final class Interpreter {
     var sharedMutations = 0
     /// The appear actions (`.onAppear`, `.task`) met in the bodies being evaluated, each body's after its parent's
     /// (`Interpreter+AppearActions.swift`); collected only while `collectsAppearActions`.
-    var appearActions: [(action: Value, call: FunctionCallExprSyntax)] = []
+    /// Each with the environment of the view it is written on, which what it reads (`@Environment(\.modelContext)`)
+    /// comes from.
+    var appearActions: [AppearAction] = []
     var collectsAppearActions = false
     /// Evaluating content layout asks for (a GeometryReader's, per size): appear actions are not run there.
     var evaluatingAtLayoutTime = false
     /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
     var appearUndo: AppearUndo?
+    /// What appear actions of earlier evaluations of this preview changed (`AppearSettlement`); nil where no action
+    /// is run (a static's value shared by every evaluation).
+    var settlement: AppearSettlement?
+    /// How many objects this evaluation made at each place, and how many actions it ran at each place.
+    var objectsMade: [SyntaxIdentifier: Int] = [:]
+    var actionsRun: [SyntaxIdentifier: Int] = [:]
+    /// The body being evaluated (a view's, or the preview's own), numbered in the order they are entered.
+    var bodyBeingEvaluated = 0
+    /// How many Lists, Forms and lazy stacks or grids the views being evaluated are rows of (`inLazyRows`).
+    var lazyRowsDepth = 0
+    var bodiesEntered = 0
     /// swift-dependencies' values overridden by `withDependencies`/`prepareDependencies`, by key type, innermost last.
     var dependencyOverrides: [[String: Value]] = []
     /// The device's language and region (`Locale.current`, `String(localized:)`, `Bundle` lookups): the case's locale,
@@ -449,6 +462,7 @@ final class Interpreter {
                 + "it is read from a `where \(name) == …` initializer or a `() -> \(name)` view builder", at: r))
         }
         if let object = scope.object, let v = try member(name, of: object.type, object.fields, object: object, at: r) {
+            noteRead(of: object)
             if initializingStatics > 0, object.type.hasMutableStorage { mutableStateReads += 1 }
             return v
         }

@@ -52,15 +52,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// its proxy): what stops such a preview may be found only when it is laid out.
     public func evaluation(device: Device, category: ContentSizeCategory, boldText: Bool,
                            locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
-        let interpreter = Interpreter(index: index, file: sourceFile,
-                                      env: EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale))
-        if let own = locales, own == [locale], locale != .development() { interpreter.deviceLocaleOverride = .development() }
-        // Every blocker met, the first in the source first.
-        var value: Value
-        do { value = try interpreter.evaluatingAll { try evaluateBody(interpreter) } } catch let thrown as ThrownError {
-            throw SwiftDiagnostic("the preview's code throws an error (\(thrown.value.typeDescription)) that nothing catches",
-                                  at: thrown.location)
-        }
+        var (interpreter, value) = try settledEvaluation(EvalEnvironment(requested: category, device: device,
+                                                                         boldText: boldText, locale: locale))
         if case .opaque(let why) = value { throw why }
         if let gauge = interpreter.gaugeView(value) { value = .views([gauge]) }
         guard case .views(var views) = value, views.count == 1 || (views.count > 1 && isOneView) else {
@@ -72,14 +65,40 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
         if views.count > 1 { views = [Self.implicitRoot(views)] }
         let root = interpreter.presented.isEmpty ? views[0] : Self.withPresented(views[0], interpreter.presented)
         if let unsized = Self.unsizedImageDiagnostic(in: root) { throw unsized }
-        // The tables of views made in this evaluation are done with: a GeometryReader's content, run again at layout
-        // time, holds the evaluator, which must not hold those views in turn (a cycle never freed).
-        interpreter.taggedViews = [:]
-        interpreter.forEachElements = [:]
-        interpreter.pickers = [:]
-        interpreter.presented = []
-        interpreter.layoutValueTable = []
+        interpreter.forgetViewTables()
         return (root, interpreter.defersToLayout)
+    }
+
+    /// The preview evaluated again while its appear actions change data its views read (`AppearSettlement`): the
+    /// last evaluation, and what it gave. An evaluation that stopped is tried again if an action it ran was kept
+    /// (an empty list's state may stop where the filled one does not).
+    private func settledEvaluation(_ env: EvalEnvironment) throws -> (Interpreter, Value) {
+        let settlement = AppearSettlement()
+        while true {
+            let interpreter = Interpreter(index: index, file: sourceFile, env: env)
+            if let own = locales, own == [env.locale], env.locale != .development() { interpreter.deviceLocaleOverride = .development() }
+            interpreter.settlement = settlement
+            interpreter.staticValues = settlement.statics
+            interpreter.unsharedStatics = Set(settlement.statics.keys)
+            let value: Value
+            do { value = try evaluationPass(interpreter) } catch {
+                interpreter.forgetViewTables()
+                if settlement.endPass(staticValues: interpreter.staticValues) { continue }
+                throw error
+            }
+            guard settlement.endPass(staticValues: interpreter.staticValues) else { return (interpreter, value) }
+            interpreter.forgetViewTables()
+        }
+    }
+
+    /// One evaluation of the preview; every blocker met, the first in the source first.
+    private func evaluationPass(_ interpreter: Interpreter) throws -> Value {
+        do {
+            return try interpreter.evaluatingAll { try interpreter.appearedRoot { try evaluateBody(interpreter) } }
+        } catch let thrown as ThrownError {
+            throw SwiftDiagnostic("the preview's code throws an error (\(thrown.value.typeDescription)) that nothing catches",
+                                  at: thrown.location)
+        }
     }
 
     /// Whether the preview shows one view expression (`#Preview { Card() }`), so several views can only come from that

@@ -176,10 +176,17 @@ final class LazyViews {
 final class ObjectRef {
     let type: TypeDecl
     var fields: [String: Value]
+    /// Where the evaluation made it, for an object an appear action may change (`AppearSettlement`).
+    var creationSite: AppearSettlement.Site?
+    /// The body (a view's, or the preview's own) being evaluated when it was made, and whether that body read one
+    /// of its properties: SwiftUI evaluates such a body again when the object changes, and makes it anew.
+    var madeInBody = -1
+    var readByMaker = false
 
-    init(type: TypeDecl, fields: [String: Value]) {
+    init(type: TypeDecl, fields: [String: Value], site: AppearSettlement.Site? = nil) {
         self.type = type
         self.fields = fields
+        self.creationSite = site
     }
 }
 
