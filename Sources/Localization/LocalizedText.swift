@@ -3,15 +3,19 @@
 public struct LocalizedText: Hashable, Sendable {
     /// `Read %lld books` for `Text("Read \(count) books")`, `order.title` for a spec's `{key: order.title}`.
     public var key: String
-    /// The values for the format's specifiers, in order, as Swift interpolation prints them.
+    /// The values for the format's specifiers, in order, as the string shows them.
     public var arguments: [String]
+    /// The arguments' numeric values (nil for one that is not a number), where the shown ones are formatted for the
+    /// locale ("1,532"): a plural is picked by the number, not by the text. Nil: read from `arguments`.
+    public var numbers: [Double?]?
     /// What shows when no table has the key (a spec's `default:`, `String(localized:defaultValue:)`); nil = the key
     /// itself, formatted.
     public var defaultValue: String?
 
-    public init(key: String, arguments: [String] = [], defaultValue: String? = nil) {
+    public init(key: String, arguments: [String] = [], numbers: [Double?]? = nil, defaultValue: String? = nil) {
         self.key = key
         self.arguments = arguments
+        self.numbers = numbers
         self.defaultValue = defaultValue
     }
 }
@@ -41,7 +45,7 @@ extension LocalizedStrings {
             return LocalizedResult(text: fill(text.arguments.isEmpty ? format : FormatArguments.substitute(format, text.arguments)),
                                    isUntranslated: false)
         }
-        let numbers = text.arguments.map { Double(fill($0)) }
+        let numbers = text.numbers ?? text.arguments.map { Double(fill($0)) }
         let (found, untranslated) = lookUp(text.key, numbers: numbers, language: locale.language)
         var format = found ?? text.defaultValue ?? text.key
         if let pseudo = locale.pseudo { format = pseudo.transformFormat(format) }

@@ -87,7 +87,7 @@ extension Interpreter {
             return s.rounded(rule: try roundingRule(m.arguments, at: node),
                              increment: try m.arguments.first { $0.label == "increment" }.map { try number($0.value, at: node) })
         case ("sign", .member(let strategy, let a)?) where m.arguments.first?.label == "strategy":
-            guard let applied = try s.signed(strategy, a.map { try showsZero($0, at: node) } ?? false) else { fallthrough }
+            guard let applied = try s.signed(strategy, showsZero(a ?? [], strategy: strategy, at: node)) else { fallthrough }
             return applied
         default:
             // scale, decimalSeparator, an unknown strategy: each changes the digits; better a diagnostic than a wrong
@@ -121,9 +121,14 @@ extension Interpreter {
         return r
     }
 
-    /// `.always()`'s `includingZero:` (numbers) or `showZero:` (currencies).
-    private func showsZero(_ args: [Argument], at node: some SyntaxProtocol) throws -> Bool {
-        guard let flag = args.first(where: { $0.label == "includingZero" || $0.label == "showZero" })?.value else { return false }
+    /// `.always()`'s `includingZero:` (numbers) or `showZero:` (currencies); unwritten, Foundation's defaults:
+    /// `always(includingZero: Bool = true)`, `always(showZero: Bool = true)`, `accountingAlways(showZero: Bool = false)`
+    /// (Apple's documentation of `NumberFormatStyleConfiguration.SignDisplayStrategy`; swift-foundation's
+    /// `CurrencyFormatStyleConfiguration`).
+    private func showsZero(_ args: [Argument], strategy: String, at node: some SyntaxProtocol) throws -> Bool {
+        guard let flag = args.first(where: { $0.label == "includingZero" || $0.label == "showZero" })?.value else {
+            return strategy == "always"
+        }
         return try truth(flag, at: node)
     }
 

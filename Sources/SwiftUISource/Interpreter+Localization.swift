@@ -51,7 +51,7 @@ extension Interpreter {
                                    + "at run time: write `\\(date, style: .date)` or `\\(date, format: .dateTime…)`", at: expr)
                     }
                     printed.append(try embeddedText(value, at: literal) ?? inlineSymbolMarker(value, at: literal)
-                                   ?? describe(value, at: literal))
+                                   ?? localizedArgument(value, at: literal))
                     values.append(value)
                 }
                 shown += printed.last!
@@ -73,7 +73,20 @@ extension Interpreter {
             return pieces.map { $0 == "\u{0}" ? specifiers.next()! : $0 }.joined()
         }
         let key = keys.first { index.strings.contains($0) } ?? keys[0]
-        return (shown, LocalizedText(key: key, arguments: printed))
+        let numbers = try zip(values, printed).map { v, text in isNumeric(v) ? try number(v, at: literal) : Double(text) }
+        return (shown, LocalizedText(key: key, arguments: printed, numbers: numbers))
+    }
+
+    /// A value interpolated into a `LocalizedStringKey` or `String.LocalizationValue` without a format: a number is
+    /// printed with its type's format specifier, `%lld` for an integer and `%lf` for a `Double` or `CGFloat` (their
+    /// `_FormatSpecifiable` conformances), in the locale, as `String(format:locale:)` does: `\(1532)` shows
+    /// "1,532" and `\(4.5)` shows "4.500000" in English. Anything else as Swift's interpolation prints it.
+    func localizedArgument(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        switch value {
+        case .int(let i), .intLiteral(let i, _): return String(format: "%lld", locale: formattingLocale, i)
+        case .number, .scaled: return String(format: "%lf", locale: formattingLocale, try number(value, at: node))
+        default: return try describe(value, at: node)
+        }
     }
 
     /// `Text(LocalizedStringKey(content))` / `Text(.init(content))`: a key made from a string at run time, looked up

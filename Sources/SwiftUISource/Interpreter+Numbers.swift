@@ -97,7 +97,8 @@ extension Interpreter {
         }
     }
 
-    static let floatingPointTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+    /// Types an integer literal stored in is not an `Int` (`let price: Decimal = 28` divides exactly).
+    static let floatingPointTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "Decimal"]
     static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt8"]
 
     /// A value stored where its type is declared (`let width: CGFloat = 10 / 4`, a parameter, a property): an

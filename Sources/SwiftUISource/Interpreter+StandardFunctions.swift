@@ -105,7 +105,7 @@ extension Interpreter {
                 guard d.isFinite, abs(d) < 9e18 else { throw fail("`Int(\(d))` traps at run time", at: c) }
                 return .int(Int(d.rounded(.towardZero)))
             }
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat", "Float", "TimeInterval":
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
             if let first { return .number(try number(first, at: c)) }
         case "Decimal":

@@ -314,7 +314,7 @@ import Testing
             }
         }
         """)
-        #expect(shape(laid.body) == "vstack(text \"1024\", text \"2\")")
+        #expect(shape(laid.body) == "vstack(text \"1,024\", text \"2\")")
     }
 }
 

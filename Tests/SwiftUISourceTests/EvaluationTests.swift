@@ -312,6 +312,30 @@ import Testing
         #expect(try string("Text(4.75, format: .number.rounded(rule: .up, increment: 0.5))") == "5.0")
     }
 
+    @Test func alwaysShowsTheSignOnZeroUnlessToldNot() throws {
+        // Foundation's defaults: `always(includingZero: true)`, a currency's `always(showZero: true)`.
+        #expect(try string("Text(0.0, format: .percent.precision(.fractionLength(2)).sign(strategy: .always()))") == "+0.00%")
+        #expect(try string("Text(0.0, format: .currency(code: \"USD\").sign(strategy: .always()))") == "+$0.00")
+        #expect(try string("Text(0.0, format: .number.sign(strategy: .always(includingZero: false)))") == "0")
+    }
+
+    @Test func wholeNumbersStoredAsDecimalDivideExactly() throws {
+        let texts = try laidTexts("""
+        struct Product { let price: Decimal; let compareAt: Decimal }
+        struct Badge: View {
+            let product: Product
+            var saving: Decimal { (product.compareAt - product.price) / product.compareAt }
+            var body: some View { VStack { Text(saving, format: .percent); Text(verbatim: "\\(product.price / product.compareAt)") } }
+        }
+        #Preview { Badge(product: Product(price: 28, compareAt: 35)) }
+        """)
+        #expect(texts == ["20%", "0.8"])
+    }
+
+    @Test func timeIntervalMadeFromAnIntegerIsADouble() throws {
+        #expect(try string("Text(verbatim: \"\\(TimeInterval(14) / 4)\")") == "3.5")
+    }
+
     @Test func aFormatModifierNotModelledIsReportedNotIgnored() {
         let d = diagnostic("#Preview { Text(0.5, format: .number.scale(100)) }")
         #expect(d?.message.contains("`.scale(…)` is not evaluated") == true)

@@ -54,6 +54,13 @@ import Testing
         return (out, missing)
     }
 
+    @Test func aCountIsGroupedInTheLocaleAndPicksItsPluralByTheNumber() throws {
+        // "1,532" is not a number to read back: the plural is picked by the value, 1532, so "other".
+        #expect(try texts("Text(\"\\(1532) pages left\")", "en").texts == ["1,532 pages left"])
+        #expect(try texts("Text(\"\\(1) pages left\")", "en").texts == ["1 page left"])
+        #expect(try texts("Text(\"\\(1532) pages left\")", "de").texts == ["1.532 pages left"])
+    }
+
     @Test func aLiteralShowsTheLocalesTranslation() throws {
         #expect(try texts("Text(\"Continue reading\")", "de").texts == ["Weiterlesen"])
         #expect(try texts("Button(\"Continue reading\") { }", "ja").texts == ["続きを読む"])

@@ -552,7 +552,8 @@ import Testing
         }
         #Preview { Leg() }
         """)
-        #expect(texts == ["185 min, 11100.0 s, 1747911900"])
+        // In a Text key an Int prints as `%lld` and a Double as `%lf`, grouped in the locale.
+        #expect(texts == ["185 min, 11,100.000000 s, 1,747,911,900"])
     }
 
     @Test func aStringsCharactersAreSearchedAndCounted() throws {

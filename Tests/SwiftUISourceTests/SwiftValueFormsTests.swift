@@ -19,7 +19,8 @@ import Testing
         }
         #Preview { Stats() }
         """)
-        #expect(shape(laid.body) == "frame(vstack(text \"2 per page\", text \"2.5 pt\", text \"2.5\"))")
+        // A Text key prints a CGFloat or Double with `%lf`, as SwiftUI does.
+        #expect(shape(laid.body) == "frame(vstack(text \"2 per page\", text \"2.500000 pt\", text \"2.500000\"))")
         guard case .frame(let f, _) = laid.body.kind else { Issue.record("no frame"); return }
         #expect(f.width == 12.5)
     }
@@ -166,7 +167,7 @@ import Testing
             }
         }
         """)
-        #expect(shape(laid.body) == "vstack(text \"Cake, Jam, Tea\", text \"Cake\", text \"9.5\", text \"JamTeaCake\")")
+        #expect(shape(laid.body) == "vstack(text \"Cake, Jam, Tea\", text \"Cake\", text \"9.500000\", text \"JamTeaCake\")")
     }
 
     @Test func anAssetImageFromAGeneratedResourceNeedsASize() throws {
@@ -209,7 +210,7 @@ import Testing
         #Preview { VStack { Elapsed(); Text("\\((-7.5).truncatingRemainder(dividingBy: 2))") } }
         """)
         // The remainder keeps the dividend's sign (fmod), unlike `remainder(dividingBy:)`.
-        #expect(shape(laid.body) == #"vstack(text "2:05", text "-1.5")"#)
+        #expect(shape(laid.body) == #"vstack(text "2:05", text "-1.500000")"#)
     }
 }
 

@@ -314,6 +314,6 @@ import Testing
             return Text("\\(split.half) \\(split.whole) \\(other.half) \\(model.celsius)")
         }
         """)
-        #expect(shape(t.body) == #"text "10 20 4 100.0""#, "\(shape(t.body))")
+        #expect(shape(t.body) == #"text "10 20 4 100.000000""#, "\(shape(t.body))")
     }
 }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func aURLFromALiteralShowsItsStringHostAndPort() throws {
         let laid = try tree(Self.invitation + #"#Preview { InvitationRow(serverURL: URL(string: "http://192.168.0.188:8123")!) }"#)
-        #expect(shape(laid.body) == #"vstack(text "http://192.168.0.188:8123", text "192.168.0.188", text "Port 8123", text "Open")"#)
+        #expect(shape(laid.body) == #"vstack(text "http://192.168.0.188:8123", text "192.168.0.188", text "Port 8,123", text "Open")"#)
     }
 
     @Test func aURLInterpolatesAsItsAbsoluteStringAndAppendsPaths() throws {
