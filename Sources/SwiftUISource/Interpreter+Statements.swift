@@ -235,8 +235,8 @@ extension Interpreter {
         case .array(let list): items = list
         // A Set's or a dictionary's order is unspecified (Interpreter+Unordered): a loop runs over it when no order
         // can change what it does (one element, or a body that only counts).
-        case .unordered(let list) where list.count <= 1 || Self.isOrderFree(loop): items = list
-        case .dictionary(let entries) where entries.count <= 1 || Self.isOrderFree(loop):
+        case .unordered(let list) where list.count <= 1 || Self.isOrderFree(loop, elementsAreDistinct: true): items = list
+        case .dictionary(let entries) where entries.count <= 1 || Self.isOrderFree(loop, elementsAreDistinct: false):
             items = entries.map { .record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
         case .unordered, .dictionary:
             throw fail("`for … in` over a Set or a dictionary runs in an order Swift leaves unspecified, and this loop's "
@@ -264,23 +264,28 @@ extension Interpreter {
     /// A loop whose effect is the same in any order: its body only adds or subtracts integer literals
     /// (`counts[tag, default: 0] += 1`), in `if`s and inner loops of the same kind, and no condition reads what the
     /// loop counts (`if seen == 0` would pick out whichever element came first). Integer addition commutes and is
-    /// exact, so the totals do not depend on the order.
-    static func isOrderFree(_ loop: ForStmtSyntax) -> Bool {
+    /// exact, so the totals do not depend on the order. Over distinct elements (a Set, fetched models) the body may
+    /// also set a property of the element itself from values no iteration changes (`food.owned = stock[food.id]`):
+    /// each iteration changes only its own element.
+    static func isOrderFree(_ loop: ForStmtSyntax, elementsAreDistinct: Bool) -> Bool {
+        let element = elementsAreDistinct ? loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
         var counted: Set<String> = []
         var conditions: [Syntax] = []
-        guard collectCounting(loop, into: &counted, conditions: &conditions) else { return false }
+        guard collectCounting(loop, element: element, into: &counted, conditions: &conditions) else { return false }
         return conditions.allSatisfy { condition in
             !condition.tokens(viewMode: .sourceAccurate).contains { counted.contains($0.text) }
         }
     }
 
-    /// The names a loop's body counts into and the conditions it tests; false when it does anything else.
-    private static func collectCounting(_ loop: ForStmtSyntax, into counted: inout Set<String>, conditions: inout [Syntax]) -> Bool {
+    /// The names a loop's body counts into (and the element's properties it sets) and the conditions and values it
+    /// reads; false when it does anything else.
+    private static func collectCounting(_ loop: ForStmtSyntax, element: String?, into counted: inout Set<String>,
+                                        conditions: inout [Syntax]) -> Bool {
         if let w = loop.whereClause { conditions.append(Syntax(w)) }
-        return collectCounting(loop.body.statements, into: &counted, conditions: &conditions)
+        return collectCounting(loop.body.statements, element: element, into: &counted, conditions: &conditions)
     }
 
-    private static func collectCounting(_ statements: CodeBlockItemListSyntax, into counted: inout Set<String>,
+    private static func collectCounting(_ statements: CodeBlockItemListSyntax, element: String?, into counted: inout Set<String>,
                                         conditions: inout [Syntax]) -> Bool {
         for item in statements {
             let expr: ExprSyntax
@@ -288,7 +293,7 @@ extension Interpreter {
             case .expr(let e): expr = e
             case .stmt(let s):
                 if let inner = s.as(ForStmtSyntax.self) {
-                    guard collectCounting(inner, into: &counted, conditions: &conditions) else { return false }
+                    guard collectCounting(inner, element: nil, into: &counted, conditions: &conditions) else { return false }
                     continue
                 }
                 if s.is(ContinueStmtSyntax.self) { continue }
@@ -299,20 +304,47 @@ extension Interpreter {
             if var branch = expr.as(IfExprSyntax.self) {
                 while true {
                     conditions.append(Syntax(branch.conditions))
-                    guard collectCounting(branch.body.statements, into: &counted, conditions: &conditions) else { return false }
+                    guard collectCounting(branch.body.statements, element: element, into: &counted, conditions: &conditions)
+                    else { return false }
                     switch branch.elseBody {
                     case .ifExpr(let next)?: branch = next; continue
-                    case .codeBlock(let b)?: guard collectCounting(b.statements, into: &counted, conditions: &conditions) else { return false }
+                    case .codeBlock(let b)?:
+                        guard collectCounting(b.statements, element: element, into: &counted, conditions: &conditions)
+                        else { return false }
                     case nil: break
                     }
                     break
                 }
                 continue
             }
-            guard let target = countedName(expr) else { return false }
-            counted.insert(target)
+            if let target = countedName(expr) {
+                counted.insert(target)
+            } else if let element, let write = elementWrite(expr, of: element) {
+                counted.insert(write.property)
+                conditions.append(Syntax(write.value))
+            } else {
+                return false
+            }
         }
         return true
+    }
+
+    /// `food.owned = stock[food.id] ?? 0`: the element's property set, and the value, which calls nothing (a call
+    /// could change what later iterations read); nil for anything else.
+    private static func elementWrite(_ e: ExprSyntax, of element: String) -> (property: String, value: ExprSyntax)? {
+        let parts: (left: ExprSyntax, right: ExprSyntax)
+        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            parts = (infix.leftOperand, infix.rightOperand)
+        } else if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            parts = (Array(sequence.elements)[0], Array(sequence.elements)[2])
+        } else {
+            return nil
+        }
+        guard let member = parts.left.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element,
+              !parts.right.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "(" }) else { return nil }
+        return (member.declName.baseName.text, parts.right)
     }
 
     /// `n += 1`, `counts[tag, default: 0] -= 2`: the name counted into (`n`, `counts`); nil for anything else.

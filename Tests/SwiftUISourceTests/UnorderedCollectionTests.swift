@@ -75,6 +75,49 @@ import Testing
         #expect(d?.message.contains("runs in an order Swift leaves unspecified") == true)
     }
 
+    static let pantry = """
+    @Model final class Food {
+        var id: String
+        var owned = 0
+        init(id: String) { self.id = id }
+    }
+
+    """
+
+    @Test func aLoopOverFetchedModelsThatSetsEachOnesOwnPropertyRunsInAnyOrder() throws {
+        // An unsorted fetch has no order; each iteration changes only its own model, from values no iteration
+        // changes, so any order gives the same.
+        let texts = try laidTexts(Self.pantry + """
+        #Preview {
+            let container = try! ModelContainer(for: Food.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            container.mainContext.insert(Food(id: "seeds"))
+            container.mainContext.insert(Food(id: "suet"))
+            let stock = ["seeds": 4]
+            for food in try! container.mainContext.fetch(FetchDescriptor<Food>()) {
+                if let n = stock[food.id] { food.owned = n }
+            }
+            let foods = try! container.mainContext.fetch(FetchDescriptor<Food>(sortBy: [SortDescriptor(\\.id)]))
+            return Text(foods.map { "\\($0.id) \\($0.owned)" }.joined(separator: ", "))
+        }
+        """)
+        #expect(texts == ["seeds 4, suet 0"])
+    }
+
+    @Test func aLoopSettingElementsFromWhatItChangesIsReported() {
+        // `food.owned = last` reads a value each iteration changes: the result depends on the order.
+        let d = diagnostic(Self.pantry + """
+        #Preview {
+            let container = try! ModelContainer(for: Food.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            container.mainContext.insert(Food(id: "seeds"))
+            container.mainContext.insert(Food(id: "suet"))
+            var last = 0
+            for food in try! container.mainContext.fetch(FetchDescriptor<Food>()) { food.owned = last; last += 1 }
+            return Text("\\(last)")
+        }
+        """)
+        #expect(d?.message.contains("runs in an order Swift leaves unspecified") == true, "\(d?.message ?? "")")
+    }
+
     @Test func theFirstOfASetOfTwoIsStillReported() {
         let d = diagnostic("""
         #Preview { Text(Set(["travel", "food"]).first ?? "none") }
