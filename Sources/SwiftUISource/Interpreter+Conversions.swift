@@ -191,7 +191,9 @@ extension Interpreter {
         // `\.dynamicTypeSize` is the category the preview is evaluated at (read back as a DynamicTypeSize below).
         if name == "environment", args.count == 2, case .keyPath(let key) = args[0].value,
            key != "dynamicTypeSize", key != "sizeCategory" {
-            env.values[key] = args[1].value
+            env.values[key] = try sourceEnvironmentValue(args[1].value, forKey: key)
+            // `.environment(\.controlSize, .large)` is `.controlSize(.large)`.
+            if key == "controlSize", case .member(let size, nil) = args[1].value { env.controlSize = size }
         }
         guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }
         switch value {

@@ -16,6 +16,8 @@ extension Interpreter {
         if let set = env.values[key] { return set }
         switch key {
         case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize(env.category)
+        // `.controlSize(_:)` sets it; `.regular` is `EnvironmentValues.controlSize`'s default.
+        case "controlSize": return .member(env.controlSize, arguments: nil)
         case "modelContext": return environmentModelContext()
         case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
         case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
@@ -52,6 +54,15 @@ extension Interpreter {
         case "widgetRenderingMode": return .member("fullColor", arguments: nil)
         default: return nil
         }
+    }
+
+    /// The type of a key the sources add (`@Entry var deps: Deps = .live`, or `var deps: Deps { get set }` in
+    /// `extension EnvironmentValues`): a value set with `.environment(\.deps, .preview)` is a member of it.
+    func sourceEnvironmentValue(_ value: Value, forKey key: String) throws -> Value {
+        guard Self.holdsImplicitMember(value), let values = index.types["EnvironmentValues"] else { return value }
+        let declared = values.stored.first(where: { $0.name == key })?.type
+            ?? values.computed[key].flatMap { Self.declaredType(of: $0) }
+        return try implicitMember(value, as: declared, context: values)
     }
 
     /// A key the sources add: `@Entry var accent: Color = .blue`, or a property of `extension EnvironmentValues`

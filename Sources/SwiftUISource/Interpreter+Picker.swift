@@ -70,9 +70,18 @@ extension Interpreter {
         let args = try arguments(c, scope)
         let content: Element
         if let value = args.first(where: { $0.label == "value" })?.value {
-            let string = try args.first(where: { $0.label == "format" }).map { try formatted(value, style: $0.value, at: c) }
-                ?? describe(value, at: c)
-            content = Element(kind: .text(Varying(Self.literal(string))), modifiers: [], id: nil, suppressions: [], source: location(c))
+            // `value:format:` takes any FormatStyle, as `Text(_:format:)` does: a date's as well as a number's.
+            let kind: ElementKind
+            if args.contains(where: { $0.label == "format" }) {
+                guard let made = try inTextEnvironment({ try formattedText(value, args, at: c) }) else {
+                    throw fail("LabeledContent's `format:` is evaluated for a number, a date, a date range or a duration; "
+                               + "this value is \(value.typeDescription): pass the formatted string", at: c)
+                }
+                kind = made
+            } else {
+                kind = .text(Varying(Self.literal(try describe(value, at: c))))
+            }
+            content = Element(kind: kind, modifiers: [], id: nil, suppressions: [], source: location(c))
         } else if let f = args.lazy.compactMap({ a -> Closure? in
                       guard a.label == nil || a.label == "content", case .closure(let f) = a.value else { return nil }
                       return f }).first {

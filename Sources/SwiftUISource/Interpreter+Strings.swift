@@ -57,6 +57,11 @@ extension Interpreter {
         case ("dropLast", nil): return .string(String(s.dropLast(try first.map { try integer($0, at: c) } ?? 1)))
         case ("split", let separator?) where separator.count == 1:
             return .array(s.split(separator: Character(separator)).map { .string(String($0)) })
+        case ("split", nil) where args.count == 1 && (args[0].label == nil || args[0].label == "whereSeparator")
+                                  && args[0].value.isCallable:
+            // `text.split { $0.isWhitespace }`: split where the closure is true of a character, empty pieces dropped.
+            return .array(try s.split { try truth(try apply(first!, [.string(String($0))], at: c), at: c) }
+                .map { .string(String($0)) })
         case ("components", let separator?) where args.first?.label == "separatedBy":
             return .array(s.components(separatedBy: separator).map { .string($0) })
         case ("replacingOccurrences", let target?):

@@ -171,4 +171,39 @@ import Testing
         #expect(laid.contains { $0.hasPrefix("frame") && $0.contains("\(iPhone.width / 2)") })
         #expect(laid.contains { $0.contains("\(iPhone.height / 10)") })
     }
+
+    @Test func anImplicitMemberGivenToASourceEnvironmentKeyIsOfTheKeysType() throws {
+        let texts = try laidTexts("""
+        struct Services { var userName: String; static let live = Services(userName: ""); static let preview = Services(userName: "Riley") }
+        private struct ServicesKey: EnvironmentKey { static let defaultValue = Services.live }
+        extension EnvironmentValues {
+            @Entry var greeting: Greeting = .formal
+            var services: Services { get { self[ServicesKey.self] } set { self[ServicesKey.self] = newValue } }
+        }
+        enum Greeting { case formal, casual; var word: String { self == .formal ? "Hello" : "Hi" } }
+        struct Hello: View {
+            @Environment(\\.services) private var services
+            @Environment(\\.greeting) private var greeting
+            var body: some View { Text(verbatim: "\\(greeting.word) \\(services.userName)") }
+        }
+        #Preview { Hello().environment(\\.services, .preview).environment(\\.greeting, .casual) }
+        """)
+        #expect(texts == ["Hi Riley"])
+    }
+
+    @Test func aButtonStyleReadsTheControlSizeSetAroundIt() throws {
+        let laid = try tree("""
+        struct Pill: ButtonStyle {
+            @Environment(\\.controlSize) private var controlSize
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(.vertical, controlSize == .large ? 14 : 10)
+            }
+        }
+        #Preview { VStack { Button("Large") {}.buttonStyle(Pill()).controlSize(.large); Button("Regular") {}.buttonStyle(Pill()) } }
+        """)
+        let frames = laidFrames(laid.body).filter { $0.hasPrefix("padding") }
+        // 20 pt lines (the test measurer) with 14 or 10 above and below.
+        #expect(frames.map { $0.contains("48") } == [true, false], "\(frames)")
+        #expect(frames.map { $0.contains("40") } == [false, true], "\(frames)")
+    }
 }

@@ -61,4 +61,13 @@ import Testing
         let d = diagnostic(#"#Preview { Picker("Mode", selection: .constant(1)) { Text("Day").tag(1) }.pickerStyle(.inline) }"#)
         #expect(d?.message.contains("pickerStyle") == true)
     }
+
+    @Test func aValueWithADateFormatShowsTheFormattedDate() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            Form { LabeledContent("Renews", value: Date(timeIntervalSince1970: 1_700_000_000), format: .dateTime.day().month(.abbreviated).year()) }
+        }
+        """)
+        #expect(texts == ["Renews", "Nov 14, 2023"])
+    }
 }

@@ -431,4 +431,15 @@ extension ModelFormsTests {
         """)
         #expect(texts == ["Low 9°"])
     }
+
+    @Test func aStringSplitByAClosureDropsEmptyPieces() throws {
+        let texts = try laidTexts("""
+        struct WordCount: View {
+            let text: String
+            var body: some View { Text(verbatim: "\\(text.split { $0.isWhitespace }.count) words") }
+        }
+        #Preview { WordCount(text: "Weekend shop\\nDon't  forget the oil") }
+        """)
+        #expect(texts == ["6 words"])
+    }
 }
