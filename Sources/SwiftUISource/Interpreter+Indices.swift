@@ -83,6 +83,14 @@ extension Interpreter {
         case "isNumber": return .bool(ch.isNumber)
         case "isWhitespace": return .bool(ch.isWhitespace)
         case "isPunctuation": return .bool(ch.isPunctuation)
+        case "isNewline": return .bool(ch.isNewline)
+        case "isSymbol": return .bool(ch.isSymbol)
+        case "isASCII": return .bool(ch.isASCII)
+        case "isHexDigit": return .bool(ch.isHexDigit)
+        case "isCased": return .bool(ch.isCased)
+        case "isWholeNumber": return .bool(ch.isWholeNumber)
+        case "isMathSymbol": return .bool(ch.isMathSymbol)
+        case "isCurrencySymbol": return .bool(ch.isCurrencySymbol)
         default: return nil
         }
     }

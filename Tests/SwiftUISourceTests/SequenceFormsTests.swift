@@ -436,10 +436,12 @@ extension ModelFormsTests {
         let texts = try laidTexts("""
         struct WordCount: View {
             let text: String
-            var body: some View { Text(verbatim: "\\(text.split { $0.isWhitespace }.count) words") }
+            var body: some View {
+                Text(verbatim: "\\(text.split { $0.isWhitespace }.count) words, \\(text.split(whereSeparator: \\.isNewline).count) lines")
+            }
         }
         #Preview { WordCount(text: "Weekend shop\\nDon't  forget the oil") }
         """)
-        #expect(texts == ["6 words"])
+        #expect(texts == ["6 words, 2 lines"])
     }
 }
