@@ -35,10 +35,41 @@ extension Interpreter {
         return calendar
     }()
 
+    /// What a calendar the code sets up may be given (`var c = Calendar(identifier: .gregorian); c.timeZone = …;
+    /// c.firstWeekday = 2`): carried as the arguments of `$calendar`, and applied where it computes dates. Dates are
+    /// still shown in the preview's time zone, as iOS shows them in the device's, whatever calendar computed them.
+    static let calendarSettings: Set<String> = ["timeZone", "firstWeekday", "minimumDaysInFirstWeek"]
+
+    /// The preview calendar with the settings the code gave it.
+    func calendar(_ settings: [Argument]?, at c: some SyntaxProtocol) throws -> Calendar {
+        var calendar = previewCalendar
+        for setting in settings ?? [] {
+            switch setting.label {
+            case "timeZone": calendar.timeZone = try timeZone(setting.value, at: c)
+            case "firstWeekday": calendar.firstWeekday = try integer(setting.value, at: c)
+            case "minimumDaysInFirstWeek": calendar.minimumDaysInFirstWeek = try integer(setting.value, at: c)
+            default: break
+            }
+        }
+        return calendar
+    }
+
+    /// A calendar's `timeZone`, `firstWeekday` or `locale` read: what the code set, else the preview calendar's.
+    func calendarProperty(_ name: String, _ settings: [Argument]?, at c: some SyntaxProtocol) throws -> Value? {
+        if let set = settings?.last(where: { $0.label == name }) { return set.value }
+        switch name {
+        case "timeZone", "locale": return Self.previewSetting(name)
+        case "firstWeekday": return .int(try calendar(settings, at: c).firstWeekday)
+        case "minimumDaysInFirstWeek": return .int(try calendar(settings, at: c).minimumDaysInFirstWeek)
+        default: return nil
+        }
+    }
+
     /// `calendar.startOfDay(for:)`, `.date(from:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
-    /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…; nil for other names.
-    func calendarMethod(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
-        let calendar = previewCalendar
+    /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…, in the calendar `settings` set up;
+    /// nil for other names.
+    func calendarMethod(_ name: String, _ args: [Argument], settings: [Argument]?, at c: FunctionCallExprSyntax) throws -> Value? {
+        let calendar = try self.calendar(settings, at: c)
         func date(_ label: String?) throws -> Date? {
             guard let a = args.first(where: { $0.label == label }) else { return nil }
             // `.now` written where a Date is taken is `Date.now`.
@@ -66,6 +97,14 @@ extension Interpreter {
             guard let of = try date("of") else { return nil }
             func part(_ label: String) throws -> Int { try args.first { $0.label == label }.map { try integer($0.value, at: c) } ?? 0 }
             return result(calendar.date(bySettingHour: try part("bySettingHour"), minute: try part("minute"), second: try part("second"), of: of))
+        case "dateInterval" where args.count == 2 && args[0].label == "of":
+            // `calendar.dateInterval(of: .weekOfYear, for: day)`: the week (month, day…) holding the date, in this
+            // calendar (its first weekday); a DateInterval's `start`, `end` and `duration`.
+            guard let d = try date("for") else { return nil }
+            guard let interval = calendar.dateInterval(of: try calendarComponent(args[0].value, at: c), for: d) else { return .null }
+            return .record([Argument(label: "start", value: .date(interval.start.timeIntervalSince1970)),
+                            Argument(label: "end", value: .date(interval.end.timeIntervalSince1970)),
+                            Argument(label: "duration", value: .number(interval.duration))])
         case "isDate":
             guard let a = try date(nil), let b = try date("inSameDayAs") else { return nil }
             return .bool(calendar.isDate(a, inSameDayAs: b))

@@ -226,8 +226,8 @@ extension Interpreter {
             // `dict.sorted(by: { $0.key < $1.key })`: (key, value) pairs in an order the closure decides.
             let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
             if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
-        case .member("$calendar", nil):
-            if let value = try calendarMethod(name, try arguments(c, scope), at: c) { return value }
+        case .member("$calendar", let settings):
+            if let value = try calendarMethod(name, try arguments(c, scope), settings: settings, at: c) { return value }
         case .member(Self.dateRangeMarker, _) where name == "formatted":
             guard let style = try arguments(c, scope).first?.value, let bounds = Self.dateRangeBounds(base) else {
                 throw fail("a range of dates is formatted with `.formatted(.interval…)` here", at: c)

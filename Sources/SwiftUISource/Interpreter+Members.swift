@@ -109,9 +109,10 @@ extension Interpreter {
                 return v
             }
             return .null
-        case .member("$calendar", nil) where name == "timeZone" || name == "locale":
-            // The preview calendar's own: what dates are formatted in (`Interpreter.previewCalendar`).
-            return Self.previewSetting(name)
+        case .member("$calendar", let settings) where Self.calendarSettings.contains(name) || name == "locale":
+            // The preview calendar's own (what dates are formatted in: `Interpreter.previewCalendar`), or what the code
+            // set up.
+            if let value = try calendarProperty(name, settings, at: node) { return value }
         case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:
             // A DateComponents' field: nil when it was not set (`DateComponents.day` is optional).
             return args.first { $0.label == name }?.value ?? .null

@@ -161,9 +161,16 @@ extension Interpreter {
                 parts[i].value = value
                 try assign([baseExpr][...], .record(parts), scope, at: op)
                 return
+            case .member("$calendar", let settings) where Self.calendarSettings.contains(name) && !value.isOpaque
+                    && (try? calendar((settings ?? []) + [Argument(label: name, value: value)], at: expr)) != nil:
+                // `cal.timeZone = TimeZone(identifier: "America/New_York")!`, `cal.firstWeekday = 2`: the calendar
+                // computes dates with it (Interpreter+Calendar).
+                let kept = (settings ?? []).filter { $0.label != name } + [Argument(label: name, value: value)]
+                try assign([baseExpr][...], .member("$calendar", arguments: kept), scope, at: op)
+                return
             case .member("$calendar", _):
-                // `cal.timeZone = TimeZone(identifier: "Europe/Berlin")!`: dates are computed and shown in the preview's
-                // one calendar (Interpreter+Calendar), so a calendar of its own is unknown from here on.
+                // `cal.locale = …`: month and weekday names in another language than the case's are not modelled, so
+                // a calendar given one is unknown from here on.
                 let unknown = fail("a Calendar given its own `\(name)` is not modelled: layoutcheck computes and shows dates in "
                                    + "the preview's calendar (Gregorian, in UTC, in the case's locale); build the dates with "
                                    + "`Calendar.current` or pass them into the view", at: expr)

@@ -126,7 +126,7 @@ indirect enum Value {
         case .instance(let t, _): return "a `\(t.name)`"
         case .object(let o): return "a `\(o.type.name)` object"
         // Framework values the evaluator carries as tagged members (`Interpreter.calendarValue`, `DateComponents(…)`).
-        case .member("$calendar", nil): return "a Calendar"
+        case .member("$calendar", _): return "a Calendar"
         case .member("$dateComponents", _): return "a DateComponents"
         case .member("$dateRange", _): return "a range of dates (`Text(_:)` draws one in an interval style layoutcheck does not reproduce: format it with `.formatted(.interval…)`)"
         case .member(let n, _): return "`.\(n)`"

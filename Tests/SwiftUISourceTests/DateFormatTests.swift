@@ -374,8 +374,8 @@ import Testing
     }
 }
 
-/// A calendar the sources give a time zone of its own: dates built with it are reported wherever they are read,
-/// never shown in the preview's UTC as if the zone had been set.
+/// A calendar the sources set up (its own time zone, first weekday): dates are computed in it and shown in the
+/// preview device's zone, as iOS shows them in the device's. A locale of its own is reported.
 @Suite struct OwnCalendarTests {
     static let source = """
     enum Schedule {
@@ -396,13 +396,44 @@ import Testing
 
     """
 
-    @Test func aDateBuiltWithACalendarInItsOwnTimeZoneIsReported() {
-        let d = diagnostic(Self.source + "#Preview { Departure(date: Schedule.departures[0]) }")
-        #expect(d?.message.contains("a Calendar given its own `timeZone` is not modelled") == true, "\(d?.message ?? "")")
+    @Test func aDateBuiltWithACalendarInItsOwnTimeZoneIsThatMomentShownInTheDevicesZone() throws {
+        // 19:00 in Berlin (CET, UTC+1 before 30 March 2025) is 18:00 UTC, the preview device's zone.
+        #expect(try laidTexts(Self.source + "#Preview { Departure(date: Schedule.departures[0]) }") == ["6:00\u{202F}PM"])
+        #expect(try laidTexts(Self.source + "#Preview { Departure(date: Schedule.departures[1]) }") == ["6:00\u{202F}PM"])
     }
 
-    @Test func theSecondDateBuiltWithItIsReportedToo() {
-        let d = diagnostic(Self.source + "#Preview { Departure(date: Schedule.departures[1]) }")
-        #expect(d?.message.contains("a Calendar given its own `timeZone` is not modelled") == true, "\(d?.message ?? "")")
+    @Test func aCalendarsFirstWeekdayDecidesWhereItsWeekStarts() throws {
+        let texts = try laidTexts("""
+        struct WeekStart: View {
+            var body: some View {
+                var monday = Calendar(identifier: .gregorian)
+                monday.firstWeekday = 2
+                let wednesday = Date(timeIntervalSince1970: 1_710_979_200)  // 2024-03-21, a Thursday, 00:00 UTC
+                let sundayWeek = Calendar.current.dateInterval(of: .weekOfYear, for: wednesday)!.start
+                let mondayWeek = monday.dateInterval(of: .weekOfYear, for: wednesday)!.start
+                return VStack {
+                    Text(sundayWeek, format: .dateTime.weekday(.wide).day())
+                    Text(mondayWeek, format: .dateTime.weekday(.wide).day())
+                    Text(verbatim: "\\(monday.firstWeekday)")
+                }
+            }
+        }
+        #Preview { WeekStart() }
+        """)
+        #expect(texts == ["Sunday 17", "Monday 18", "2"])
+    }
+
+    @Test func aCalendarGivenItsOwnLocaleIsStillReported() {
+        let d = diagnostic("""
+        struct Day: View {
+            var body: some View {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.locale = Locale(identifier: "fr_FR")
+                return Text(calendar.date(from: DateComponents(year: 2025, month: 3, day: 12))!, format: .dateTime.day())
+            }
+        }
+        #Preview { Day() }
+        """)
+        #expect(d?.message.contains("a Calendar given its own `locale` is not modelled") == true, "\(d?.message ?? "")")
     }
 }
