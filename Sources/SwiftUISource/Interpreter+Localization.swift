@@ -85,6 +85,10 @@ extension Interpreter {
         switch value {
         case .int(let i), .intLiteral(let i, _): return String(format: "%lld", locale: formattingLocale, i)
         case .number, .scaled: return String(format: "%lf", locale: formattingLocale, try number(value, at: node))
+        // A Decimal is not `_FormatSpecifiable`: it goes in as an NSDecimalNumber (`%@`), whose description in the
+        // locale is its digits with the locale's decimal separator and no grouping ("12.5", "12,5" in German).
+        case .decimal(let d):
+            return d.description.replacingOccurrences(of: ".", with: formattingLocale.decimalSeparator ?? ".")
         default: return try describe(value, at: node)
         }
     }

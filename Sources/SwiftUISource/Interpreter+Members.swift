@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import ViewModel
 import SwiftSyntax
 
@@ -199,6 +200,20 @@ extension Interpreter {
             case "boolValue": return .bool(d != 0)
             default: break
             }
+        case .decimal(let d):
+            switch name {
+            case "isZero": return .bool(d.isZero)
+            case "isNaN": return .bool(d.isNaN)
+            case "magnitude", "decimalValue": return .decimal(name == "magnitude" ? abs(d) : d)
+            case "description": return .string(d.description)
+            // NSDecimalNumber's readers (`NSDecimalNumber(decimal: x).doubleValue`).
+            case "doubleValue", "floatValue": return .number(try number(base, at: node))
+            case "intValue", "int64Value", "integerValue":
+                let n = NSDecimalNumber(decimal: d)
+                guard !d.isNaN, abs(n.doubleValue) < 9e18 else { break }
+                return .int(n.intValue)
+            default: break
+            }
         default: break
         }
         if case .opaque = base { return base }
@@ -248,7 +263,8 @@ extension Interpreter {
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
             return .number(.pi)
         // `Decimal.zero`, `Double.zero`: the additive identity (AdditiveArithmetic), a number like their literals.
-        case ("Decimal", "zero"), ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .number(0)
+        case ("Decimal", "zero"): return .decimal(0)
+        case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .number(0)
         case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Swift's two kinds of numbers: `Int` arithmetic truncates and traps, floating-point arithmetic does not; an integer
@@ -27,7 +28,7 @@ extension Interpreter {
 
     func isNumeric(_ v: Value) -> Bool {
         switch v {
-        case .number, .int, .intLiteral, .scaled: return true
+        case .number, .int, .intLiteral, .scaled, .decimal: return true
         default: return false
         }
     }
@@ -37,6 +38,7 @@ extension Interpreter {
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
         if let product = try scaledProduct(op, a, b, at: node) { return product }
         if let duration = try durationArithmetic(op, a, b, at: node) { return duration }
+        if let decimal = try decimalArithmetic(op, a, b, at: node) { return decimal }
         switch (a, b) {
         case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
@@ -60,6 +62,37 @@ extension Interpreter {
             let k = try number(a, at: node)
             return .scaled(k * v, base: base, style: style, factor: k * factor)
         default: return nil
+        }
+    }
+
+    /// `price - discount`, `total / 3` with a Decimal: Decimal arithmetic (Swift mixes a Decimal only with another
+    /// or with a literal, which takes the Decimal type).
+    private func decimalArithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .decimal = a, true else {
+            guard case .decimal = b else { return nil }
+            return try decimalResult(op, try decimal(a, at: node), try decimal(b, at: node), at: node)
+        }
+        return try decimalResult(op, try decimal(a, at: node), try decimal(b, at: node), at: node)
+    }
+
+    private func decimalResult(_ op: String, _ x: Decimal, _ y: Decimal, at node: some SyntaxProtocol) throws -> Value {
+        switch op {
+        case "+": return .decimal(x + y)
+        case "-": return .decimal(x - y)
+        case "*": return .decimal(x * y)
+        case "/":
+            // Foundation's Decimal division by zero gives NaN, which Swift does not trap on; shown, it is "NaN".
+            return .decimal(x / y)
+        default: throw fail("the operator `\(op)` is not evaluated on Decimals", at: node)
+        }
+    }
+
+    /// A value as a Decimal: a Decimal, or a literal written where one is expected (`price * 2`, `price * 0.5`).
+    func decimal(_ v: Value, at node: some SyntaxProtocol) throws -> Decimal {
+        switch v {
+        case .decimal(let d): return d
+        case .int(let i), .intLiteral(let i, _): return Decimal(i)
+        default: return Decimal(try number(v, at: node))
         }
     }
 
@@ -93,6 +126,7 @@ extension Interpreter {
         switch v {
         case .int(let i): return .int(-i)
         case .intLiteral(let i, let d): return .intLiteral(-i, asDouble: -d)
+        case .decimal(let d): return .decimal(-d)
         default: return .number(-(try number(v, at: node)))
         }
     }
@@ -124,6 +158,8 @@ extension Interpreter {
         case .array(let items) where type?.is(ArrayTypeSyntax.self) == true:
             guard let element = type?.as(ArrayTypeSyntax.self)?.element, element.is(TupleTypeSyntax.self) else { return v }
             return .array(items.map { typed($0, as: element) })
+        case .intLiteral(let i, _) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(i))
+        case .number(let d) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(d))
         case .intLiteral(let i, let d):
             let name = Self.baseTypeName(type)
             if Self.floatingPointTypes.contains(name) { return .number(d) }
@@ -161,7 +197,7 @@ extension Interpreter {
 
     func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
         switch v {
-        case .int, .intLiteral, .record, .array, .member("init", _?): return typed(v, as: Self.declaredType(of: node))
+        case .int, .intLiteral, .number, .record, .array, .member("init", _?): return typed(v, as: Self.declaredType(of: node))
         default: return v
         }
     }

@@ -422,6 +422,8 @@ extension Interpreter {
     func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
+        case (.decimal, _) where isNumeric(b), (_, .decimal) where isNumeric(a):
+            return try decimal(a, at: node) == decimal(b, at: node)
         case _ where isNumeric(a) && isNumeric(b):
             return try number(a, at: node) == number(b, at: node)
         case (.member("zero", nil), _) where isNumeric(b), (_, .member("zero", nil)) where isNumeric(a):

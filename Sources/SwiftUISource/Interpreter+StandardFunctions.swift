@@ -109,11 +109,12 @@ extension Interpreter {
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
             if let first { return .number(try number(first, at: c)) }
         case "Decimal":
-            // `Decimal(412.37)`, `Decimal(string: "412.37")` (nil when not a number), `Decimal(5)`: the number.
+            // `Decimal(412.37)` (Foundation's conversion of the Double), `Decimal(string: "412.37")` (nil when not a
+            // number), `Decimal(5)`: the Decimal.
             if args.count == 1, args[0].label == "string", case .string(let s) = args[0].value {
-                return Decimal(string: s).map { .number(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
+                return Decimal(string: s, locale: Locale(identifier: "en_US_POSIX")).map { .decimal($0) } ?? .null
             }
-            if args.count == 1, args[0].label == nil, let first, isNumeric(first) { return .number(try number(first, at: c)) }
+            if args.count == 1, args[0].label == nil, let first, isNumeric(first) { return .decimal(try decimal(first, at: c)) }
         case "max", "min":
             guard !args.isEmpty else { break }
             // Dates compare by their moment (`max(event.start, now)`).

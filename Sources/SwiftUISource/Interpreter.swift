@@ -356,6 +356,7 @@ final class Interpreter {
         // Swift's own descriptions: an Int without a fraction, a Double always with one ("10.0", "2.5").
         case .int(let i), .intLiteral(let i, _): return String(i)
         case .number(let d), .scaled(let d, _, _, _): return d.description
+        case .decimal(let d): return d.description
         case .bool(let b): return b ? "true" : "false"
         case .url(let u): return u.absoluteString
         // `"\(date)"`: Date's description, always in UTC: "2023-11-14 22:13:20 +0000".
@@ -422,6 +423,7 @@ final class Interpreter {
         switch v {
         case .number(let d), .scaled(let d, _, _, _), .intLiteral(_, let d): return d
         case .int(let i): return Double(i)
+        case .decimal(let d): return NSDecimalNumber(decimal: d).doubleValue
         case .member("infinity", nil): return .infinity
         case .member("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
         // The implicit `.zero` of `CGFloat`/`Double`/`Int` where a number is expected (`VStack(spacing: .zero)`).

@@ -10,6 +10,9 @@ indirect enum Value {
     case string(String)
     /// A `Double`, `CGFloat` or `Float`.
     case number(Double)
+    /// A Foundation `Decimal`: base-10 arithmetic, exact where a Double's is not (`0.1 + 0.2` is 0.3), printed as
+    /// Swift prints it (`28`, `0.8`).
+    case decimal(Decimal)
     /// An `Int`: arithmetic on it is integer arithmetic (`count / 2` truncates), as in Swift.
     case int(Int)
     /// An integer literal, or arithmetic on integer literals only (`100 / 3`), whose type the context decides as
@@ -120,6 +123,7 @@ indirect enum Value {
         case .number, .scaled: return "a number"
         case .int: return "an Int"
         case .intLiteral: return "an integer"
+        case .decimal: return "a Decimal"
         case .bool: return "a Bool"
         case .null: return "nil"
         case .array: return "an array"

@@ -102,7 +102,7 @@ import ViewModel
         #Preview {
             VStack {
                 Text(Decimal(412.37) / Decimal(600), format: .percent.precision(.fractionLength(0)))
-                Text(verbatim: "\(Decimal(string: "12.5") ?? 0)")
+                Text("\(Decimal(string: "12.5") ?? 0)")
                 Text(Decimal(string: "twelve") == nil ? "not a number" : "a number")
             }
         }

@@ -332,6 +332,26 @@ import Testing
         #expect(texts == ["20%", "0.8"])
     }
 
+    @Test func aDecimalPrintsAsSwiftPrintsItAndAddsInBaseTen() throws {
+        let texts = try laidTexts("""
+        struct Receipt: View {
+            let price: Decimal = 28
+            let tip: Decimal = 0.1
+            let tax: Decimal = 0.2
+            var body: some View {
+                VStack {
+                    Text(verbatim: "\\(price) \\(tip + tax) \\(-price / 4)")
+                    Text("Total \\(price + tip)")
+                    Text(tip + tax == 0.3 ? "exact" : "inexact")
+                }
+            }
+        }
+        #Preview { Receipt() }
+        """)
+        // A Text key takes a Decimal as an NSDecimalNumber (`%@`): its digits, not `%lf`'s six places.
+        #expect(texts == ["28 0.3 -7", "Total 28.1", "exact"])
+    }
+
     @Test func timeIntervalMadeFromAnIntegerIsADouble() throws {
         #expect(try string("Text(verbatim: \"\\(TimeInterval(14) / 4)\")") == "3.5")
     }
