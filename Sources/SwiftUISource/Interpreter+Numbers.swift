@@ -68,11 +68,10 @@ extension Interpreter {
     /// `price - discount`, `total / 3` with a Decimal: Decimal arithmetic (Swift mixes a Decimal only with another
     /// or with a literal, which takes the Decimal type).
     private func decimalArithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
-        guard case .decimal = a, true else {
-            guard case .decimal = b else { return nil }
-            return try decimalResult(op, try decimal(a, at: node), try decimal(b, at: node), at: node)
+        switch (a, b) {
+        case (.decimal, _), (_, .decimal): return try decimalResult(op, try decimal(a, at: node), try decimal(b, at: node), at: node)
+        default: return nil
         }
-        return try decimalResult(op, try decimal(a, at: node), try decimal(b, at: node), at: node)
     }
 
     private func decimalResult(_ op: String, _ x: Decimal, _ y: Decimal, at node: some SyntaxProtocol) throws -> Value {

@@ -58,7 +58,7 @@ extension Interpreter {
         case ("split", let separator?) where separator.count == 1:
             return .array(s.split(separator: Character(separator)).map { .string(String($0)) })
         case ("split", nil) where args.count == 1 && (args[0].label == nil || args[0].label == "whereSeparator")
-                                  && (args[0].value.isCallable || { if case .keyPath = args[0].value { true } else { false } }()):
+                                  && (args[0].value.isCallable || args[0].value.isKeyPath):
             // `text.split { $0.isWhitespace }`: split where the closure is true of a character, empty pieces dropped.
             return .array(try s.split { try truth(try apply(first!, [.string(String($0))], at: c), at: c) }
                 .map { .string(String($0)) })

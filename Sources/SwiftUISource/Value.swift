@@ -234,6 +234,8 @@ extension TokenSyntax {
 extension Value {
     var isClosure: Bool { if case .closure = self { return true } else { return false } }
     /// A closure or a local function: what a stored property of function type may hold.
+    var isKeyPath: Bool { if case .keyPath = self { true } else { false } }
+
     var isCallable: Bool {
         switch self {
         case .closure, .localFunction: return true
