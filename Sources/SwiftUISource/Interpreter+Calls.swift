@@ -26,6 +26,7 @@ extension Interpreter {
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plain
             guard let baseExpr = m.base else {
+                if name == "random", let drawn = try seededRandom(of: nil, c, scope) { return drawn }
                 let args = try arguments(c, scope)
                 // `.constant(false)` where a Binding is expected: a binding to that value.
                 if name == "constant", args.count == 1, args[0].label == nil { return .binding(args[0].value) }
@@ -164,6 +165,9 @@ extension Interpreter {
             if let value = try viewExtension(name, on: base, try arguments(c, scope), at: c) { return value }
             return try method(name, on: try forced(base), c, scope)
         }
+        if case .member(Self.floatingRange, let parts?) = base, name == "contains", parts.count == 3 {
+            return try floatingRangeContains(parts, try arguments(c, scope), at: c)
+        }
         if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
             if let styled = try gaugeModifier(name, parts, c, scope) { return styled }
             return try method(name, on: .views([linearCapacityGauge(parts)]), c, scope)
@@ -188,6 +192,7 @@ extension Interpreter {
                 }
             }
             // `Font.system(size:)`, `Color(…)`: the same as the implicit-member form.
+            if name == "random", let drawn = try seededRandom(of: typeName, c, scope) { return drawn }
             if name == "random" || name == "randomElement" { return .opaque(randomDiagnostic(at: c)) }
             if typeName == "ByteCountFormatter", let s = try byteCountString(name, try arguments(c, scope), at: c) { return s }
             return .member(name, arguments: try arguments(c, scope))
@@ -237,6 +242,8 @@ extension Interpreter {
             return .string(try formattedDuration(durationSeconds(base, at: c)!, style: try arguments(c, scope).first?.value, at: c))
         case .member("UIGraphicsImageRenderer", let renderer?) where name == "image":
             return try rendererImage(renderer, at: c)
+        case .member(Self.floatingRange, _):
+            break  // a range of fractions: `contains` (above) or a method its extension declares (below)
         case .member, .null:
             // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
             if case .null = base {

@@ -7,7 +7,8 @@ extension Interpreter {
     func arrayMethod(_ name: String, _ items: [Value], _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
         let first = args.first?.value
         switch name {
-        case "shuffled", "randomElement": return .opaque(randomDiagnostic(at: c))
+        case "shuffled", "randomElement":
+            return try seededCollectionRandom(name, items, args, at: c) ?? .opaque(randomDiagnostic(at: c))
         case "prefix", "suffix", "dropFirst", "dropLast":
             let n = try first.map { try integer($0, at: c) } ?? 1
             guard n >= 0 else { throw fail("`\(name)(_:)` of a negative count traps at run time", at: c) }

@@ -84,6 +84,7 @@ extension Interpreter {
     func localizedArgument(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         switch value {
         case .int(let i), .intLiteral(let i, _): return String(format: "%lld", locale: formattingLocale, i)
+        case .unsigned(let u): return String(format: "%llu", locale: formattingLocale, u)
         case .number, .scaled: return String(format: "%lf", locale: formattingLocale, try number(value, at: node))
         // A Decimal is not `_FormatSpecifiable`: it goes in as an NSDecimalNumber (`%@`), whose description in the
         // locale is its digits with the locale's decimal separator and no grouping ("12.5", "12,5" in German).

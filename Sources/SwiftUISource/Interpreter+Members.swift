@@ -179,6 +179,10 @@ extension Interpreter {
             case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
+        case .member(Self.floatingRange, let parts?) where parts.count == 3:
+            // `range.lowerBound`, `range.upperBound` (an extension on `ClosedRange<Double>` reads them).
+            if name == "lowerBound" { return parts[0].value }
+            if name == "upperBound" { return parts[1].value }
         case .dynamicTypeSize(let c):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(c.isAccessibilitySize) }
         case .binding(let v):
@@ -268,6 +272,8 @@ extension Interpreter {
         case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
+        case ("UInt64", "max"), ("UInt", "max"): return .unsigned(.max)
+        case ("UInt64", "min"), ("UInt", "min"), ("UInt64", "zero"), ("UInt", "zero"): return .unsigned(0)
         case ("UIDevice", "current"):
             // The devices previews are laid out on are iPhones (UIUserInterfaceIdiom.phone).
             return .record([Argument(label: "userInterfaceIdiom", value: .member("phone", arguments: nil))])

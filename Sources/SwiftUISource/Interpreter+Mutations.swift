@@ -5,7 +5,7 @@ import SwiftSyntax
 /// collection is stored back into the variable or property, and the call's own result is returned, as in Swift.
 extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "formUnion",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle", "formUnion",
         "formIntersection", "formSymmetricDifference", "subtract", "update", "toggle",
     ]
 
@@ -70,6 +70,12 @@ extension Interpreter {
         case ("removeLast", nil) where args.isEmpty && !items.isEmpty:
             let removed = items.removeLast()
             return (items, removed)
+        case ("shuffle", "using"):
+            // With a generator of the sources, as `shuffled(using:)`; with the system's, it stays unknown.
+            guard case .array(let shuffled)? = try seededCollectionRandom("shuffled", items, args, at: c) else {
+                throw randomDiagnostic(at: c)
+            }
+            items = shuffled
         case ("sort", nil) where args.isEmpty: items = try sorted(items) { try self.less($0, $1, at: c) }
         case ("sort", "by") where args.count == 1:
             items = try sorted(items) { try self.truth(try self.apply(args[0].value, [$0, $1], at: c), at: c) }

@@ -39,6 +39,7 @@ extension Interpreter {
         if let product = try scaledProduct(op, a, b, at: node) { return product }
         if let duration = try durationArithmetic(op, a, b, at: node) { return duration }
         if let decimal = try decimalArithmetic(op, a, b, at: node) { return decimal }
+        if let unsigned = try unsignedOperation(op, a, b, at: node) { return unsigned }
         switch (a, b) {
         case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
@@ -158,6 +159,7 @@ extension Interpreter {
             guard let element = type?.as(ArrayTypeSyntax.self)?.element, element.is(TupleTypeSyntax.self) else { return v }
             return .array(items.map { typed($0, as: element) })
         case .intLiteral(let i, _) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(i))
+        case .intLiteral(let i, _) where i >= 0 && Self.unsignedTypes.contains(Self.baseTypeName(type)): return .unsigned(UInt64(i))
         case .number(let d) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(d))
         case .intLiteral(let i, let d):
             let name = Self.baseTypeName(type)

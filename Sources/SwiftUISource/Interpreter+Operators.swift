@@ -18,9 +18,9 @@ extension Interpreter {
         "==": 4, "!=": 4, "===": 4, "!==": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "~=": 4,
         "??": 5,
         "...": 7, "..<": 7,
-        "+": 8, "-": 8, "|": 8, "^": 8,
-        "*": 9, "/": 9, "%": 9, "&": 9,
-        "<<": 10, ">>": 10,
+        "+": 8, "-": 8, "|": 8, "^": 8, "&+": 8, "&-": 8,
+        "*": 9, "/": 9, "%": 9, "&": 9, "&*": 9,
+        "<<": 10, ">>": 10, "&<<": 10, "&>>": 10,
     ]
 
     /// Splits at the lowest-precedence operator (the last one for left-associative operators; a ternary binds
@@ -93,7 +93,9 @@ extension Interpreter {
         return .bool(result)
     }
 
-    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    private static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+                                                                   "&+=", "&-=", "&*=", "&<<=", "&>>="]
 
     /// `name = value` (a local), `object.property = value` (a class instance: every reference sees it),
     /// `local.property = value` (a struct held in a local: the local gets the changed copy), `property = value`
@@ -343,6 +345,7 @@ extension Interpreter {
         // An unknown operand makes the result unknown, with the operand's reason (`session != nil` never guesses).
         if case .opaque = a { return a }
         if case .opaque = b, op != "??" { return b }
+        if Self.comparisons.contains(op), let ordered = try unsignedComparison(op, a, b, at: node) { return .bool(ordered) }
         switch op {
         case "??": return a.isNull ? b : a
         case "&&": return .bool(try truth(a, at: node) && truth(b, at: node))
@@ -384,7 +387,11 @@ extension Interpreter {
             if case .views(let x) = a, case .views(let y) = b { return try concatenateTexts(x, y, at: node) }
             return try arithmetic(op, a, b, at: node)
         case "-", "*", "/", "%": return try arithmetic(op, a, b, at: node)
+        case "&+", "&-", "&*", "&<<", "&>>":
+            if let wrapped = try unsignedOperation(op, a, b, at: node) ?? wrappingIntOperation(op, a, b, at: node) { return wrapped }
+            throw fail("the operator `\(op)` takes integers", at: node)
         case "<<", ">>", "&", "|", "^":
+            if let u = try unsignedOperation(op, a, b, at: node) { return u }
             // Integers only, as in Swift; a shift past the width gives 0 (Swift's smart shifts).
             guard a.isInteger, b.isInteger else { throw fail("the operator `\(op)` takes integers", at: node) }
             let x = try integer(a, at: node), y = try integer(b, at: node)
@@ -399,9 +406,11 @@ extension Interpreter {
             return .member(PartialRange.closed, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b)])
         case "...", "..<":
             if let dates = try dateRange(op, a, b, at: node) { return dates }
-            // A range of fractions (`0.75 ... 1.1`) is only sampled (`.random(in:)`), never laid out.
-            if [a, b].contains(where: { if case .number(let d) = $0 { d.rounded() != d } else { false } }) {
-                return .opaque(fail("a range of fractions (`\(op)`) is not evaluated", at: node))
+            // A range with a floating-point bound (`0.75 ... 1.1`) is not a sequence in Swift: its bounds, for
+            // `random(in:)` and `contains`.
+            if [a, b].contains(where: { if case .number = $0 { true } else { false } }) {
+                return .member(Self.floatingRange, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b),
+                                                               Argument(label: nil, value: .bool(op == "..."))])
             }
             let lo = try integer(a, at: node), hi = try integer(b, at: node)
             let end = op == "..." ? hi : hi - 1
@@ -420,6 +429,7 @@ extension Interpreter {
     }
 
     func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if let equal = try unsignedComparison("==", a, b, at: node) { return equal }
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
         case (.decimal, _) where isNumeric(b), (_, .decimal) where isNumeric(a):
@@ -523,7 +533,9 @@ extension Interpreter {
         switch p.operator.text {
         case "!": return .bool(!(try truth(v, at: p)))
         case "-": return try negated(v, at: p)
-        case "~" where v.isInteger: return .int(~(try integer(v, at: p)))
+        case "~":
+            if case .unsigned(let u) = v { return .unsigned(~u) }
+            return .int(~(try integer(v, at: p)))
         case "...": return .member(PartialRange.through, arguments: [Argument(label: nil, value: v)])
         case "..<": return .member(PartialRange.upTo, arguments: [Argument(label: nil, value: v)])
         default: throw fail("the prefix operator `\(p.operator.text)` is not evaluated", at: p)

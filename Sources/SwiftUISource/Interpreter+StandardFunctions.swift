@@ -94,6 +94,8 @@ extension Interpreter {
                 return Double(s).map { .number($0) } ?? .opaque(fail("`NSDecimalNumber(string: \"\(s)\")` is not a number (NaN)", at: c))
             }
         case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
+            if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
+            if Self.unsignedTypes.contains(name), let converted = try unsignedConversion(args, at: c) { return converted }
             // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot. The sized integers hold any value
             // a view shows (a negative one in a UInt traps, and stops here).
             if name.hasPrefix("U"), let first, isNumeric(first), try number(first, at: c) < 0 {
@@ -106,6 +108,7 @@ extension Interpreter {
                 return .int(Int(d.rounded(.towardZero)))
             }
         case "Double", "CGFloat", "Float", "TimeInterval":
+            if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
             if let first { return .number(try number(first, at: c)) }
         case "Decimal":
@@ -189,6 +192,7 @@ extension Interpreter {
             // `Locale(identifier: "ar")`, for a preview's `.environment(\.locale, …)` (`PreviewLocale`).
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
         case "Date": return try date(args, at: c)
+        case "srand48", "drand48", "lrand48": if let v = try rand48Function(name, args, at: c) { return v }
         case "Binding" where args.first?.label == "get" && args.first?.value.isCallable == true:
             // `Binding(get: { model.layout }, set: { model.layout = $0 })`: what it reads is what the getter returns
             // (Binding.init(get:set:) in Apple's documentation); the setter runs only when the user changes it.

@@ -62,6 +62,8 @@ final class Interpreter {
     /// Expressions evaluated so far in this evaluation, against runaway work (loops over loops, a generated table of
     /// thousands of icons read as sample data): a card or a screen of rows takes a few thousand.
     var steps = 0
+    /// libc's `drand48` state (`Interpreter+Random.swift`): POSIX's value before any `srand48`.
+    var rand48State: UInt64 = 0x1234_ABCD_330E
     /// Held while a GeometryReader's content or a custom Layout's code is evaluated at layout time
     /// (`DeferredGeometryContent`, `DeferredLayout`): the evaluator is not thread-safe, and layout may run on any
     /// thread. Recursive: a layout's code measures its subviews, which may run another layout's code.
@@ -177,6 +179,7 @@ final class Interpreter {
         case .stringLiteralExpr(let s): return try string(s, scope)
         case .integerLiteralExpr(let i):
             guard let v = Self.integerLiteral(i.literal.text) else {
+                if let u = Self.unsignedLiteral(i.literal.text) { return .unsigned(u) }
                 throw fail("integer literal `\(i.literal.text)` is out of range", at: i)
             }
             return .intLiteral(v, asDouble: Double(v))
@@ -355,6 +358,7 @@ final class Interpreter {
         case .string(let s): return s
         // Swift's own descriptions: an Int without a fraction, a Double always with one ("10.0", "2.5").
         case .int(let i), .intLiteral(let i, _): return String(i)
+        case .unsigned(let u): return String(u)
         case .number(let d), .scaled(let d, _, _, _): return d.description
         case .decimal(let d): return d.description
         case .bool(let b): return b ? "true" : "false"

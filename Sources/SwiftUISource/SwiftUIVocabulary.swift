@@ -7,7 +7,7 @@ enum SwiftUIVocabulary {
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
         "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "Calendar", "UIDevice", "Float", "EmptyView", "AnyView",
-        "Decimal",
+        "Decimal", "Bool", "UInt64", "UInt", "TimeInterval",
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
         "UIScreen", "WidgetFamily",

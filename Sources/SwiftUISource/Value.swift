@@ -19,6 +19,9 @@ indirect enum Value {
     /// Swift's literals take theirs: an `Int` where nothing says otherwise (`"\(10 / 4)"` prints 2), a `CGFloat`
     /// where one is expected (`.frame(width: 100 / 3)` is 33.33…). Both readings are kept until the context decides.
     case intLiteral(Int, asDouble: Double)
+    /// A `UInt64` or `UInt` (64 bits on iOS devices): what a `RandomNumberGenerator`'s `next()` returns. Arithmetic
+    /// on it traps on overflow as Swift's does (`&+`, `&*` wrap); it mixes with literals, never with an `Int`.
+    case unsigned(UInt64)
     /// An `@ScaledMetric` read in this environment: its value, and the metric it came from, so a font or frame
     /// given it still scales (as a spec's `{scaled: 17, relativeTo: body}` does). Multiplied or divided by a number
     /// it stays one (`size * 0.4`: `factor` 0.4); other arithmetic makes it a number.
@@ -81,6 +84,8 @@ indirect enum Value {
     /// (`content.environmentObject(model)`, `modelContainer(preview)` in `extension View`).
     case lazyViews(LazyViews)
 
+    var isTrueBool: Bool { if case .bool(true) = self { true } else { false } }
+    var isUnsigned: Bool { if case .unsigned = self { true } else { false } }
     var isScaled: Bool { if case .scaled = self { true } else { false } }
     /// A Composable Architecture store (`Interpreter+ComposableArchitecture.swift`).
     var isStore: Bool { if case .object(let o) = self { Interpreter.isStore(o) } else { false } }
@@ -96,7 +101,7 @@ indirect enum Value {
     /// Foundation that the evaluator holds itself.
     var isStandardLibraryValue: Bool {
         switch self {
-        case .array, .string, .dictionary, .unordered, .number, .int, .intLiteral, .bool, .date: true
+        case .array, .string, .dictionary, .unordered, .number, .int, .intLiteral, .unsigned, .bool, .date: true
         default: false
         }
     }
@@ -123,6 +128,7 @@ indirect enum Value {
         case .number, .scaled: return "a number"
         case .int: return "an Int"
         case .intLiteral: return "an integer"
+        case .unsigned: return "a UInt64"
         case .decimal: return "a Decimal"
         case .bool: return "a Bool"
         case .null: return "nil"
@@ -132,6 +138,7 @@ indirect enum Value {
         // Framework values the evaluator carries as tagged members (`Interpreter.calendarValue`, `DateComponents(…)`).
         case .member("$calendar", _): return "a Calendar"
         case .member("$dateComponents", _): return "a DateComponents"
+        case .member(Interpreter.floatingRange, _): return "a range of floating-point numbers"
         case .member("$dateRange", _): return "a range of dates (`Text(_:)` draws one in an interval style layoutcheck does not reproduce: format it with `.formatted(.interval…)`)"
         case .member(let n, _): return "`.\(n)`"
         case .type(let n): return "the type `\(n)`"
