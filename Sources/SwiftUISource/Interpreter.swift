@@ -322,6 +322,8 @@ final class Interpreter {
                     out += try interpolated(value, option, scope)
                 } else if case .views = value {
                     return .opaque(fail("a view interpolated into a string is only drawn by `Text(\"…\")`", at: first.expression))
+                } else if let optional = try optionalInterpolation(first.expression, value, scope) {
+                    out += optional
                 } else {
                     out += try describe(value, at: first.expression)
                 }

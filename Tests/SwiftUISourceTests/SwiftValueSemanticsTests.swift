@@ -317,3 +317,44 @@ import Testing
         #expect(shape(t.body) == #"text "10 20 4 100.000000""#, "\(shape(t.body))")
     }
 }
+
+/// An Optional interpolated into a String prints as Swift prints it: `Optional("X1")`, `nil`.
+@Suite struct OptionalInterpolationTests {
+    static let traveler = """
+    struct Traveler { var passport: String?; var age: Int?; var name: String; var nickname: String! }
+    let ann = Traveler(passport: "X1", age: nil, name: "Ann", nickname: "Annie")
+    """
+
+    @Test func aPropertyDeclaredOptionalPrintsItsDebugDescription() throws {
+        let texts = try laidTexts(Self.traveler + """
+        #Preview {
+            let line = "Passport: \\(ann.passport), age: \\(ann.age), name: \\(ann.name), \\(ann.nickname)"
+            return Text(line)
+        }
+        """)
+        #expect(texts == ["Passport: Optional(\"X1\"), age: nil, name: Ann, Optional(\"Annie\")"])
+    }
+
+    @Test func anOptionalChainADictionaryLookupAndFirstAreOptionals() throws {
+        let texts = try laidTexts(Self.traveler + """
+        #Preview {
+            let counts = ["a": 3]
+            let names = ["Ann", "Ben"]
+            let maybe: Traveler? = ann
+            let line = "\\(counts["a"]) \\(names.first) \\(maybe?.name) \\(names.first!) \\(counts["b", default: 0])"
+            return Text(line)
+        }
+        """)
+        #expect(texts == ["Optional(3) Optional(\"Ann\") Optional(\"Ann\") Ann 0"])
+    }
+
+    @Test func anOptionalOfAModelIsReportedNotPrintedWithoutItsModule() {
+        let d = diagnostic("""
+        struct Trip { var title: String }
+        struct Plan { var trip: Trip? }
+        let plan = Plan(trip: Trip(title: "Rome"))
+        #Preview { Text("\\(plan.trip)" as String) }
+        """)
+        #expect(d?.message.contains("prints its debug description, with the module's name") == true)
+    }
+}
