@@ -133,7 +133,8 @@ extension Interpreter {
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",
-                                                    "disclosureGroupStyle", "textFieldStyle", "modelContainer", "modelContext"]
+                                                    "disclosureGroupStyle", "textFieldStyle", "modelContainer", "modelContext",
+                                                    "preferredColorScheme"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells

@@ -184,6 +184,11 @@ extension Interpreter {
             env.values["disclosureGroupStyle"] = args.first?.value
             return
         }
+        if name == "preferredColorScheme" {
+            // The presentation's scheme, so every view inside reads it from `\.colorScheme` (nil keeps the system's).
+            if case .member(let scheme, nil)? = args.first?.value { env.values["colorScheme"] = .member(scheme, arguments: nil) }
+            return
+        }
         if name == "disabled" {
             if case .bool(true)? = args.first?.value { env.values["isEnabled"] = .bool(false) }
             return

@@ -447,6 +447,7 @@ extension Interpreter {
         // `Content.self == EmptyView.self`: types by name (`some View` is any view type but EmptyView).
         case (.type(let x), .type(let y)): return x == y
         case (.unordered(let x), .unordered(let y)): return try unorderedEquals(x, y, at: node)
+        case (.array, .array), (.dictionary, .dictionary): return try collectionsEqual(a, b, at: node)!
         // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
         case (.record(let x), .record(let y)) where x.count == y.count:
             return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }
@@ -479,10 +480,33 @@ extension Interpreter {
             return try truth(try callFunction(declared, args, Scope(instance: (t, [:])), at: node), at: node)
         }
         guard x.count == y.count else { return false }
-        for (key, value) in x {
-            guard let other = y[key], try equals(value, other, at: node) else { return false }
+        // Member by member in declaration order, as the synthesized `==` compares (and as a report names the first
+        // it cannot compare, the same on every run); an enum's case and payload after.
+        let properties = index.storedProperties(of: t).map(\.name).filter { x[$0] != nil }
+        let rest = x.keys.filter { !properties.contains($0) }.sorted()
+        for key in properties + rest {
+            // A property still holding its initial value unevaluated (`.deferred`) is read as the type reads it.
+            let value = properties.contains(key) ? try member(key, of: t, x, at: node) : x[key]
+            let other = properties.contains(key) ? try member(key, of: t, y, at: node) : y[key]
+            guard let value, let other, try equals(value, other, at: node) else { return false }
         }
         return true
+    }
+
+    /// `[a, b] == [a, b]`: the same count and equal elements in order; dictionaries: the same keys with equal values.
+    private func collectionsEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        switch (a, b) {
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            return try zip(x, y).allSatisfy { try equals($0, $1, at: node) }
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            return try x.allSatisfy { entry in
+                guard let match = try y.first(where: { try equals($0.key, entry.key, at: node) }) else { return false }
+                return try equals(entry.value, match.value, at: node)
+            }
+        default: return nil
+        }
     }
 
     /// `a < b` (`>`, `<=`, `>=`) for values of a type of the sources that declares `static func <` (Comparable):

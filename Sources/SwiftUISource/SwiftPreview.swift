@@ -52,8 +52,9 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// its proxy): what stops such a preview may be found only when it is laid out.
     public func evaluation(device: Device, category: ContentSizeCategory, boldText: Bool,
                            locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
-        var (interpreter, value) = try settledEvaluation(EvalEnvironment(requested: category, device: device,
-                                                                         boldText: boldText, locale: locale))
+        var env = EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale)
+        if let scheme = presentationColorScheme { env.values["colorScheme"] = .member(scheme, arguments: nil) }
+        var (interpreter, value) = try settledEvaluation(env)
         if case .opaque(let why) = value { throw why }
         if let gauge = interpreter.gaugeView(value) { value = .views([gauge]) }
         guard case .views(var views) = value, views.count == 1 || (views.count > 1 && isOneView) else {
@@ -99,6 +100,29 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
             throw SwiftDiagnostic("the preview's code throws an error (\(thrown.value.typeDescription)) that nothing catches",
                                   at: thrown.location)
         }
+    }
+
+    /// `.preferredColorScheme(.dark)` written in the preview: the scheme of the presentation the preview is, which
+    /// every view in it reads from `\.colorScheme`, its siblings too ("The color scheme applies to the nearest
+    /// enclosing presentation", Apple's `preferredColorScheme(_:)`). One written in a view's body sets the views
+    /// inside it (`Interpreter.applyEnvironment`).
+    private var presentationColorScheme: String? {
+        let node: Syntax
+        switch body {
+        case .statements(let items): node = Syntax(items)
+        case .expression(let e): node = Syntax(e)
+        case .groupMember(let e, let chain, _): node = Syntax(chain.description.contains("preferredColorScheme") ? chain : e)
+        case .widget, .unreadable: return nil
+        }
+        guard node.description.contains("preferredColorScheme") else { return nil }
+        for token in node.tokens(viewMode: .sourceAccurate) where token.text == "preferredColorScheme" {
+            // The name's reference, in the member access, called: `.preferredColorScheme(.dark)`.
+            guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let scheme = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  scheme == "dark" || scheme == "light" else { continue }
+            return scheme
+        }
+        return nil
     }
 
     /// Whether the preview shows one view expression (`#Preview { Card() }`), so several views can only come from that

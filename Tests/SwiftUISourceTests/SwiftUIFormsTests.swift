@@ -202,3 +202,32 @@ extension LabelsHiddenTests {
         #expect(laidFrames(hidden.body) == laidFrames(plain.body))
     }
 }
+
+@Suite struct PreferredColorSchemeTests {
+    @Test func aPreferredColorSchemeIsTheSchemeTheViewsInsideRead() throws {
+        let texts = try laidTexts("""
+        struct SchemeText: View {
+            @Environment(\\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "Dark mode" : "Light mode") }
+        }
+        struct Card: View {
+            var body: some View { VStack { SchemeText().preferredColorScheme(.dark); SchemeText() } }
+        }
+        #Preview { Card() }
+        """)
+        #expect(texts == ["Dark mode", "Light mode"])
+    }
+
+    /// "The color scheme applies to the nearest enclosing presentation" (Apple, `preferredColorScheme(_:)`): written
+    /// in the preview, the whole preview is dark, siblings of the modified view too.
+    @Test func aPreferredColorSchemeInThePreviewIsThePreviewsScheme() throws {
+        let texts = try laidTexts("""
+        struct SchemeText: View {
+            @Environment(\\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "Dark mode" : "Light mode") }
+        }
+        #Preview { VStack { SchemeText().preferredColorScheme(.dark); SchemeText() } }
+        """)
+        #expect(texts == ["Dark mode", "Dark mode"])
+    }
+}

@@ -358,3 +358,33 @@ import Testing
         #expect(d?.message.contains("prints its debug description, with the module's name") == true)
     }
 }
+
+/// Synthesized `Equatable` (SE-0185) compares member by member, arrays and dictionaries included.
+@Suite struct SynthesizedEquatableTests {
+    @Test func structsHoldingArraysAndDictionariesCompareByTheirMembers() throws {
+        let texts = try laidTexts("""
+        struct Track: Equatable { let id: Int; let title: String; let tags: [String]; var plays: [String: Int] = [:] }
+        let tracks = [Track(id: 1, title: "A", tags: ["x"]), Track(id: 2, title: "B", tags: [], plays: ["me": 2])]
+        #Preview {
+            VStack {
+                Text(tracks[1] == tracks[1] ? "Selected" : "No")
+                Text(tracks[0] == Track(id: 1, title: "A", tags: ["y"]) ? "Same" : "Different")
+                Text("#\\((tracks.firstIndex(of: tracks[1]) ?? 0) + 1)")
+            }
+        }
+        """)
+        #expect(texts == ["Selected", "Different", "#2"])
+    }
+
+    @Test func whatCannotBeComparedIsNamedTheSameOnEveryRun() {
+        let source = """
+        struct Row: Equatable { let a: Int; let b: [String: Int]; let c: Date; let d: String }
+        let now = Date.now
+        let rows = [Row(a: 1, b: [:], c: now, d: "x")]
+        #Preview { Text(rows[0] == rows[0] ? "Same" : "No") }
+        """
+        let messages = Set((0..<8).map { _ in diagnostic(source)?.message ?? "none" })
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Date.now") == true)
+    }
+}
