@@ -61,9 +61,21 @@ extension Interpreter {
         case "timeZone", "locale": return Self.previewSetting(name)
         case "firstWeekday": return .int(try calendar(settings, at: c).firstWeekday)
         case "minimumDaysInFirstWeek": return .int(try calendar(settings, at: c).minimumDaysInFirstWeek)
-        default: return nil
+        default:
+            // `calendar.shortWeekdaySymbols[1]` ("Mon"), `monthSymbols`: CLDR's names in the preview's locale, as
+            // Foundation reads them from ICU on iOS too; Sunday first, whatever `firstWeekday` says.
+            guard let symbols = Self.calendarSymbols[name] else { return nil }
+            return .array(symbols(try calendar(settings, at: c)).map { .string($0) })
         }
     }
+
+    static let calendarSymbols: [String: @Sendable (Calendar) -> [String]] = [
+        "weekdaySymbols": \.weekdaySymbols, "shortWeekdaySymbols": \.shortWeekdaySymbols,
+        "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols, "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols,
+        "shortStandaloneWeekdaySymbols": \.shortStandaloneWeekdaySymbols, "monthSymbols": \.monthSymbols,
+        "shortMonthSymbols": \.shortMonthSymbols, "veryShortMonthSymbols": \.veryShortMonthSymbols,
+        "standaloneMonthSymbols": \.standaloneMonthSymbols, "shortStandaloneMonthSymbols": \.shortStandaloneMonthSymbols,
+    ]
 
     /// `calendar.startOfDay(for:)`, `.date(from:)`, `.date(byAdding:value:to:)`, `.date(byAdding: DateComponents(…), to:)`,
     /// `.isDate(_:inSameDayAs:)`, `.component(_:from:)`, `.isDateInToday(_:)`…, in the calendar `settings` set up;

@@ -224,7 +224,9 @@ extension Interpreter {
             if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
         case .unordered(let items):
             if let value = try unorderedMethod(name, items, try arguments(c, scope), at: c) { return value }
-        case .dictionary(let entries) where ["map", "compactMap", "contains", "allSatisfy"].contains(name):
+        case .dictionary(let entries) where ["mapValues", "compactMapValues", "filter"].contains(name):
+            if let value = try dictionaryMethod(name, entries, try arguments(c, scope), at: c) { return value }
+        case .dictionary(let entries) where ["map", "compactMap", "contains", "allSatisfy", "reduce", "count"].contains(name):
             // Over (key, value) pairs in an order Swift leaves unspecified: what does not depend on it is evaluated.
             let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
             if let value = try unorderedMethod(name, pairs, try arguments(c, scope), at: c) { return value }
@@ -265,6 +267,9 @@ extension Interpreter {
             return try geometryProxyMethod(name, size, c, scope)
         case .number, .scaled, .int, .intLiteral:
             if let value = try numberMethod(name, base, try arguments(c, scope), at: c) { return value }
+        case .decimal where name == "formatted":
+            // `price.formatted(.currency(code: "EUR"))`: as `Text(price, format:)` formats it.
+            return .string(try formatted(base, style: try arguments(c, scope).first?.value ?? .member("number", arguments: nil), at: c))
         case .url(let u):
             if let value = try urlMethod(name, u, try arguments(c, scope), at: c) { return value }
         case .date(let t):

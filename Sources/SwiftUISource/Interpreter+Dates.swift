@@ -214,13 +214,13 @@ extension Interpreter {
         case ("specifier", _):
             // A printf format, applied as String(format:) does; only the number conversions layout reads are taken.
             guard case .string(let spec) = style,
-                  let match = spec.firstMatch(of: #/^(%[0+\- ]*\d*(?:\.\d+)?)(f|d|i|lld|ld)$/#)
-            else { throw fail("`specifier:` is evaluated for number conversions (%d, %02d, %lld, %.1f) only: pass the formatted "
-                              + "string", at: option) }
+                  let match = spec.firstMatch(of: #/^(%[0+\- #]*\d*(?:\.\d+)?)(f|F|e|E|g|G|d|i|lld|ld)$/#)
+            else { throw fail("`specifier:` is evaluated for number conversions (%d, %02d, %lld, %.1f, %g, %e) only: pass "
+                              + "the formatted string", at: option) }
             let n = try number(value, at: option)
-            // Integers printed as 64-bit (`%lld`), as Swift's Int is.
-            return match.2 == "f" ? String(format: spec, locale: formattingLocale, n)
-                                  : String(format: match.1 + "lld", locale: formattingLocale, Int(n))
+            // Integers printed as 64-bit (`%lld`), as Swift's Int is; a Float goes in as a Double (C's promotion).
+            return "fFeEgG".contains(match.2) ? String(format: spec, locale: formattingLocale, n)
+                                              : String(format: match.1 + "lld", locale: formattingLocale, Int(n))
         default:
             throw fail("this interpolation (`\(option.label?.text ?? "_"):`) is not evaluated: pass the text in the preview", at: option)
         }

@@ -51,9 +51,28 @@ extension Interpreter {
             var s = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
             for m in modifiers { s = try applying(m, to: s, at: node) }
             return s.format(value)
+        case "byteCount" where isInteger && modifiers.isEmpty:
+            return try byteCount(Int64(value), base.arguments, at: node)
         default:
             throw unformattable(style, at: node)
         }
+    }
+
+    /// `size.formatted(.byteCount(style: .file))`: Foundation's `ByteCountFormatStyle` (swift-foundation, the same
+    /// source on iOS and Linux), in the locale values are formatted in. `allowedUnits` is left at `.all`.
+    private func byteCount(_ bytes: Int64, _ args: [Argument], at node: some SyntaxProtocol) throws -> String {
+        let styles: [String: ByteCountFormatStyle.Style] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
+        var style = ByteCountFormatStyle.Style.file, spellsOutZero = true, includesActualByteCount = false
+        for a in args {
+            switch (a.label, a.value) {
+            case ("style", .member(let name, nil)) where styles[name] != nil: style = styles[name]!
+            case ("spellsOutZero", .bool(let b)): spellsOutZero = b
+            case ("includesActualByteCount", .bool(let b)): includesActualByteCount = b
+            default: throw fail("`.byteCount` with `\(a.label ?? "_"):` set so is not evaluated (only `style:`, `spellsOutZero:`, `includesActualByteCount:`)", at: node)
+            }
+        }
+        return ByteCountFormatStyle(style: style, allowedUnits: .all, spellsOutZero: spellsOutZero,
+                                    includesActualByteCount: includesActualByteCount, locale: formattingLocale).format(bytes)
     }
 
     /// `.number.precision(…).grouping(…)` as written, innermost (the base style) first.

@@ -10,6 +10,14 @@ extension Interpreter {
     /// types they extend); nil when none declares it.
     func frameworkStatic(_ value: Value, declaredOn owners: [String], at node: some SyntaxProtocol) throws -> Value? {
         guard case .member(let name, let args) = value else { return nil }
+        if let args, let start = args.firstIndex(where: { $0.label == "$self" }) {
+            // `.fixture.daysAgo(1)` where a Date is expected: the chain's start is the type's static, and what
+            // follows is a member the sources add to the type (SE-0287's implicit member chains).
+            guard let base = try frameworkStatic(args[start].value, declaredOn: owners, at: node) else { return nil }
+            var rest = args
+            rest.remove(at: start)
+            return try extensionMember(name, on: base, rest, at: node)
+        }
         for owner in owners {
             guard let t = index.types[owner], !t.isDeclared else { continue }
             if args == nil, let member = t.statics[name] {

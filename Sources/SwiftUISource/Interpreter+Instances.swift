@@ -346,6 +346,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `[Tier.vip, .ga]`: an array literal takes its element type from the elements written with it, so an implicit
+    /// member beside an enum's case is a case of that enum.
+    func enumTypedElements(_ items: [Value]) throws -> [Value] {
+        guard items.count > 1, let t = items.lazy.compactMap({ $0.sourceType }).first(where: \.isEnum),
+              items.contains(where: { if case .member = $0 { true } else { false } }) else { return items }
+        return try items.map { item in
+            guard case .member(let name, let args) = item, t.enumCases.contains(name) else { return item }
+            return try enumCase(name, of: t, args ?? [])
+        }
+    }
+
     /// `.loaded(items)`: an enum case with its associated values.
     func enumCase(_ name: String, of t: TypeDecl, _ args: [Argument]) throws -> Value {
         var args = args

@@ -110,10 +110,16 @@ extension Interpreter {
                 return v
             }
             return .null
-        case .member("$calendar", let settings) where Self.calendarSettings.contains(name) || name == "locale":
+        case .member("$calendar", let settings) where Self.calendarSettings.contains(name) || name == "locale"
+                                                        || Self.calendarSymbols[name] != nil:
             // The preview calendar's own (what dates are formatted in: `Interpreter.previewCalendar`), or what the code
             // set up.
             if let value = try calendarProperty(name, settings, at: node) { return value }
+        case .member where name == "components" && durationSeconds(base, at: node) != nil:
+            // `duration.components`: Swift's own `Duration` split into whole seconds and attoseconds (toward zero).
+            let parts = Duration.seconds(durationSeconds(base, at: node)!).components
+            return .record([Argument(label: "seconds", value: .int(Int(parts.seconds))),
+                            Argument(label: "attoseconds", value: .int(Int(parts.attoseconds)))])
         case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:
             // A DateComponents' field: nil when it was not set (`DateComponents.day` is optional).
             return args.first { $0.label == name }?.value ?? .null
@@ -147,6 +153,11 @@ extension Interpreter {
             case "capitalized": return .string(s.capitalized)
             // In the case's locale, as Foundation's `localizedCapitalized` uses `Locale.current` (Turkish dotted İ).
             case "localizedCapitalized": return .string(s.capitalized(with: formattingLocale))
+            // NSString's path readers, bridged (`("report.pdf" as NSString).pathExtension` is "pdf").
+            case "pathExtension": return .string(NSString(string: s).pathExtension)
+            case "lastPathComponent": return .string(NSString(string: s).lastPathComponent)
+            case "deletingPathExtension": return .string(NSString(string: s).deletingPathExtension)
+            case "deletingLastPathComponent": return .string(NSString(string: s).deletingLastPathComponent)
             case "localizedUppercase": return .string(s.uppercased(with: formattingLocale))
             case "localizedLowercase": return .string(s.lowercased(with: formattingLocale))
             // A Character, shown as a one-character string; nil for an empty string.

@@ -93,6 +93,7 @@ extension Interpreter {
         return .bool(result)
     }
 
+    private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
     private static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
                                                                    "&+=", "&-=", "&*=", "&<<=", "&>>="]
@@ -346,6 +347,10 @@ extension Interpreter {
         if case .opaque = a { return a }
         if case .opaque = b, op != "??" { return b }
         if Self.comparisons.contains(op), let ordered = try unsignedComparison(op, a, b, at: node) { return .bool(ordered) }
+        if Self.arithmeticOperators.contains(op), a.sourceType != nil || b.sourceType != nil,
+           let result = try declaredOperator(op, a, b, at: node) {
+            return result
+        }
         switch op {
         case "??": return a.isNull ? b : a
         case "&&": return .bool(try truth(a, at: node) && truth(b, at: node))
@@ -512,14 +517,13 @@ extension Interpreter {
     /// `a < b` (`>`, `<=`, `>=`) for values of a type of the sources that declares `static func <` (Comparable):
     /// the other three follow from it as the standard library derives them. Nil for other values.
     func declaredOrder(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
-        let t: TypeDecl
-        switch a {
-        case .instance(let type, _): t = type
-        case .object(let o): t = o.type
-        default: return nil
-        }
+        guard let t = a.sourceType ?? b.sourceType else { return nil }
+        // `tier < .vip`: the implicit member is a case of the other side's enum.
+        let (a, b) = (try caseOfEnum(a, t), try caseOfEnum(b, t))
         guard let declared = ([t] + t.supertypes).lazy.compactMap({ $0.staticMethods["<"] }).first,
-              let parameters = declared.first?.signature.parameterClause.parameters, parameters.count == 2 else { return nil }
+              let parameters = declared.first?.signature.parameterClause.parameters, parameters.count == 2 else {
+            return try synthesizedOrder(op, t, a, b, at: node)
+        }
         func less(_ x: Value, _ y: Value) throws -> Bool {
             let args = zip(parameters, [x, y]).map { p, v in Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v) }
             return try truth(try callFunction(declared, args, Scope(instance: (t, [:])), at: node), at: node)
@@ -530,6 +534,39 @@ extension Interpreter {
         case "<=": return try !less(b, a)
         default: return try !less(a, b)
         }
+    }
+
+    private func caseOfEnum(_ v: Value, _ t: TypeDecl) throws -> Value {
+        guard t.isEnum, case .member(let name, let args) = v, t.enumCases.contains(name) else { return v }
+        return try enumCase(name, of: t, args ?? [])
+    }
+
+    /// An enum declared `Comparable` without a `<` of its own: Swift synthesizes the order of its cases as declared
+    /// (SE-0266), for enums without associated values. Nil for other types.
+    private func synthesizedOrder(_ op: String, _ t: TypeDecl, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        guard t.isEnum, t.inherited.contains("Comparable"), t.casePayloads.isEmpty,
+              let x = caseName(a).flatMap(t.enumCases.firstIndex(of:)),
+              let y = caseName(b).flatMap(t.enumCases.firstIndex(of:)) else { return nil }
+        switch op {
+        case "<": return x < y
+        case ">": return x > y
+        case "<=": return x <= y
+        default: return x >= y
+        }
+    }
+
+    /// `a + b` where a type of the sources declares `static func +` (`Money + Money`, `reduce(.zero, +)`): its
+    /// function. Nil when neither operand's type declares the operator.
+    func declaredOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        for t in [a.sourceType, b.sourceType].compactMap({ $0 }) {
+            guard let declared = ([t] + t.supertypes).lazy.compactMap({ $0.staticMethods[op] }).first(where: {
+                $0.contains { $0.signature.parameterClause.parameters.count == 2 }
+            }) else { continue }
+            let binary = declared.filter { $0.signature.parameterClause.parameters.count == 2 }
+            let args = [a, b].map { Argument(label: nil, value: $0) }
+            return try callFunction(binary, Self.labelled(args, for: binary), Scope(instance: (t, [:])), at: node)
+        }
+        return nil
     }
 
     /// The case name of an enum value of the sources, or of `.name`.

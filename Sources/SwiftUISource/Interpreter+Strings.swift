@@ -27,6 +27,10 @@ extension Interpreter {
             default: throw fail("`rounded(_:)` takes a FloatingPointRoundingRule such as .up", at: c)
             }
             return .number(try number(base, at: c).rounded(rule))
+        case "isMultiple" where args.count == 1 && args[0].label == "of" && base.isInteger:
+            // `BinaryInteger.isMultiple(of:)`: true for 0, and for any value when `of` is -1; of 0 only for 0.
+            let (x, k) = (try integer(base, at: c), try integer(args[0].value, at: c))
+            return .bool(k == 0 ? x == 0 : x.isMultiple(of: k))
         case "truncatingRemainder" where args.count == 1 && args[0].label == "dividingBy" && !base.isInteger:
             // `seconds.truncatingRemainder(dividingBy: 60)`: the remainder with the dividend's sign, as `fmod`.
             return .number(try number(base, at: c).truncatingRemainder(dividingBy: try number(args[0].value, at: c)))
@@ -47,6 +51,19 @@ extension Interpreter {
         case ("contains", let p?): return .bool(s.contains(p))
         // Foundation's locale-aware searches (`localizedStandardContains`: "case and diacritic insensitive"), in the
         // locale values are formatted in (`formattingLocale`).
+        // `a.localizedStandardCompare(b) == .orderedAscending`: Foundation's comparison (Finder's order, numbers by
+        // value: "file2" before "File10"), in the locale values are formatted in.
+        case ("localizedStandardCompare", let p?), ("localizedCaseInsensitiveCompare", let p?), ("localizedCompare", let p?),
+             ("caseInsensitiveCompare", let p?), ("compare", let p?):
+            let result: ComparisonResult
+            switch name {
+            case "localizedStandardCompare": result = s.localizedStandardCompare(p)
+            case "localizedCaseInsensitiveCompare": result = s.compare(p, options: .caseInsensitive, locale: formattingLocale)
+            case "localizedCompare": result = s.compare(p, locale: formattingLocale)
+            case "caseInsensitiveCompare": result = s.caseInsensitiveCompare(p)
+            default: result = s.compare(p)
+            }
+            return .member(["orderedAscending", "orderedSame", "orderedDescending"][result.rawValue + 1], arguments: nil)
         case ("localizedCaseInsensitiveContains", let p?):
             return .bool(s.range(of: p, options: .caseInsensitive, locale: formattingLocale) != nil)
         case ("localizedStandardContains", let p?):

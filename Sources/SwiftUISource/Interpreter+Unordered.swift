@@ -49,6 +49,28 @@ extension Interpreter {
         }
     }
 
+    /// `counts.mapValues(\.count)`, `compactMapValues`, `filter { $0.value > 1 }`: a dictionary again, whose order
+    /// Swift leaves unspecified as it does every dictionary's, so each entry is evaluated on its own.
+    func dictionaryMethod(_ name: String, _ entries: [(key: Value, value: Value)], _ args: [Argument],
+                          at c: FunctionCallExprSyntax) throws -> Value? {
+        guard args.count == 1, let f = Optional(args[0].value), f.isCallable || f.isKeyPath else { return nil }
+        switch name {
+        case "mapValues", "compactMapValues":
+            var out: [(key: Value, value: Value)] = []
+            for entry in entries {
+                let mapped = try apply(f, [entry.value], at: c)
+                if name == "compactMapValues", mapped.isNull { continue }
+                out.append((entry.key, mapped))
+            }
+            return .dictionary(out)
+        default:
+            return .dictionary(try entries.filter { entry in
+                let pair = Value.record([Argument(label: "key", value: entry.key), Argument(label: "value", value: entry.value)])
+                return try truth(try apply(f, [pair], at: c), at: c)
+            })
+        }
+    }
+
     /// `counts.values.reduce(0, +)`: integer `+`, `*`, `max` and `min` are commutative and associative, and exact on
     /// `Int`, so any order gives the same result. Fractions are not (floating-point addition rounds in the order it
     /// runs), and a closure may depend on the order: both stay diagnosed.

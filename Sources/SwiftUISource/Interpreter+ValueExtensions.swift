@@ -82,6 +82,17 @@ extension Interpreter {
         return nil
     }
 
+    /// A method (with `args`) or computed property (without) the sources add to the value's type, applied to it;
+    /// nil when none declares `name`.
+    func extensionMember(_ name: String, on value: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        if let t = extendedType(of: value, where: { $0.methods[name] != nil }), let functions = t.methods[name] {
+            let selfScope = Scope()
+            selfScope.bind("self", value)
+            return try callFunction(functions, args, selfScope, at: node)
+        }
+        return args.isEmpty ? try extensionProperty(name, of: value, at: node) : nil
+    }
+
     /// The framework type of `value` whose extension in the sources declares the member `declares` looks for; an
     /// Optional's extensions come last (a value may be an Optional holding it, and member lookup on an Optional
     /// finds Optional's own).

@@ -190,7 +190,7 @@ final class Interpreter {
             return .number(v)
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
-        case .arrayExpr(let a): return .array(try a.elements.map { try evaluate($0.expression, scope) })
+        case .arrayExpr(let a): return .array(try enumTypedElements(try a.elements.map { try evaluate($0.expression, scope) }))
         case .dictionaryExpr(let d):
             guard case .elements(let list) = d.content else { return .dictionary([]) }
             return .dictionary(try list.map { (key: try evaluate($0.key, scope), value: try evaluate($0.value, scope)) })
