@@ -303,6 +303,14 @@ extension Interpreter {
            items.contains(where: { if case .member = $0 { true } else { false } }) {
             return .array(try items.map { try coerce($0, to: array.element, context: context, at: node) })
         }
+        // `[.vip: 349, .reserved: 129]` stored as `[TicketTier: Decimal]`: each key and value takes its declared type.
+        if case .dictionary(let entries) = v,
+           let dictionary = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(DictionaryTypeSyntax.self) {
+            return .dictionary(try entries.map { entry in
+                (key: try coerce(entry.key, to: dictionary.key, context: context, at: node),
+                 value: try coerce(entry.value, to: dictionary.value, context: context, at: node))
+            })
+        }
         if case .string = v, let type, let literal = try stringLiteralInstance(v, of: type, context: context, at: node) {
             return literal
         }

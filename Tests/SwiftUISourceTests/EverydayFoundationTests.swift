@@ -116,3 +116,20 @@ import Testing
         #expect(texts == ["Nov 12"])
     }
 }
+
+@Suite struct DictionaryLiteralTypingTests {
+    @Test func aDictionaryLiteralsKeysAndValuesTakeTheDeclaredTypes() throws {
+        let texts = try laidTexts("""
+        enum Tier: String, Comparable { case floor = "Floor", balcony = "Balcony", box = "Box"
+            static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue } }
+        struct Show { let prices: [Tier: Decimal] }
+        let show = Show(prices: [.floor: 79.5, .box: 349, .balcony: 120])
+        #Preview {
+            VStack {
+                ForEach(show.prices.keys.sorted(), id: \\.self) { tier in Text("\\(tier.rawValue) \\(show.prices[tier]!)") }
+            }
+        }
+        """)
+        #expect(texts == ["Balcony 120", "Box 349", "Floor 79.5"])
+    }
+}
