@@ -139,10 +139,14 @@ extension Interpreter {
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
     /// the initializer's form) without evaluating what layout never reads.
-    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope, unevaluated: Set<String> = []) throws -> [Argument] {
+    /// `title`: the call takes a title key first (`Text("…")`, `Button("…")`), which `localizedTitle` evaluates; an
+    /// interpolated literal there is left as an empty string here, so that what it interpolates runs once.
+    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope, unevaluated: Set<String> = [], title: Bool = false) throws -> [Argument] {
+        let titleKey = title ? Self.interpolatedTitle(c) : nil
         var args = try c.arguments.map { a in
             let label = a.label?.text
             if let label, unevaluated.contains(label) { return Argument(label: label, value: .null) }
+            if let titleKey, a.id == titleKey.id { return Argument(label: nil, value: .string("")) }
             if let reference = a.expression.as(InOutExprSyntax.self) {
                 // `&x`: the value goes in, and the callee's final value comes back out into `x`.
                 return Argument(label: label, value: try evaluate(reference.expression, scope), writeBack: { [unowned self] v in
@@ -156,6 +160,14 @@ extension Interpreter {
             args.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
         }
         return args
+    }
+
+    /// The call's first argument when it is an unlabelled string literal with interpolations.
+    static func interpolatedTitle(_ c: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        guard let first = c.arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) else { return nil }
+        return first
     }
 
     /// `value.name(…)`.

@@ -36,7 +36,7 @@ extension Interpreter {
     /// height, measured on iOS 26.5 by the engine cited in docs/platform-facts.md, "Controls"). `value:format:` shows
     /// the value formatted; `axis: .vertical` wraps onto more lines instead of scrolling along one.
     func textField(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        let args = try arguments(c, scope, title: true)
         var kind = try textFieldPlaceholder(c, args, scope)
         if var shown = try textFieldContent(args, at: c) {
             // A secure field draws a bullet (U+2022) for each character it holds, never the text itself.

@@ -5,7 +5,7 @@ extension Interpreter {
     /// `Label("t", systemImage:)`, `Label("t", systemSymbol: .x)`, `Label("t", image: "asset")`,
     /// `Label { title } icon: { icon }` and `Label(title:icon:)`: a title and an icon, shown as `labelStyle` says.
     func labelView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element {
-        let args = try arguments(c, scope)
+        let args = try arguments(c, scope, title: true)
         let source = location(c)
         func element(_ kind: ElementKind) -> Element {
             Element(kind: kind, modifiers: [], id: nil, suppressions: suppressions(c), source: source)

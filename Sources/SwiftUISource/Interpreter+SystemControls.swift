@@ -33,7 +33,7 @@ extension Interpreter {
     /// the title (Title 2, bold), the description 3 pt below (Subheadline, secondary), the actions 20 pt below
     /// that, at most at AX2, centred in all the space offered (noppefoxwolf/BackportContentUnavailableView).
     func contentUnavailableView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        let args = try arguments(c, scope, title: true)
         let label: Element
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind) ?? .text(Varying(Self.literal(title)))

@@ -216,7 +216,7 @@ extension Interpreter {
             throw fail("`Text(timerInterval:)` counts as time passes, so its text is not the same on every run: give the "
                        + "preview the longest text it shows (`Text(\"59:59\")`)", at: c)
         }
-        let args = try arguments(c, scope)
+        let args = try arguments(c, scope, title: true)
         guard let first = args.first else { throw fail("Text needs a string", at: c) }
         // Every Text initializer but `verbatim:` (and `timerInterval:`, above) takes its content unlabelled.
         if let label = first.label, label != "verbatim" {
@@ -327,7 +327,7 @@ extension Interpreter {
     /// `Button("Title") { }`, `Button(role:) { } label: { … }`, `Button(action:) { label }`, `Link("t", destination:)`.
     private func buttonLabel(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element {
         // Where a link or navigation goes does not shape the row: it is not evaluated (`URL(string:)!`, a model).
-        let args = try arguments(c, scope, unevaluated: ["destination", "value", "intent"])
+        let args = try arguments(c, scope, unevaluated: ["destination", "value", "intent"], title: true)
         let source = location(c)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let localized = try localizedTitle(c, scope, value: .string(title))
@@ -353,7 +353,7 @@ extension Interpreter {
     /// A control's label: its title string, or its label closure's views (several stack vertically, as a Toggle's
     /// label does in a Form row).
     func controlLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
-        let args = try arguments(c, scope)
+        let args = try arguments(c, scope, title: true)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let localized = try localizedTitle(c, scope, value: .string(title))
             // `Toggle("Title", systemImage: "bell", isOn:)` (iOS 17): the title and icon as a Label, as

@@ -41,3 +41,23 @@ import ViewModel
         #expect(texts == ["1532 comments, rated 4.5", "1532"])
     }
 }
+
+/// What a title key interpolates runs once, as Swift builds the key once.
+@Suite struct TitleInterpolationTests {
+    @Test func aTitlesInterpolationsRunOnce() throws {
+        let texts = try laidTexts("""
+        enum Ticket { static var n = 0
+            static func next() -> Int { n += 1; return n } }
+        #Preview {
+            VStack {
+                Text("Ticket \\(Ticket.next())")
+                Button("Buy \\(Ticket.next())") { }
+                Label("Seat \\(Ticket.next())", systemImage: "chair")
+                Toggle("Remind \\(Ticket.next())", isOn: .constant(true))
+                Text(verbatim: "then \\(Ticket.next())")
+            }
+        }
+        """)
+        #expect(texts == ["Ticket 1", "Buy 2", "Seat 3", "Remind 4", "then 5"])
+    }
+}
