@@ -26,6 +26,7 @@ extension Interpreter {
                 .record([Argument(label: "offset", value: .int($0.offset)), Argument(label: "element", value: $0.element)])
             })
         case "reversed": return .array(items.reversed())
+        case "makeIterator" where args.isEmpty: return makeIterator(items)
         case "formatted": return .string(try formattedList(items, style: first, at: c))
         case "firstIndex" where args.first?.label == "of" && first != nil, "lastIndex" where args.first?.label == "of" && first != nil:
             let matches = try items.indices.filter { try equals(items[$0], first!, at: c) }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// collection is stored back into the variable or property, and the call's own result is returned, as in Swift.
 extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle", "formUnion",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle", "next", "formUnion",
         "formIntersection", "formSymmetricDifference", "subtract", "update", "toggle",
     ]
 
@@ -20,6 +20,9 @@ extension Interpreter {
         case .unordered(let items):
             let (after, r) = try mutatedSet(items, name, try arguments(c, scope), at: c)
             (changed, result) = (.unordered(after), r)
+        case .member(Self.arrayIterator, _) where name == "next" && c.arguments.isEmpty:
+            guard let step = nextOfIterator(base) else { return nil }
+            (changed, result) = step
         case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
             (changed, result) = (.bool(!b), .null)  // Bool.toggle()
         default: return nil
@@ -32,8 +35,15 @@ extension Interpreter {
             throw fail("a collection of more than \(Self.maxLoopIterations) elements", at: c)
         }
         try assign([baseExpr][...], changed, scope, at: ExprSyntax(c))
-        // As a statement the result is discarded (`@discardableResult` in the standard library), never a view.
-        return c.parent?.is(CodeBlockItemSyntax.self) == true ? .null : result
+        // As a statement the result is discarded (`@discardableResult` in the standard library), never a view; the
+        // one statement of a closure or getter is its value (`{ iterator.next() }`, an implicit return).
+        return Self.isDiscarded(c) ? .null : result
+    }
+
+    static func isDiscarded(_ c: FunctionCallExprSyntax) -> Bool {
+        guard let item = c.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return true }
+        return !(list.parent?.is(ClosureExprSyntax.self) == true || list.parent?.is(AccessorBlockSyntax.self) == true)
     }
 
     /// `append(_:)`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeAll()`, `removeAll(where:)`,

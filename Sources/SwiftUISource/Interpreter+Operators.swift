@@ -458,6 +458,9 @@ extension Interpreter {
             return try zip(x, y).allSatisfy { try equals($0.value, $1.value, at: node) }
         case (.instance(let t, let x), .instance(let u, let y)) where Self.isUUID(t) && Self.isUUID(u):
             return Self.uuidsEqual(x, y)
+        // A random UUID's text (`UUID().uuidString`) is no text written in the sources (2⁻¹²² odds).
+        case (.instance(let t, let x), .string) where Self.isUUID(t) && x[Self.uuidSiteKey] != nil: return false
+        case (.string, .instance(let t, let x)) where Self.isUUID(t) && x[Self.uuidSiteKey] != nil: return false
         case (.instance(let t, let x), .instance(let u, let y)) where t.qualifiedName == u.qualifiedName:
             return try instancesEqual(t, a, x, b, y, at: node)
         // `phase == .loaded(1)`: the implicit member is a case of the other side's enum, payload included.

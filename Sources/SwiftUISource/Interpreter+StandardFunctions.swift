@@ -129,12 +129,15 @@ extension Interpreter {
             return values.allSatisfy(\.isInteger) ? values[pick] : .number(numbers[pick])
         case "Array":
             if args.count == 1, args[0].label == nil, case .array = args[0].value { return args[0].value }
+            if args.count == 1, args[0].label == nil, let elements = try drained(args[0].value, at: c) { return .array(elements) }
             // `Array(someSet)`: still in an unspecified order.
             if args.count == 1, args[0].label == nil, case .unordered = args[0].value { return args[0].value }
             if args.count == 2, args[0].label == "repeating", let n = try? number(args[1].value, at: c), n >= 0, n <= 10_000 {
                 return .array(Array(repeating: args[0].value, count: Int(n)))
             }
         case "stride": if let values = try strideValues(args, at: c) { return values }
+        case "AnyIterator" where args.count == 1 && args[0].value.isCallable:
+            return .member(Self.anyIterator, arguments: [args[0]])
         case "AttributedString":
             if let value = try attributedString(args, at: c) { return value }
         case "TimeZone" where args.count == 1 && ["identifier", "abbreviation", "secondsFromGMT"].contains(args[0].label ?? ""):

@@ -242,8 +242,11 @@ extension Interpreter {
             throw fail("`for … in` over a Set or a dictionary runs in an order Swift leaves unspecified, and this loop's "
                        + "body may depend on it (one that only counts, `n += 1`, does not): sort it first (`.sorted()`)",
                        at: loop.sequence)
-        default:
-            throw fail("`for … in` runs over an array or a range; `\(short(loop.sequence))` is not one", at: loop.sequence)
+        case let other:
+            guard let elements = try drained(other, at: loop.sequence) else {
+                throw fail("`for … in` runs over an array or a range; `\(short(loop.sequence))` is not one", at: loop.sequence)
+            }
+            items = elements
         }
         guard items.count <= Self.maxLoopIterations else {
             throw fail("a loop of more than \(Self.maxLoopIterations) iterations", at: loop)

@@ -45,8 +45,9 @@ extension Interpreter {
             throw fail("`.\(name)` of a UUID is not evaluated statically", at: node)
         }
         if case .string(let text)? = fields[Self.uuidKey] { return .string(text) }
-        // A random one's text stays unknown until something reads it (`id: UUID().uuidString` is an id no view shows).
-        if let random = fields[Self.uuidSiteKey] { return random }
+        // A random one's text stays unknown until something reads it (`id: UUID().uuidString` is an id no view
+        // shows), but as an identity it is exact: the same text as its UUID's, and no other.
+        if fields[Self.uuidSiteKey] != nil { return .instance(uuidType(), fields) }
         throw fail("a UUID's text is not known statically", at: node)
     }
 

@@ -445,3 +445,41 @@ extension ModelFormsTests {
         #expect(texts == ["6 words, 2 lines"])
     }
 }
+
+/// `makeIterator()`/`next()` and `AnyIterator`, drained by `Array(_:)` and `for … in` in order.
+@Suite struct IteratorTests {
+    @Test func anAnyIteratorYieldsUntilItsClosureGivesNil() throws {
+        let texts = try laidTexts("""
+        enum Grid {
+            static func rows(of size: Int, _ tiles: [String]) -> AnyIterator<[String]> {
+                var remaining = tiles.makeIterator()
+                return AnyIterator {
+                    let row = stride(from: 0, to: size, by: 1).compactMap { _ in remaining.next() }
+                    return row.isEmpty ? nil : row
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                ForEach(Array(Grid.rows(of: 2, ["Lights", "Heat", "Door", "Fan", "Blinds"])), id: \\.self) { row in
+                    Text(row.joined(separator: " · "))
+                }
+            }
+        }
+        """)
+        #expect(texts == ["Lights · Heat", "Door · Fan", "Blinds"])
+    }
+
+    @Test func aForLoopRunsOverAnIteratorsRemainingElements() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            var it = ["a", "b", "c"].makeIterator()
+            let first = it.next() ?? "-"
+            var rest: [String] = []
+            for x in AnyIterator({ it.next() }) { rest.append(x) }
+            return Text("\\(first) then \\(rest.joined())")
+        }
+        """)
+        #expect(texts == ["a then bc"])
+    }
+}
