@@ -178,9 +178,12 @@ extension Interpreter {
             if let value = try viewExtension(name, on: base, try arguments(c, scope), at: c) { return value }
             return try method(name, on: try forced(base), c, scope)
         }
-        if case .member(Self.floatingRange, let parts?) = base, name == "contains", parts.count == 3 {
-            return try floatingRangeContains(parts, try arguments(c, scope), at: c)
+        if Self.rangeParts(base) != nil, name == "contains", let x = try arguments(c, scope).first, x.label == nil,
+           let inside = try rangeContains(base, x.value, at: c) {
+            return inside
         }
+        // Any other method of a range of integers held by its bounds: Sequence's, on its elements.
+        if let elements = try rangeElements(base, at: c) { return try method(name, on: .array(elements), c, scope) }
         if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
             if let styled = try gaugeModifier(name, parts, c, scope) { return styled }
             return try method(name, on: .views([linearCapacityGauge(parts)]), c, scope)

@@ -119,7 +119,8 @@ extension Interpreter {
     /// `0...2` (or `0..<3`), which the evaluator holds as its elements: the closed range of digit counts; nil for a
     /// single count.
     private func digitRange(_ args: [Argument]?, at node: some SyntaxProtocol) throws -> ClosedRange<Int>? {
-        guard case .array(let items)? = args?.first?.value else { return nil }
+        guard let written = args?.first?.value else { return nil }
+        guard case .array(let items) = try rangeElements(written, at: node).map(Value.array) ?? written else { return nil }
         let counts = try items.map { try integer($0, at: node) }
         guard let lo = counts.first, let hi = counts.last, counts == Array(lo...hi) else {
             throw fail("a precision's range of digit counts is empty or not a range", at: node)

@@ -49,9 +49,7 @@ extension Interpreter {
             return (try number(try evaluate(lhs, scope), at: lhs), try number(try evaluate(rhs, scope), at: rhs))
         }
         let range = try known(try evaluate(written, scope))
-        if case .member(Self.floatingRange, let parts?) = range, parts.count == 3 {
-            return (try number(parts[0].value, at: written), try number(parts[1].value, at: written))
-        }
+        if let (lo, hi, _) = Self.rangeParts(range) { return (try number(lo, at: written), try number(hi, at: written)) }
         guard case .array(let items) = range, let lo = items.first, let hi = items.last else {
             throw fail("a Gauge's bounds (`in:`) are not a known closed range", at: written)
         }

@@ -30,6 +30,10 @@ extension Interpreter {
     private func offsets(_ range: Value, count: Int, at node: some SyntaxProtocol) throws -> Range<Int>? {
         let bounds: Range<Int>
         switch range {
+        case .member(Self.integerRange, _):
+            guard let (lo, hi, closed) = Self.rangeParts(range) else { return nil }
+            let (a, b) = (try integer(lo, at: node), try integer(hi, at: node))
+            bounds = a..<(closed ? b + 1 : b)
         case .array(let items) where items.allSatisfy(\.isInteger):
             let values = try items.map { try integer($0, at: node) }
             guard let lo = values.first, let hi = values.last else { return 0..<0 }

@@ -36,7 +36,7 @@ extension Interpreter {
                     throw fail("an iterator yielding more than \(Self.maxLoopIterations) elements", at: node)
                 }
             }
-        default: return nil
+        default: return try rangeElements(v, at: node)
         }
     }
 }

@@ -190,10 +190,9 @@ extension Interpreter {
             case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
-        case .member(Self.floatingRange, let parts?) where parts.count == 3:
+        case .member(Self.floatingRange, _), .member(Self.integerRange, _):
             // `range.lowerBound`, `range.upperBound` (an extension on `ClosedRange<Double>` reads them).
-            if name == "lowerBound" { return parts[0].value }
-            if name == "upperBound" { return parts[1].value }
+            if let v = try rangeProperty(name, of: base, at: node) { return v }
         case .dynamicTypeSize(let c):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(c.isAccessibilitySize) }
         case .binding(let v):

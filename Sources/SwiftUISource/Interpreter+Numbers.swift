@@ -152,6 +152,8 @@ extension Interpreter {
             return .record(zip(parts, tuple.elements).map { part, element in
                 Argument(label: part.label ?? element.firstName?.text, value: typed(part.value, as: element.type))
             })
+        case .array(let items) where ["ClosedRange", "Range", "CountableClosedRange"].contains(Self.baseTypeName(type)):
+            return declaredRange(items, as: Self.baseTypeName(type), at: type!) ?? v
         case .array(let items) where Self.isSetType(type):
             // `var selected: Set<Int> = [1, 2]`: an array literal stored as a Set.
             return (try? distinct(items, at: type!)) ?? v

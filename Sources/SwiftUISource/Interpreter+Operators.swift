@@ -414,13 +414,14 @@ extension Interpreter {
             // A range with a floating-point bound (`0.75 ... 1.1`) is not a sequence in Swift: its bounds, for
             // `random(in:)` and `contains`.
             if [a, b].contains(where: { if case .number = $0 { true } else { false } }) {
-                return .member(Self.floatingRange, arguments: [Argument(label: nil, value: a), Argument(label: nil, value: b),
-                                                               Argument(label: nil, value: .bool(op == "..."))])
+                return Self.rangeValue(Self.floatingRange, a, b, closed: op == "...")
             }
+            // Held by its bounds, as Swift's ranges are; its elements are listed where it is gone through.
             let lo = try integer(a, at: node), hi = try integer(b, at: node)
-            let end = op == "..." ? hi : hi - 1
-            guard end - lo < 10_000 else { throw fail("a range of more than 10,000 elements", at: node) }
-            return .array(lo <= end ? (lo...end).map { .int($0) } : [])
+            guard lo <= hi else {
+                throw fail("`\(lo)\(op)\(hi)`: a range whose upper bound is below its lower one traps at run time", at: node)
+            }
+            return Self.rangeValue(Self.integerRange, .int(lo), .int(hi), closed: op == "...")
         default: throw fail("the operator `\(op)` is not evaluated", at: node)
         }
     }

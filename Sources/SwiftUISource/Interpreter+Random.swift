@@ -189,9 +189,9 @@ extension Interpreter {
         case .array(let items):
             guard let lo = items.first, let hi = items.last else { throw fail("`random(in:)` of an empty range traps at run time", at: written) }
             return (try bounds(lo, hi, at: written), true)
-        case .member(Self.floatingRange, let parts?) where parts.count == 3:
-                        if case .bool(let closed) = parts[2].value { return (try bounds(parts[0].value, parts[1].value, at: written), closed) }
-            throw fail("`random(in:)` of a range not known here", at: written)
+        case let range where Self.rangeParts(range) != nil:
+            let (lo, hi, closed) = Self.rangeParts(range)!
+            return (try bounds(lo, hi, at: written), closed)
         case let other:
             throw fail("`random(in:)` of \(other.typeDescription), not a range", at: written)
         }
@@ -210,14 +210,6 @@ extension Interpreter {
         case .floating(let lo, let hi), .literals(_, _, let lo, let hi): return (lo, hi)
         case .integers: throw fail("`Double.random(in:)` of a range of Ints does not compile in Swift", at: node)
         }
-    }
-
-    /// `(0.0 ..< 0.5).contains(x)`: within the bounds (the upper one included for `...`).
-    func floatingRangeContains(_ parts: [Argument], _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
-        guard args.count == 1, case .bool(let closed) = parts[2].value else { throw fail("`contains` takes one value", at: c) }
-        if case .opaque = args[0].value { return args[0].value }
-        let (lo, hi, x) = (try number(parts[0].value, at: c), try number(parts[1].value, at: c), try number(args[0].value, at: c))
-        return .bool(x >= lo && (closed ? x <= hi : x < hi))
     }
 
     /// `a ... b` / `a ..< b` as written: its two sides and the operator.

@@ -281,6 +281,7 @@ extension Interpreter {
         if case .binding(.array(let items))? = args.first?.value { args[0].value = .array(items.map { .binding($0) }) }
         // A Set (or unsorted fetch) of at most one element has only one order.
         if case .unordered(let items)? = args.first?.value, items.count <= 1 { args[0].value = .array(items) }
+        if let range = args.first?.value, let elements = try rangeElements(range, at: c) { args[0].value = .array(elements) }
         guard case .array(let items)? = args.first?.value else {
             throw fail("\(what): the data is \(args.first?.value.typeDescription ?? "missing"), not a known array or range: "
                        + "pass sample data in the preview", at: c)

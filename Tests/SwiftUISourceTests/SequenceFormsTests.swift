@@ -483,3 +483,39 @@ extension ModelFormsTests {
         #expect(texts == ["a then bc"])
     }
 }
+
+/// A range is held by its bounds, as Swift's `ClosedRange` and `Range` are, and listed where it is gone through.
+@Suite struct RangeValueTests {
+    @Test func aRangeKnowsItsBoundsAndCountHoweverLargeItIs() throws {
+        let texts = try laidTexts("""
+        struct Opening { var salary: ClosedRange<Int>; var floors: Range<Int> }
+        #Preview {
+            let job = Opening(salary: 85_000...105_000, floors: 2..<5)
+            let r = 3...7
+            return VStack {
+                Text("\\(job.salary.lowerBound)–\\(job.salary.upperBound), \\(job.salary.count) steps")
+                Text("\\(r.lowerBound)…\\(r.upperBound) has \\(r.count); floors \\(job.floors.upperBound), \\(job.floors.contains(5))")
+                Text(job.salary.contains(90_000) ? "In range" : "Out of range")
+            }
+        }
+        """)
+        #expect(texts == ["85,000–105,000, 20,001 steps", "3…7 has 5; floors 5, false", "In range"])
+    }
+
+    @Test func aRangeIsListedWhereItIsGoneThrough() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let stars = 1...3
+            return HStack { ForEach(stars, id: \\.self) { Text("\\($0)") }; Text(stars.map(String.init).joined()) }
+        }
+        """)
+        #expect(texts == ["1", "2", "3", "123"])
+    }
+
+    @Test func aRangeWhoseUpperBoundIsBelowItsLowerTraps() {
+        let d = diagnostic("""
+        #Preview { let n = 2; return Text("\\((5...n).count)") }
+        """)
+        #expect(d?.message.contains("upper bound is below its lower one traps at run time") == true)
+    }
+}
