@@ -36,6 +36,22 @@ final class AppearSettlement {
     private var keptObjects: [ObjectRef] = []
     private var keptStatics: Set<String> = []
 
+    /// Actions kept although they stored a value known only at run time (`refillDate = Date(timeIntervalSinceNow:
+    /// …)`), with that value's reason: the views may never read it. When an evaluation stops reading it, the preview
+    /// is evaluated again from the start without them (`rejected`), as it first appears.
+    private(set) var tentative: [(action: Site, unknown: SwiftDiagnostic)] = []
+    let rejected: Set<Site>
+
+    init(rejected: Set<Site> = []) { self.rejected = rejected }
+
+    func keepTentatively(_ action: Site, storing unknown: SwiftDiagnostic) { tentative.append((action, unknown)) }
+
+    /// The tentatively kept actions a failed evaluation's blockers read the stored values of.
+    func actionsRead(by failure: Error) -> Set<Site> {
+        guard let d = failure as? SwiftDiagnostic else { return [] }
+        return Set(tentative.filter { kept in d.allBlockers.contains { $0.stems(from: kept.unknown) } }.map(\.action))
+    }
+
     /// Whether an action that changes data outside its view may be kept for another evaluation.
     var mayKeep: Bool { pass < Self.maxPasses }
 

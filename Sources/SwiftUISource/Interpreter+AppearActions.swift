@@ -212,9 +212,12 @@ extension Interpreter {
         do {
             _ = try evaluatingAll { try invokeAppearAction(action, on: box, bodyScope: bodyScope, at: call) }
             let changesOutside = !undo.statics.isEmpty || undo.changedObjects.contains { !owned.contains(ObjectIdentifier($0)) }
-            if let unknown = undo.storedUnknown {
+            // Data shared with other views (sample data an action generates) is kept while no view reads the run-time
+            // value it stored (`AppearSettlement.tentative`); the view's own state is shown as it first appears.
+            if let unknown = undo.storedUnknown, !changesOutside || settlement?.rejected.contains(site) != false {
                 reason = "it stores a value known only at run time (line \(unknown.location.line): \(unknown.message))"
             } else if changesOutside {
+                if let unknown = undo.storedUnknown { settlement?.keepTentatively(site, storing: unknown) }
                 if written.onLazyRow {
                     reason = "it is on a row of a List or lazy stack, which SwiftUI shows (and runs the action of) only "
                         + "once the row scrolls into view, and it changes data outside the row"

@@ -469,6 +469,11 @@ extension Interpreter {
             return try equals(a, try enumCase(name, of: t, args), at: node)
         case (.member(let name, let args?), .instance(let t, _)) where t.isEnum && t.enumCases.contains(name):
             return try equals(try enumCase(name, of: t, args), b, at: node)
+        // `case .hummingbird:` on a struct with `static let hummingbird = Self(rawValue: …)`: the static it names.
+        case (.instance(let t, _), .member(let name, nil)) where t.statics[name] != nil:
+            return try equals(a, try staticMember(name, of: t.qualifiedName, at: node), at: node)
+        case (.member(let name, nil), .instance(let t, _)) where t.statics[name] != nil:
+            return try equals(try staticMember(name, of: t.qualifiedName, at: node), b, at: node)
         default:
             if let x = category(a), let y = category(b) { return x == y }
             if let x = caseName(a), let y = caseName(b) { return x == y }

@@ -135,6 +135,9 @@ extension Interpreter {
         if case .views(let list) = value { views += list; return .normal }
         if value.isNull { return .normal }  // a call run for its effect (`self.init()`, `items.append(x)`)
         if let gauge = gaugeView(value) { views.append(gauge); return .normal }
+        // A model a call returns (`@discardableResult func insert(…) -> Plant`): in a function its value is
+        // unused; a view body could not hold it (it is no View), so this is not one.
+        if e.is(FunctionCallExprSyntax.self), let t = value.sourceType, !t.isView, !isLayout(t) { return .normal }
         if e.is(FunctionCallExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
             throw fail("`\(short(e))` is \(value.typeDescription), not a view", at: e)
         }

@@ -74,7 +74,7 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     /// last evaluation, and what it gave. An evaluation that stopped is tried again if an action it ran was kept
     /// (an empty list's state may stop where the filled one does not).
     private func settledEvaluation(_ env: EvalEnvironment) throws -> (Interpreter, Value) {
-        let settlement = AppearSettlement()
+        var settlement = AppearSettlement()
         while true {
             let interpreter = Interpreter(index: index, file: sourceFile, env: env)
             if let own = locales, own == [env.locale], env.locale != .development() { interpreter.deviceLocaleOverride = .development() }
@@ -84,6 +84,12 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
             let value: Value
             do { value = try evaluationPass(interpreter) } catch {
                 interpreter.forgetViewTables()
+                // An action kept although it stored a run-time value, read here: evaluated again without it.
+                let read = settlement.actionsRead(by: error)
+                if !read.isEmpty {
+                    settlement = AppearSettlement(rejected: settlement.rejected.union(read))
+                    continue
+                }
                 if settlement.endPass(staticValues: interpreter.staticValues) { continue }
                 throw error
             }

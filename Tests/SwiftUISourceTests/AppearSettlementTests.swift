@@ -186,3 +186,49 @@ import ViewModel
         #expect(laid.notShown.first?.notRunBecause?.contains("evaluations of the preview") == true, "\(laid.notShown)")
     }
 }
+
+/// Sample data an action generates may hold a run-time value (a refill date relative to now): it is kept while no
+/// view reads that value, and the preview shows the generated data; a view that reads it shows the first state.
+@Suite struct RunTimeValuesInGeneratedDataTests {
+    static let garden = """
+    final class Garden: ObservableObject {
+        @Published var beds: [String] = []
+        @Published var wateredAt: Date? = nil
+        func plant() { beds = ["Tomatoes", "Basil"]; wateredAt = Date(timeIntervalSinceNow: -3600) }
+    }
+    struct Seeder: ViewModifier {
+        let garden: Garden
+        func body(content: Content) -> some View { content.onAppear { garden.plant() } }
+    }
+
+    """
+
+    @Test func generatedDataIsShownWhenNoViewReadsItsRunTimeValue() throws {
+        let laid = try tree(Self.garden + """
+        struct Beds: View {
+            @ObservedObject var garden: Garden
+            var body: some View { VStack { ForEach(garden.beds, id: \\.self) { Text($0) } } }
+        }
+        #Preview { let garden = Garden(); return Beds(garden: garden).modifier(Seeder(garden: garden)) }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Tomatoes\", text \"Basil\")", "\(shape(laid.body))")
+        #expect(laid.notShown.isEmpty, "\(laid.notShown)")
+    }
+
+    @Test func aViewReadingTheRunTimeValueIsShownAsItFirstAppears() throws {
+        let laid = try tree(Self.garden + """
+        struct Beds: View {
+            @ObservedObject var garden: Garden
+            var body: some View {
+                VStack {
+                    ForEach(garden.beds, id: \\.self) { Text($0) }
+                    if let watered = garden.wateredAt { Text(watered, style: .relative) }
+                }
+            }
+        }
+        #Preview { let garden = Garden(); return Beds(garden: garden).modifier(Seeder(garden: garden)) }
+        """)
+        #expect(shape(laid.body) == "vstack", "\(shape(laid.body))")
+        #expect(laid.notShown.first?.notRunBecause?.contains("Date(timeIntervalSinceNow:)") == true, "\(laid.notShown)")
+    }
+}
