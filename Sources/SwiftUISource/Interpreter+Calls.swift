@@ -262,6 +262,10 @@ extension Interpreter {
             return try rendererImage(renderer, at: c)
         case .member(Self.floatingRange, _):
             break  // a range of fractions: `contains` (above) or a method its extension declares (below)
+        case .member("success", let payload?) where name == "get" && payload.count == 1 && c.arguments.isEmpty:
+            return payload[0].value  // `Result.get()`: the success value…
+        case .member("failure", let payload?) where name == "get" && payload.count == 1 && c.arguments.isEmpty:
+            throw ThrownError(value: payload[0].value, location: location(c))  // …or the failure, thrown
         case .member, .null:
             // A chain on a constant: `Font.headline.weight(.bold)`, `.body.bold()`; the base goes first, as `$self`.
             if case .null = base {

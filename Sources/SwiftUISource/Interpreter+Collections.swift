@@ -27,6 +27,7 @@ extension Interpreter {
             })
         case "reversed": return .array(items.reversed())
         case "makeIterator" where args.isEmpty: return makeIterator(items)
+        case "sorted" where args.count == 1 && args[0].label == "using": return try sorted(items, using: args[0].value, at: c)
         case "formatted": return .string(try formattedList(items, style: first, at: c))
         case "firstIndex" where args.first?.label == "of" && first != nil, "lastIndex" where args.first?.label == "of" && first != nil:
             let matches = try items.indices.filter { try equals(items[$0], first!, at: c) }

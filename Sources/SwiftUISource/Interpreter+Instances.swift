@@ -51,6 +51,16 @@ extension Interpreter {
         return value
     }
 
+    static func isInExtension(_ initializer: InitializerDeclSyntax) -> Bool {
+        var node = initializer.parent
+        while let n = node {
+            if n.is(ExtensionDeclSyntax.self) { return true }
+            if n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return false }
+            node = n.parent
+        }
+        return false
+    }
+
     func initialFields(_ t: TypeDecl, _ args: [Argument], at c: Syntax) throws -> [String: Value] {
         var fields = try defaults(t)
         // A class without initializers of its own inherits its superclass's.
@@ -66,7 +76,9 @@ extension Interpreter {
             fields.merge(genericTypes(t, initializer, bound)) { _, new in new }
             return fields
         }
-        if !initializers.isEmpty, !args.isEmpty || t.isClass {
+        // A struct keeps its memberwise initializer when its own initializers are all in extensions (the Swift book,
+        // "Initializer Delegation for Value Types").
+        if !initializers.isEmpty, !args.isEmpty || t.isClass, t.isClass || !initializers.allSatisfy(Self.isInExtension) {
             throw fail("no initializer of `\(t.name)` takes these arguments", at: c)
         }
         // Classes have no memberwise initializer: `Model()` keeps the initial values.
@@ -298,6 +310,19 @@ extension Interpreter {
            let t = index.type(named: Self.baseTypeName(type), from: context), Self.isOptionSet(t) {
             return try optionSet(t, items, at: node)
         }
+        // `.failure(.offline)` stored as `Result<Int, CatalogError>`: the payload takes its generic argument's type.
+        if case .member(let name, let payload?) = v, name == "success" || name == "failure", payload.count == 1,
+           Self.baseTypeName(type) == "Result",
+           let generic = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(IdentifierTypeSyntax.self)?.genericArgumentClause,
+           generic.arguments.count == 2, let argument = Array(generic.arguments)[name == "success" ? 0 : 1].argument.as(TypeSyntax.self) {
+            return .member(name, arguments: [Argument(label: nil, value: try coerce(payload[0].value, to: argument, context: context, at: node))])
+        }
+        // `[.sciFi]` stored as `Set<Genre>`: each element takes the Set's element type.
+        if case .unordered(let items) = v, Self.isSetType(type), items.contains(where: { if case .member = $0 { true } else { false } }),
+           let element = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(IdentifierTypeSyntax.self)?
+               .genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+            return .unordered(try items.map { try coerce($0, to: element, context: context, at: node) })
+        }
         // `[.donut(.classic), .title("Warm")]` stored as `[SocialFeedTag]`: each element takes the element type.
         if case .array(let items) = v, let array = (type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type)?.as(ArrayTypeSyntax.self),
            items.contains(where: { if case .member = $0 { true } else { false } }) {
@@ -371,7 +396,12 @@ extension Interpreter {
         // `.add(.num(2), .num(3))`: an implicit member in an associated value takes the type declared for it.
         if let payload = t.casePayloads[name]?.parameters, payload.count == args.count {
             for (i, p) in zip(args.indices, payload) {
-                if case .member = args[i].value { args[i].value = try coerce(args[i].value, to: p.type, context: t, at: p) }
+                switch args[i].value {
+                // `.gasoline(consumption: 8)` with `consumption: Double`: the literal is a Double.
+                case .member, .intLiteral, .array, .dictionary, .number:
+                    args[i].value = try coerce(args[i].value, to: p.type, context: t, at: p)
+                default: break
+                }
             }
         }
         return .instance(t, [Self.caseKey: .string(name), Self.payloadKey: .record(args)])

@@ -40,6 +40,13 @@ extension Interpreter {
         if let duration = try durationArithmetic(op, a, b, at: node) { return duration }
         if let decimal = try decimalArithmetic(op, a, b, at: node) { return decimal }
         if let unsigned = try unsignedOperation(op, a, b, at: node) { return unsigned }
+        switch (op, a, b) {
+        // Foundation's `Date + TimeInterval`, `Date - TimeInterval` (and `TimeInterval + Date`).
+        case ("+", .date(let t), _) where isNumeric(b): return .date(t + (try number(b, at: node)))
+        case ("-", .date(let t), _) where isNumeric(b): return .date(t - (try number(b, at: node)))
+        case ("+", _, .date(let t)) where isNumeric(a): return .date(t + (try number(a, at: node)))
+        default: break
+        }
         switch (a, b) {
         case (.intLiteral(let x, let dx), .intLiteral(let y, let dy)):
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
@@ -134,6 +141,17 @@ extension Interpreter {
     /// Types an integer literal stored in is not an `Int` (`let price: Decimal = 28` divides exactly).
     static let floatingPointTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "Decimal"]
     static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt8"]
+
+    /// A literal stored as the type named (`Double`, `Int`, `UInt64`…), as `typed(_:as:)` reads a written type.
+    func typed(_ v: Value, asNamed name: String) -> Value {
+        switch v {
+        case .intLiteral(let i, let d):
+            if Self.floatingPointTypes.contains(name) { return name == "Decimal" ? .decimal(Decimal(i)) : .number(d) }
+            if Self.unsignedTypes.contains(name), i >= 0 { return .unsigned(UInt64(i)) }
+            return .int(i)
+        default: return v
+        }
+    }
 
     /// A value stored where its type is declared (`let width: CGFloat = 10 / 4`, a parameter, a property): an
     /// integer literal takes that type. Where no type is written, a literal is an `Int`, as Swift infers it.

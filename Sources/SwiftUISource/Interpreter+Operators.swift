@@ -49,7 +49,13 @@ extension Interpreter {
             // An unknown condition makes an unknown value, diagnosed where layout reads it.
             let condition = try fold(left, scope)
             if case .opaque = condition { return condition }
-            return try truth(condition, at: op) ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
+            let chosen = try truth(condition, at: op) ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
+            // `flag ? 1 : 2.5` is a Double: both branches take one type, and a fraction makes it floating-point.
+            if case .intLiteral(_, let d) = chosen,
+               t.thenExpression.is(FloatLiteralExprSyntax.self) || (right.count == 1 && right.first!.is(FloatLiteralExprSyntax.self)) {
+                return .number(d)
+            }
+            return chosen
         }
         if let a = op.as(UnresolvedAsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
             return try cast(try fold(left, scope), a, to: type, scope)
@@ -492,6 +498,11 @@ extension Interpreter {
                 Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v)
             }
             return try truth(try callFunction(declared, args, Scope(instance: (t, [:])), at: node), at: node)
+        }
+        // An enum: the same case, then equal payloads (a case made without its payload record has none).
+        if t.isEnum, x[Self.caseKey] != nil || y[Self.caseKey] != nil {
+            guard let a = x[Self.caseKey], let b = y[Self.caseKey], try equals(a, b, at: node) else { return false }
+            return try equals(x[Self.payloadKey] ?? .record([]), y[Self.payloadKey] ?? .record([]), at: node)
         }
         guard x.count == y.count else { return false }
         // Member by member in declaration order, as the synthesized `==` compares (and as a report names the first

@@ -24,7 +24,9 @@ extension Interpreter {
             if Self.optionalCollectionMembers.contains(name), Self.isCollection(owner) { return true }
             return Self.declaresOptional(name, owner.sourceType)
         }
-        if let r = e.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.plain) == nil {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            // A local declared `T?`, else a property of the type being evaluated declared so.
+            if scope.lookup(r.baseName.plain) != nil { return scope.isDeclaredOptional(r.baseName.plain) }
             return Self.declaresOptional(r.baseName.plain, scope.object?.type ?? scope.instance?.type)
         }
         if let s = e.as(SubscriptCallExprSyntax.self), Self.isPath(s.calledExpression), !s.arguments.contains(where: { $0.label?.text == "default" }),

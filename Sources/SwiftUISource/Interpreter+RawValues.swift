@@ -15,8 +15,12 @@ extension Interpreter {
     /// The raw value of case `name` of `t`, or nil when `t` has none.
     func rawValue(ofCase name: String, in t: TypeDecl, at node: some SyntaxProtocol) throws -> Value? {
         guard hasRawValues(t), let position = t.enumCases.firstIndex(of: name) else { return nil }
-        if let written = t.explicitRawValues[name] { return try evaluate(written, Scope()) }
         let rawType = t.inherited.first ?? ""
+        // `case standard = 1` in `enum Rate: Double`: the literal takes the raw type (`1.0`).
+        if let written = t.explicitRawValues[name] {
+            let value = try evaluate(written, Scope())
+            return Self.floatingPointTypes.contains(rawType) || Self.integerTypes.contains(rawType) ? typed(value, asNamed: rawType) : value
+        }
         switch rawType {
         case "String", "Character": return .string(name)
         case "Double", "Float", "CGFloat":

@@ -49,7 +49,13 @@ extension Interpreter {
         let key = "$global." + name
         if initializingStatics > 0, !Self.isLet(expr) || unsharedStatics.contains(key) { mutableStateReads += 1 }
         if let known = staticValues[key] { return known }
-        let value = try initialValueOnce(key, expr, Scope(), at: node) { self.typed($0, declaredAt: expr) }
+        let value = try initialValueOnce(key, expr, Scope(), at: node) { value in
+            // `let featured: [Genre] = [.sciFi, .fiction]`: implicit members take the declared type.
+            switch value {
+            case .array, .dictionary, .member: return try self.coerce(value, to: Self.declaredType(of: expr), at: expr)
+            default: return self.typed(value, declaredAt: expr)
+            }
+        }
         staticValues[key] = value
         return value
     }

@@ -196,6 +196,7 @@ extension Interpreter {
             if args.first?.label == "identifier", case .string? = first { return .member(name, arguments: args) }
         case "Date": return try date(args, at: c)
         case "srand48", "drand48", "lrand48": if let v = try rand48Function(name, args, at: c) { return v }
+        case "KeyPathComparator": return try keyPathComparator(args, at: c)
         case "Binding" where args.first?.label == "get" && args.first?.value.isCallable == true:
             // `Binding(get: { model.layout }, set: { model.layout = $0 })`: what it reads is what the getter returns
             // (Binding.init(get:set:) in Apple's documentation); the setter runs only when the user changes it.

@@ -196,10 +196,15 @@ extension Interpreter {
             }
             let value = try evaluate(initial, scope)
             // `let parts: [Part] = [.text("x")]`: implicit members take the declared type, as in a property.
-            if let type = binding.typeAnnotation?.type, case .array = value {
+            switch (binding.typeAnnotation?.type, value) {
+            case (let type?, .array), (let type?, .dictionary), (let type?, .member("success", _?)), (let type?, .member("failure", _?)):
                 scope.bind(name, try coerce(value, to: type, context: scope.instance?.type, at: binding))
-            } else {
+            default:
                 scope.bind(name, typed(value, as: binding.typeAnnotation?.type))
+            }
+            if let type = binding.typeAnnotation?.type,
+               type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                scope.markOptional(name)
             }
         }
     }

@@ -121,7 +121,7 @@ extension Interpreter {
 
     /// Two values of a sort key, as `SortDescriptor` compares them (strings by its comparator: `localizedStandard` is
     /// Finder's order, `localized` the locale's collation, `lexical` Unicode order).
-    private func compareSortKey(_ x: Value, _ y: Value, _ key: ModelSortKey, at node: some SyntaxProtocol) throws -> ComparisonResult {
+    func compareSortKey(_ x: Value, _ y: Value, _ key: ModelSortKey, at node: some SyntaxProtocol) throws -> ComparisonResult {
         let result: ComparisonResult
         switch (x, y) {
         case (.null, .null): result = .orderedSame

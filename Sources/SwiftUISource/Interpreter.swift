@@ -435,6 +435,9 @@ final class Interpreter {
         // The implicit `.zero` of `CGFloat`/`Double`/`Int` where a number is expected (`VStack(spacing: .zero)`).
         case .member("zero", nil): return 0
         case .member("pi", nil): return .pi
+        // `days ?? .max`: of the integer types, which have `max`/`min` (Double has `greatestFiniteMagnitude`).
+        case .member("max", nil): return Double(Int.max)
+        case .member("min", nil): return Double(Int.min)
         case .binding(let inner): return try number(inner, at: node)
         case .opaque(let why): throw unknown(why, readAt: node)
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
@@ -481,7 +484,11 @@ final class Interpreter {
         }
         // A static of the type (or an enclosing one) by its bare name, as in `static let all = [cupertino, london]`.
         var owner = scope.instance?.type
-        while let t = owner, t.statics[name] == nil, !t.enumCases.contains(name) { owner = t.parent }
+        // `allCases` of a `CaseIterable` enum, synthesized: `allCases.firstIndex(of: self)` inside it.
+        func hasStatic(_ t: TypeDecl) -> Bool {
+            t.statics[name] != nil || t.enumCases.contains(name) || (name == "allCases" && t.isEnum && t.inherited.contains("CaseIterable"))
+        }
+        while let t = owner, !hasStatic(t) { owner = t.parent }
         if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
         if let global = index.globals[name] { return try globalValue(name, global, at: r) }
         if let accessors = index.computedGlobals[name] {

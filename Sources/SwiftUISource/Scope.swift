@@ -25,6 +25,17 @@ final class Scope {
 
     func bind(_ name: String, _ value: Value) { names[name] = value }
 
+    /// Locals declared with an Optional type (`let seat: Int? = 3`): Swift interpolates them as `Optional(3)`.
+    private var optionalNames: Set<String> = []
+
+    func markOptional(_ name: String) { optionalNames.insert(name) }
+
+    /// Whether the local `name` (the innermost one of that name) was declared Optional.
+    func isDeclaredOptional(_ name: String) -> Bool {
+        if names[name] != nil { return optionalNames.contains(name) }
+        return parent?.isDeclaredOptional(name) ?? false
+    }
+
     func bind(_ name: String, _ argument: Argument) {
         names[name] = argument.value
         if let store = argument.writeBack { writeBacks.append((name, store)) }
