@@ -48,7 +48,7 @@ import Testing
             return Text(due, format: .dateTime.weekday().day().hour())
         }
         """)
-        #expect(texts == ["Tue 2, 11 PM"])
+        #expect(texts == ["Tue 2, 11\u{202F}PM"])  // ICU writes a narrow no-break space before PM
     }
 
     @Test func aStructKeepsItsMemberwiseInitializerBesideAnExtensionsInit() throws {
