@@ -302,9 +302,10 @@ extension Interpreter {
         let reserves = try args.first { $0.label == "reservesSpace" }.map { try truth($0.value, at: c) } ?? false
         switch first {
         case .null: return .unlimited
-        case .array(let range):  // `2...4`
-            guard let lo = range.first, let hi = range.last else { throw fail("lineLimit: an empty range", at: c) }
-            return LineLimitValue(max: Int(try number(hi, at: c)), min: Int(try number(lo, at: c)))
+        case .member(Self.integerRange, _):  // `2...4`
+            let (lo, hi, closed) = Self.rangeParts(first)!
+            let upper = try integer(hi, at: c) - (closed ? 0 : 1)
+            return LineLimitValue(max: upper, min: try integer(lo, at: c))
         case .member(PartialRange.from, let a?):
             return LineLimitValue(max: nil, min: Int(try number(a[0].value, at: c)))
         default:

@@ -34,6 +34,8 @@ extension Interpreter {
 
     /// A value written where a `LocalizedStringResource` is expected: a literal is its key, `.init("key",
     /// defaultValue:)` its key and default; anything else as it is.
+    static let sequenceFunctions: Set<String> = ["zip", "Set", "Dictionary", "Array"]
+
     func localizedResourceValue(_ v: Value) -> Value {
         switch v {
         case .string(let key): return localizedResource(key, [])
@@ -55,6 +57,11 @@ extension Interpreter {
     func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
         // A function of an unknown argument is unknown for the argument's reason (`String(format: unknown)`).
         if let unknown = args.first(where: { if case .opaque = $0.value { true } else { false } }) { return unknown.value }
+        // The sequences `zip`, `Set(_:)` and `Dictionary(_:)` go through: a range's elements.
+        var args = args
+        if Self.sequenceFunctions.contains(name) {
+            for i in args.indices { if let elements = try rangeElements(args[i].value, at: c) { args[i].value = .array(elements) } }
+        }
         let first = args.first?.value
         switch name {
         case "String":

@@ -555,6 +555,7 @@ extension Interpreter {
             return c >= bound
         }
         let value = try evaluate(e, scope)
+        if let inRange = try rangeContains(value, subject, at: e), case .bool(let b) = inRange { return b }
         if case .array(let items) = value { return try items.contains { try equals(subject, $0, at: e) } }
         return try equals(subject, value, at: e)
     }

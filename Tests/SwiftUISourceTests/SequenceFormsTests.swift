@@ -519,3 +519,19 @@ extension ModelFormsTests {
         #expect(d?.message.contains("upper bound is below its lower one traps at run time") == true)
     }
 }
+
+@Suite struct RangeConsumersTests {
+    @Test func aRangeLimitsLinesPairsWithZipAndMatchesInASwitch() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let cold = -10...5
+            let label: (Int) -> String = { t in switch t { case cold: return "cold"; default: return "mild" } }
+            return VStack {
+                Text(zip(1...3, ["a", "b", "c"]).map { "\\($0)\\($1)" }.joined(separator: " ")).lineLimit(1...2)
+                Text("\\(label(2)) \\(label(12)) \\(Set(0..<4).count)")
+            }
+        }
+        """)
+        #expect(texts == ["1a 2b 3c", "cold mild 4"])
+    }
+}
