@@ -19,8 +19,10 @@ extension Interpreter {
         if e.is(ForceUnwrapExprSyntax.self) { return false }
         if Self.hasOptionalChain(e) { return true }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, Self.isPath(base) {
-            let owner = try evaluate(base, scope)
             let name = m.declName.baseName.plain
+            // No type declares it Optional, and it is no collection's `first`/`last`: not one (base not read again).
+            guard index.optionalPropertyNames.contains(name) || Self.optionalCollectionMembers.contains(name) else { return false }
+            let owner = try evaluate(base, scope)
             if Self.optionalCollectionMembers.contains(name), Self.isCollection(owner) { return true }
             return Self.declaresOptional(name, owner.sourceType)
         }

@@ -40,6 +40,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// what a diagnostic says when such a name is used (`SourceIndex+Inactive.swift`).
     var inactiveDeclarations: [String: InactiveDeclaration] = [:]
 
+    /// The names of instance properties declared Optional in any type: an interpolated `a.b` whose `b` is not one
+    /// is no Optional, without evaluating `a` again (`Interpreter+OptionalText.swift`).
+    private(set) var optionalPropertyNames: Set<String> = []
+
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
     /// `now:` from layoutcheck.yml: the moment previews are evaluated at (seconds since 1970), or nil.
@@ -394,6 +398,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             // A protocol's requirement (`var container: Store { get }`) is what a conforming type provides, stored or
             // computed there: it has no code of its own, and must not hide the conforming type's property.
             if let accessors = binding.accessorBlock, Self.isRequirement(accessors) { continue }
+            if !isStatic, let type = binding.typeAnnotation?.type,
+               type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                optionalPropertyNames.insert(name)
+            }
             if isStatic {
                 if let accessors = binding.accessorBlock { t.statics[name] = .computed(accessors) }
                 else if let value = binding.initializer?.value { t.statics[name] = .value(value) }
