@@ -182,8 +182,11 @@ extension Interpreter {
            let inside = try rangeContains(base, x.value, at: c) {
             return inside
         }
-        // Any other method of a range of integers held by its bounds: Sequence's, on its elements.
-        if let elements = try rangeElements(base, at: c) { return try method(name, on: .array(elements), c, scope) }
+        // Any other method of a range of integers held by its bounds: its extension's, else Sequence's on its elements.
+        if case .member(Self.integerRange, _) = base {
+            if let v = try extensionMethod(name, on: base, c, scope) { return v }
+            if let elements = try rangeElements(base, at: c) { return try method(name, on: .array(elements), c, scope) }
+        }
         if case .record(let parts) = base, parts.first?.label == Self.gaugeMarker {
             if let styled = try gaugeModifier(name, parts, c, scope) { return styled }
             return try method(name, on: .views([linearCapacityGauge(parts)]), c, scope)

@@ -52,7 +52,7 @@ extension Interpreter {
             for m in modifiers { s = try applying(m, to: s, at: node) }
             return s.format(value)
         case "byteCount" where isInteger && modifiers.isEmpty:
-            return try byteCount(Int64(value), base.arguments, at: node)
+            return try byteCount(Int64(try integer(number, at: node)), base.arguments, at: node)
         default:
             throw unformattable(style, at: node)
         }

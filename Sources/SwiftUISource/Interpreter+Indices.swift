@@ -33,7 +33,9 @@ extension Interpreter {
         case .member(Self.integerRange, _):
             guard let (lo, hi, closed) = Self.rangeParts(range) else { return nil }
             let (a, b) = (try integer(lo, at: node), try integer(hi, at: node))
-            bounds = a..<(closed ? b + 1 : b)
+            let upper = closed ? b.addingReportingOverflow(1) : (partialValue: b, overflow: false)
+            guard !upper.overflow, a <= upper.partialValue else { return nil }
+            bounds = a..<upper.partialValue
         case .array(let items) where items.allSatisfy(\.isInteger):
             let values = try items.map { try integer($0, at: node) }
             guard let lo = values.first, let hi = values.last else { return 0..<0 }

@@ -117,7 +117,9 @@ extension Interpreter {
             if let value = try calendarProperty(name, settings, at: node) { return value }
         case .member where name == "components" && durationSeconds(base, at: node) != nil:
             // `duration.components`: Swift's own `Duration` split into whole seconds and attoseconds (toward zero).
-            let parts = Duration.seconds(durationSeconds(base, at: node)!).components
+            let seconds = durationSeconds(base, at: node)!
+            guard seconds.isFinite, abs(seconds) < 9e15 else { throw fail("a Duration of \(seconds) seconds traps in Swift", at: node) }
+            let parts = Duration.seconds(seconds).components
             return .record([Argument(label: "seconds", value: .int(Int(parts.seconds))),
                             Argument(label: "attoseconds", value: .int(Int(parts.attoseconds)))])
         case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:

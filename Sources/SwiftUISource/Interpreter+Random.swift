@@ -16,10 +16,6 @@ import SwiftSyntax
 ///   the element at `Int.random(in: 0 ..< count)`.
 /// Without `using:` (the system generator), the value differs on every run and stays diagnosed.
 extension Interpreter {
-    /// A range whose bounds are floating-point (`0.75 ... 1.1`, `0..<TimeInterval(days: 1)`): not a sequence in
-    /// Swift, so never elements; `random(in:)` and `contains` read it.
-    static let floatingRange = "$floatingRange"
-
     /// The generator passed as `&generator`: each `next()` runs the source's method; its final value goes back.
     struct SourceGenerator {
         var value: Value
@@ -178,8 +174,8 @@ extension Interpreter {
 
     // MARK: Bounds
 
-    /// `in:` read from the two sides of `...`/`..<` as written, or from a range value (a range of integers is held
-    /// as its elements, a floating one as `floatingRange`).
+    /// `in:` read from the two sides of `...`/`..<` as written (a range of literals keeps both readings), or from a
+    /// range value (`Interpreter+Ranges.swift`) or an array of consecutive integers.
     private func randomBounds(_ written: ExprSyntax, _ scope: Scope) throws -> (RandomBounds, closed: Bool) {
         if let (lhs, op, rhs) = Self.rangeSides(written) {
             let (lo, hi) = (try known(try evaluate(lhs, scope)), try known(try evaluate(rhs, scope)))

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// them. A range of fractions is always held by its bounds (`floatingRange`).
 extension Interpreter {
     static let integerRange = "$integerRange"
+    /// A range whose bounds are floating-point (`0.75 ... 1.1`, `0..<TimeInterval(days: 1)`): not a sequence in
+    /// Swift, so never elements; `random(in:)`, `contains` and its bounds read it.
+    static let floatingRange = "$floatingRange"
 
     static func rangeValue(_ marker: String, _ lo: Value, _ hi: Value, closed: Bool) -> Value {
         .member(marker, arguments: [Argument(label: nil, value: lo), Argument(label: nil, value: hi),
@@ -25,9 +28,10 @@ extension Interpreter {
     func declaredRange(_ items: [Value], as typeName: String, at node: some SyntaxProtocol) -> Value? {
         guard typeName == "ClosedRange" || typeName == "Range" || typeName == "CountableClosedRange",
               let first = items.first, let last = items.last, first.isInteger, last.isInteger,
-              let lo = try? integer(first, at: node), let hi = try? integer(last, at: node), hi - lo + 1 == items.count
+              let lo = try? integer(first, at: node), let hi = try? integer(last, at: node),
+              lo <= hi, hi.subtractingReportingOverflow(lo) == (items.count - 1, false)
         else { return nil }
-        return typeName == "Range" ? Self.rangeValue(Self.integerRange, .int(lo), .int(hi + 1), closed: false)
+        return typeName == "Range" ? Self.rangeValue(Self.integerRange, .int(lo), .int(hi &+ 1), closed: false)
                                    : Self.rangeValue(Self.integerRange, .int(lo), .int(hi), closed: true)
     }
 
@@ -39,7 +43,10 @@ extension Interpreter {
         case "upperBound": return hi
         case "count", "isEmpty":
             guard case .member(Self.integerRange, _) = v else { return nil }
-            let n = try integer(hi, at: node) - integer(lo, at: node) + (closed ? 1 : 0)
+            // Swift's `count` traps past Int.max (`Int.min...Int.max`); so does this, as a located diagnostic.
+            let (width, overflow) = try integer(hi, at: node).subtractingReportingOverflow(try integer(lo, at: node))
+            guard !overflow, width < Int.max else { throw fail("this range's count is more than Int.max: Swift traps", at: node) }
+            let n = width + (closed ? 1 : 0)
             return name == "count" ? .int(Swift.max(n, 0)) : .bool(n <= 0)
         default: return nil
         }
@@ -49,8 +56,9 @@ extension Interpreter {
     func rangeElements(_ v: Value, at node: some SyntaxProtocol) throws -> [Value]? {
         guard case .member(Self.integerRange, _) = v, let (lo, hi, closed) = Self.rangeParts(v) else { return nil }
         let (a, b) = (try integer(lo, at: node), try integer(hi, at: node))
-        let end = closed ? b : b - 1
-        guard end - a < Self.maxLoopIterations else {
+        let end = closed ? b : b &- 1
+        let (span, overflow) = end.subtractingReportingOverflow(a)
+        guard !overflow, span < Self.maxLoopIterations else {
             throw fail("a range of more than \(Self.maxLoopIterations.formatted(.number.locale(Locale(identifier: "en_US")))) elements is gone through here", at: node)
         }
         return a <= end ? (a...end).map { .int($0) } : []

@@ -21,7 +21,7 @@ extension Interpreter {
         // `.dark` read from `@Environment(\.colorScheme)`, or written where its type is not known: the framework
         // enums that have such a case (`extension ColorScheme { var label: String }`).
         case .unsigned: return ["UInt64", "UInt", "FixedWidthInteger", "UnsignedInteger", "BinaryInteger", "Numeric"]
-        case .member(floatingRange, let parts?):
+        case .member(floatingRange, let parts?), .member(integerRange, let parts?):
             let closed = parts.count == 3 && parts[2].value.isTrueBool
             return [closed ? "ClosedRange" : "Range", "RangeExpression"]
         case .member(let name, nil): return frameworkEnums[name] ?? []

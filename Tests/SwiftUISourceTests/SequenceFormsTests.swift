@@ -535,3 +535,20 @@ extension ModelFormsTests {
         #expect(texts == ["1a 2b 3c", "cold mild 4"])
     }
 }
+
+@Suite struct RangeLimitsTests {
+    @Test func anExtensionOfAnIntegerRangeReadsItsBounds() throws {
+        let texts = try laidTexts("""
+        extension ClosedRange where Bound == Int { var spread: Int { upperBound - lowerBound } }
+        #Preview { Text("\\((40_000...65_000).spread)") }
+        """)
+        #expect(texts == ["25,000"])
+    }
+
+    @Test func aRangeAtTheEdgesOfIntIsDiagnosedNotTrapped() {
+        let d = diagnostic("""
+        #Preview { Text("\\((Int.min...Int.max).count)") }
+        """)
+        #expect(d?.message.contains("more than Int.max: Swift traps") == true)
+    }
+}
