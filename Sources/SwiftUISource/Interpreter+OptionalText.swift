@@ -17,7 +17,7 @@ extension Interpreter {
 
     private func interpolatesAsOptional(_ e: ExprSyntax, _ scope: Scope) throws -> Bool {
         if e.is(ForceUnwrapExprSyntax.self) { return false }
-        if Self.hasOptionalChain(e) { return true }
+        if containsOptionalChain(e) { return true }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, Self.isPath(base) {
             let name = m.declName.baseName.plain
             // No type declares it Optional, and it is no collection's `first`/`last`: not one (base not read again).
@@ -60,19 +60,6 @@ extension Interpreter {
         case .array, .string, .unordered: true
         default: false
         }
-    }
-
-    /// `a?.b`, `a?.b.c()`, `a?[0]`: an optional chain anywhere down the postfix chain makes the whole an Optional.
-    private static func hasOptionalChain(_ e: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = e
-        while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            if let m = node.as(MemberAccessExprSyntax.self) { current = m.base }
-            else if let c = node.as(FunctionCallExprSyntax.self) { current = c.calledExpression }
-            else if let s = node.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }
-            else { return false }
-        }
-        return false
     }
 
     /// A stored or computed property of the type (or one it inherits) declared `T?` or `T!`.

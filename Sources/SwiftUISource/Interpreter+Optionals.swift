@@ -97,9 +97,16 @@ extension Interpreter {
         return false
     }
 
+    /// `a?.b`, `a?.b.c()`, `a?[0]`: an optional chain anywhere down the postfix chain makes the whole an Optional.
     func containsOptionalChain(_ e: ExprSyntax) -> Bool {
-        if e.is(OptionalChainingExprSyntax.self) { return true }
-        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return containsOptionalChain(base) }
+        var current: ExprSyntax? = e
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = node.as(MemberAccessExprSyntax.self) { current = m.base }
+            else if let c = node.as(FunctionCallExprSyntax.self) { current = c.calledExpression }
+            else if let s = node.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }
+            else { return false }
+        }
         return false
     }
 
