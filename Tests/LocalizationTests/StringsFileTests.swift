@@ -3,6 +3,13 @@ import Testing
 @testable import Localization
 
 @Suite struct StringsFileTests {
+    /// Loads `project()`'s files and removes them, so a test run leaves nothing in the temporary directory.
+    static func loadProject() throws -> LocalizedStrings {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try StringsLoader.load([root])
+    }
+
     /// A German `Localizable.strings` with comments and escapes, and an Arabic `.stringsdict`.
     static func project() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)").path
@@ -38,23 +45,23 @@ import Testing
     }
 
     @Test func stringsFilesGiveTheirFoldersLanguage() throws {
-        let strings = try StringsLoader.load([try Self.project()])
+        let strings = try Self.loadProject()
         #expect(strings.localize(LocalizedText(key: "card.continue"), in: LocaleSetting("de")!).text == "Weiterlesen")
         #expect(strings.localize(LocalizedText(key: "card.quote"), in: LocaleSetting("de")!).text == "\"Gut\"\n")
     }
 
     @Test func baseLprojIsSkipped() throws {
-        let strings = try StringsLoader.load([try Self.project()])
+        let strings = try Self.loadProject()
         #expect(!strings.languages.contains("base"))
     }
 
     @Test func anEmptyValueCountsAsMissing() throws {
-        let strings = try StringsLoader.load([try Self.project()])
+        let strings = try Self.loadProject()
         #expect(strings.localize(LocalizedText(key: "card.empty"), in: LocaleSetting("de")!).isUntranslated)
     }
 
     @Test func stringsdictPluralsFollowTheLanguagesRules() throws {
-        let strings = try StringsLoader.load([try Self.project()])
+        let strings = try Self.loadProject()
         func pages(_ n: Int) -> String {
             strings.localize(LocalizedText(key: "%lld pages left", arguments: [String(n)]), in: LocaleSetting("ar")!).text
         }

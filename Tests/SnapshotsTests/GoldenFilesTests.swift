@@ -5,6 +5,7 @@ import Testing
 @Suite struct AtomicFileTests {
     @Test func writesTheBytesAndCreatesFolders() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("card/iphone-16.json")
         try AtomicFile.write(Data("new\n".utf8), to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == "new\n")
@@ -12,6 +13,7 @@ import Testing
 
     @Test func aFailedWriteLeavesTheOldContentAndNoTemporaryFile() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("iphone-16.json")
         try AtomicFile.write(Data("old\n".utf8), to: url)
         struct Boom: Error {}
@@ -23,7 +25,9 @@ import Testing
     }
 
     @Test func writeIfChangedSkipsIdenticalBytes() throws {
-        let url = try temporaryDirectory().appendingPathComponent("g.json")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("g.json")
         #expect(try AtomicFile.writeIfChanged(Data("a".utf8), to: url))
         #expect(try !AtomicFile.writeIfChanged(Data("a".utf8), to: url))
         #expect(try AtomicFile.writeIfChanged(Data("b".utf8), to: url))
@@ -50,17 +54,20 @@ import Testing
 
     @Test func orphansAreGoldensNoSpecExpects() throws {
         let dir = try populated()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let expected: Set = ["book/iphone-16.json", "row/iphone-16.json"]
         #expect(GoldenFiles.orphans(in: dir, expected: expected) == ["book/iphone-se.json", "gone/iphone-16.json"])
     }
 
     @Test func aFilteredRunJudgesOnlyItsOwnSpecs() throws {
         let dir = try populated()
+        defer { try? FileManager.default.removeItem(at: dir) }
         #expect(GoldenFiles.orphans(in: dir, expected: ["book/iphone-16.json"], within: ["book"]) == ["book/iphone-se.json"])
     }
 
     @Test func pruneRemovesOrphansAndEmptyFolders() throws {
         let dir = try populated()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try GoldenFiles.prune(["gone/iphone-16.json", "book/iphone-se.json"], in: dir)
         #expect(GoldenFiles.existing(in: dir) == ["book/iphone-16.json", "row/iphone-16.json"])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("gone").path))

@@ -30,7 +30,9 @@ import Testing
 
     static func card(_ yaml: String) throws -> LayoutSpec {
         var s = try spec(yaml)
-        s.strings = try StringsLoader.load([try Self.catalogFile()])
+        let catalog = try Self.catalogFile()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        s.strings = try StringsLoader.load([catalog])
         return s
     }
 

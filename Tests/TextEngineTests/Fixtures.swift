@@ -32,12 +32,32 @@ enum Fixtures {
         return TextEngine(fonts: library)
     }
 
-    /// A scratch directory for files a test writes.
+    /// A file in this test process's scratch directory, which is removed when the process exits (for files a
+    /// test keeps for its whole run; `withTemporaryFile` removes its file at once).
     static func temporaryFile(_ name: String, contents: Data) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textengine-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
+        let url = processScratch.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: processScratch, withIntermediateDirectories: true)
         try contents.write(to: url)
         return url.path
+    }
+
+    private static let processScratch: URL = {
+        atexit { try? FileManager.default.removeItem(at: Fixtures.scratchPath(getpid())) }
+        return scratchPath(getpid())
+    }()
+
+    private static func scratchPath(_ pid: pid_t) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("textengine-tests-\(pid)")
+    }
+
+    /// Writes `contents` to a file named `name` in a fresh scratch directory, runs `body` with its path, and
+    /// removes the directory afterwards, so a test run leaves nothing in the temporary directory.
+    static func withTemporaryFile<T>(_ name: String, contents: Data, _ body: (String) throws -> T) throws -> T {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textengine-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent(name)
+        try contents.write(to: url)
+        return try body(url.path)
     }
 }

@@ -11,32 +11,35 @@ import TextEngine
 
     @Test func truncatedFontIsCorruptNamingTheTable() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.textCut))
-        let path = try Fixtures.temporaryFile("cut.ttf", contents: bytes.prefix(bytes.count / 2))
-        do {
-            _ = try FontFace(path: path)
-            Issue.record("a truncated font loaded")
-        } catch let FontError.corrupt(errorPath, detail) {
-            #expect(errorPath == path)
-            #expect(detail.contains("truncated"))
+        try Fixtures.withTemporaryFile("cut.ttf", contents: bytes.prefix(bytes.count / 2)) { path in
+            do {
+                _ = try FontFace(path: path)
+                Issue.record("a truncated font loaded")
+            } catch let FontError.corrupt(errorPath, detail) {
+                #expect(errorPath == path)
+                #expect(detail.contains("truncated"))
+            }
         }
     }
 
     @Test func damagedHeaderIsCorrupt() throws {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.textCut))
         bytes.replaceSubrange(12..<400, with: Data(repeating: 0xFF, count: 388))  // smash the table directory
-        let path = try Fixtures.temporaryFile("smashed.ttf", contents: bytes)
-        #expect {
-            try FontFace(path: path)
-        } throws: { error in
-            if case FontError.corrupt = error { return true }
-            return false
+        try Fixtures.withTemporaryFile("smashed.ttf", contents: bytes) { path in
+            #expect {
+                try FontFace(path: path)
+            } throws: { error in
+                if case FontError.corrupt = error { return true }
+                return false
+            }
         }
     }
 
     @Test(arguments: [("notes.txt", Data("just some text, not a font at all".utf8)), ("empty.ttf", Data())])
     func nonFontIsNotAFont(_ name: String, _ contents: Data) throws {
-        let path = try Fixtures.temporaryFile(name, contents: contents)
-        #expect(throws: FontError.notAFont(path: path)) { try FontFace(path: path) }
+        try Fixtures.withTemporaryFile(name, contents: contents) { path in
+            #expect(throws: FontError.notAFont(path: path)) { try FontFace(path: path) }
+        }
     }
 
     @Test func directoryIsUnreadable() {
@@ -50,17 +53,18 @@ import TextEngine
 
     /// A TTC built around the text cut: face 0 loads and measures like the TTF; face 1 does not exist.
     @Test func collectionFaceIndex() throws {
-        let path = try Fixtures.temporaryFile("Inter.ttc", contents: try collection(wrapping: Fixtures.textCut))
-        let face = try FontFace(path: path, faceIndex: 0)
-        #expect(face.familyName == "Inter")
-        #expect(throws: FontError.faceIndexOutOfRange(path: path, index: 1, faceCount: 1)) {
-            try FontFace(path: path, faceIndex: 1)
+        try Fixtures.withTemporaryFile("Inter.ttc", contents: try collection(wrapping: Fixtures.textCut)) { path in
+            let face = try FontFace(path: path, faceIndex: 0)
+            #expect(face.familyName == "Inter")
+            #expect(throws: FontError.faceIndexOutOfRange(path: path, index: 1, faceCount: 1)) {
+                try FontFace(path: path, faceIndex: 1)
+            }
+            let library = FontLibrary()
+            try library.register(family: "Collected", sources: [FontSource(path: path, faceIndex: 0)])
+            let engine = TextEngine(fonts: library)
+            let m = try engine.measure(TextRequest("Collection", family: "Collected", size: 40))
+            #expect(abs(m.naturalWidth - RawHarfBuzz.width("Collection", font: Fixtures.textCut, size: 40)) < 1e-9)
         }
-        let library = FontLibrary()
-        try library.register(family: "Collected", sources: [FontSource(path: path, faceIndex: 0)])
-        let engine = TextEngine(fonts: library)
-        let m = try engine.measure(TextRequest("Collection", family: "Collected", size: 40))
-        #expect(abs(m.naturalWidth - RawHarfBuzz.width("Collection", font: Fixtures.textCut, size: 40)) < 1e-9)
     }
 
     @Test func variableFaceReportsItsWeightAxis() throws {
