@@ -287,7 +287,7 @@ extension Interpreter {
             if let scoped = try storeMethod(o, name, try arguments(c, scope), at: c) { return .binding(scoped) }
         case .geometryProxy(let size):
             return try geometryProxyMethod(name, size, c, scope)
-        case .number, .scaled, .int, .intLiteral:
+        case .number, .float, .scaled, .int, .intLiteral:
             if let value = try numberMethod(name, base, try arguments(c, scope), at: c) { return value }
         case .decimal where name == "formatted":
             // `price.formatted(.currency(code: "EUR"))`: as `Text(price, format:)` formats it.

@@ -19,6 +19,7 @@ extension Interpreter {
         case .bool: return Self.builtinCast(name, is: ["Bool"], bridgedNumber: true)
         case .int, .intLiteral: return Self.builtinCast(name, is: ["Int"], bridgedNumber: true)
         case .number, .scaled: return Self.builtinCast(name, is: [], bridgedNumber: true)
+        case .float: return Self.builtinCast(name, is: ["Float"], bridgedNumber: true)
         case .array(let items):
             guard let element = type.as(ArrayTypeSyntax.self)?.element else { return Self.builtinCast(name, is: ["NSArray"]) }
             return Self.all(items.map { castSucceeds($0, to: element, scope) })

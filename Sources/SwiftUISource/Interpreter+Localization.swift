@@ -67,6 +67,8 @@ extension Interpreter {
                 switch v {
                 case .int, .intLiteral: return "%lld"
                 case .number, .scaled: return numberSpecifier
+                // Float's `_FormatSpecifiable` specifier is `%f`.
+                case .float: return "%f"
                 default: return "%@"
                 }
             }.makeIterator()
@@ -86,6 +88,7 @@ extension Interpreter {
         case .int(let i), .intLiteral(let i, _): return String(format: "%lld", locale: formattingLocale, i)
         case .unsigned(let u): return String(format: "%llu", locale: formattingLocale, u)
         case .number, .scaled: return String(format: "%lf", locale: formattingLocale, try number(value, at: node))
+        case .float(let f): return String(format: "%f", locale: formattingLocale, Double(f))
         // A Decimal is not `_FormatSpecifiable`: it goes in as an NSDecimalNumber (`%@`), whose description in the
         // locale is its digits with the locale's decimal separator and no grouping ("12.5", "12,5" in German).
         case .decimal(let d):

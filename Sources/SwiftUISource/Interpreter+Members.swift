@@ -200,14 +200,14 @@ extension Interpreter {
         case .binding(let v):
             if name == "wrappedValue" { return v }
             return .binding(try property(name, of: v, at: node))
-        case .number, .int, .intLiteral:
+        case .number, .float, .int, .intLiteral:
             let d = try number(base, at: node)
             switch name {
             case "isZero": return .bool(d == 0)
             case "isFinite": return .bool(d.isFinite)
             case "isInfinite": return .bool(d.isInfinite)
             case "isNaN": return .bool(d.isNaN)
-            case "magnitude": return typed(base, as: nil).isInteger ? .int(Int(abs(d))) : .number(abs(d))
+            case "magnitude": return typed(base, as: nil).isInteger ? .int(Int(abs(d))) : Self.floating(abs(d), like: base)
             // NSNumber's and NSDecimalNumber's readers (`NSDecimalNumber(decimal: x).doubleValue`).
             case "doubleValue", "floatValue", "decimalValue": return .number(d)
             case "intValue", "int64Value", "integerValue":
@@ -276,11 +276,13 @@ extension Interpreter {
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
             // Finite: `x.isFinite ? x : .greatestFiniteMagnitude` depends on it (a frame treats it as unbounded all the same).
             return .number(.greatestFiniteMagnitude)
-        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"):
+        case ("CGFloat", "pi"), ("Double", "pi"):
             return .number(.pi)
+        case ("Float", "pi"): return .float(.pi)
+        case ("Float", "zero"): return .float(0)
         // `Decimal.zero`, `Double.zero`: the additive identity (AdditiveArithmetic), a number like their literals.
         case ("Decimal", "zero"): return .decimal(0)
-        case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .number(0)
+        case ("Double", "zero"), ("CGFloat", "zero"): return .number(0)
         case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)

@@ -28,7 +28,7 @@ extension Interpreter {
 
     func isNumeric(_ v: Value) -> Bool {
         switch v {
-        case .number, .int, .intLiteral, .scaled, .decimal: return true
+        case .number, .float, .int, .intLiteral, .scaled, .decimal: return true
         default: return false
         }
     }
@@ -52,6 +52,10 @@ extension Interpreter {
             return .intLiteral(try integerResult(op, x, y, at: node), asDouble: try floatingResult(op, dx, dy, at: node))
         case (.int(let x), .int(let y)), (.int(let x), .intLiteral(let y, _)), (.intLiteral(let x, _), .int(let y)):
             return .int(try integerResult(op, x, y, at: node))
+        case (.float, _), (_, .float):
+            // A Float mixes only with another or a literal. Computing in Double and rounding once gives the Float
+            // result exactly for + - * / (53 bits ≥ 2·24 + 2: Figueroa, "When is double rounding innocuous?", 1995).
+            return .float(Float(try floatingResult(op, try number(a, at: node), try number(b, at: node), at: node)))
         default:
             return .number(try floatingResult(op, try number(a, at: node), try number(b, at: node), at: node))
         }
@@ -134,21 +138,34 @@ extension Interpreter {
         case .int(let i): return .int(-i)
         case .intLiteral(let i, let d): return .intLiteral(-i, asDouble: -d)
         case .decimal(let d): return .decimal(-d)
+        case .float(let f): return .float(-f)
         default: return .number(-(try number(v, at: node)))
         }
     }
 
     /// Types an integer literal stored in is not an `Int` (`let price: Decimal = 28` divides exactly).
     static let floatingPointTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "Decimal"]
+    static let numericTypeNames = floatingPointTypes.union(integerTypes).union(unsignedTypes)
+    /// The single-precision names (`Float32` is Float's alias).
+    static let singlePrecisionTypes: Set<String> = ["Float", "Float32"]
+
+    /// A floating-point result of the same type as `base`: a Float stays a Float (`x.rounded()` of a Float).
+    static func floating(_ d: Double, like base: Value) -> Value {
+        if case .float = base { return .float(Float(d)) }
+        return .number(d)
+    }
     static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt8"]
 
     /// A literal stored as the type named (`Double`, `Int`, `UInt64`…), as `typed(_:as:)` reads a written type.
     func typed(_ v: Value, asNamed name: String) -> Value {
         switch v {
         case .intLiteral(let i, let d):
+            if Self.singlePrecisionTypes.contains(name) { return .float(Float(d)) }
             if Self.floatingPointTypes.contains(name) { return name == "Decimal" ? .decimal(Decimal(i)) : .number(d) }
             if Self.unsignedTypes.contains(name), i >= 0 { return .unsigned(UInt64(i)) }
             return .int(i)
+        // A floating-point literal stored as a Float (`case half = 0.5` in `enum Rate: Float`).
+        case .number(let d) where Self.singlePrecisionTypes.contains(name): return .float(Float(d))
         default: return v
         }
     }
@@ -176,11 +193,17 @@ extension Interpreter {
             // `var selected: Set<Int> = [1, 2]`: an array literal stored as a Set.
             return (try? distinct(items, at: type!)) ?? v
         case .array(let items) where type?.is(ArrayTypeSyntax.self) == true:
-            guard let element = type?.as(ArrayTypeSyntax.self)?.element, element.is(TupleTypeSyntax.self) else { return v }
+            // `[Float]`, `[Double]`, `[(String, Int)]`: each literal element takes the element type.
+            guard let element = type?.as(ArrayTypeSyntax.self)?.element,
+                  element.is(TupleTypeSyntax.self) || Self.numericTypeNames.contains(Self.baseTypeName(element)) else { return v }
             return .array(items.map { typed($0, as: element) })
         case .intLiteral(let i, _) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(i))
         case .intLiteral(let i, _) where i >= 0 && Self.unsignedTypes.contains(Self.baseTypeName(type)): return .unsigned(UInt64(i))
         case .number(let d) where Self.baseTypeName(type) == "Decimal": return .decimal(Decimal(d))
+        // `let rating: Float = 4.1`: the literal rounded to single precision (Swift refuses a Double stored as a
+        // Float, so a `.number` here is a literal).
+        case .number(let d) where Self.singlePrecisionTypes.contains(Self.baseTypeName(type)): return .float(Float(d))
+        case .intLiteral(_, let d) where Self.singlePrecisionTypes.contains(Self.baseTypeName(type)): return .float(Float(d))
         case .intLiteral(let i, let d):
             let name = Self.baseTypeName(type)
             if Self.floatingPointTypes.contains(name) { return .number(d) }

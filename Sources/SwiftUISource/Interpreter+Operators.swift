@@ -419,7 +419,7 @@ extension Interpreter {
             if let dates = try dateRange(op, a, b, at: node) { return dates }
             // A range with a floating-point bound (`0.75 ... 1.1`) is not a sequence in Swift: its bounds, for
             // `random(in:)` and `contains`.
-            if [a, b].contains(where: { if case .number = $0 { true } else { false } }) {
+            if [a, b].contains(where: { switch $0 { case .number, .float: true; default: false } }) {
                 return Self.rangeValue(Self.floatingRange, a, b, closed: op == "...")
             }
             // Held by its bounds, as Swift's ranges are; its elements are listed where it is gone through.
@@ -437,6 +437,9 @@ extension Interpreter {
         if let x = category(a), let y = category(b) { return (Double(x.rawValue), Double(y.rawValue)) }
         // Dates order by their moment (Date is Comparable).
         if case .date(let x) = a, case .date(let y) = b { return (x, y) }
+        // A literal compared with a Float is a Float (`progress < 0.1` rounds 0.1 to single precision first).
+        if case .float = a { return (try number(a, at: node), Double(Float(try number(b, at: node)))) }
+        if case .float = b { return (Double(Float(try number(a, at: node))), try number(b, at: node)) }
         return (try number(a, at: node), try number(b, at: node))
     }
 
@@ -446,6 +449,9 @@ extension Interpreter {
         case (.string(let x), .string(let y)): return x == y
         case (.decimal, _) where isNumeric(b), (_, .decimal) where isNumeric(a):
             return try decimal(a, at: node) == decimal(b, at: node)
+        case (.float, _) where isNumeric(b), (_, .float) where isNumeric(a):
+            // The literal beside a Float is a Float (`rating == 4.1` is true for `let rating: Float = 4.1`).
+            return try Float(number(a, at: node)) == Float(number(b, at: node))
         case _ where isNumeric(a) && isNumeric(b):
             return try number(a, at: node) == number(b, at: node)
         case (.member("zero", nil), _) where isNumeric(b), (_, .member("zero", nil)) where isNumeric(a):

@@ -26,7 +26,7 @@ extension Interpreter {
     func optionalMapOfAScalar(_ name: String, on base: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         guard name == "map" || name == "flatMap" else { return nil }
         switch base {
-        case .number, .int, .intLiteral, .scaled, .bool, .record, .date, .url: break
+        case .number, .float, .int, .intLiteral, .scaled, .bool, .record, .date, .url: break
         // A model (`message.map { "You: " + $0.text }`), unless its type declares `map` (found before this) or is a
         // sequence of its own, whose `map` is Sequence's.
         case .instance(let t, _) where !Self.isSequence(t): break

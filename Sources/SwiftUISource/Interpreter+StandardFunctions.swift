@@ -114,7 +114,12 @@ extension Interpreter {
                 guard d.isFinite, abs(d) < 9e18 else { throw fail("`Int(\(d))` traps at run time", at: c) }
                 return .int(Int(d.rounded(.towardZero)))
             }
-        case "Double", "CGFloat", "Float", "TimeInterval":
+        case "Float", "Float32":
+            // `Float(x)` rounds to single precision; `Float("4.5")` parses as a Float, nil when it cannot.
+            if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
+            if case .string(let s)? = first { return Float(s).map { .float($0) } ?? .null }
+            if let first { return .float(Float(try number(first, at: c))) }
+        case "Double", "CGFloat", "TimeInterval":
             if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
             if let first { return .number(try number(first, at: c)) }

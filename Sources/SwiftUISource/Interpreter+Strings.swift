@@ -26,14 +26,14 @@ extension Interpreter {
             case .member("toNearestOrAwayFromZero", nil)?: rule = .toNearestOrAwayFromZero
             default: throw fail("`rounded(_:)` takes a FloatingPointRoundingRule such as .up", at: c)
             }
-            return .number(try number(base, at: c).rounded(rule))
+            return Self.floating(try number(base, at: c).rounded(rule), like: base)
         case "isMultiple" where args.count == 1 && args[0].label == "of" && base.isInteger:
             // `BinaryInteger.isMultiple(of:)`: true for 0, and for any value when `of` is -1; of 0 only for 0.
             let (x, k) = (try integer(base, at: c), try integer(args[0].value, at: c))
             return .bool(k == 0 ? x == 0 : x.isMultiple(of: k))
         case "truncatingRemainder" where args.count == 1 && args[0].label == "dividingBy" && !base.isInteger:
             // `seconds.truncatingRemainder(dividingBy: 60)`: the remainder with the dividend's sign, as `fmod`.
-            return .number(try number(base, at: c).truncatingRemainder(dividingBy: try number(args[0].value, at: c)))
+            return Self.floating(try number(base, at: c).truncatingRemainder(dividingBy: try number(args[0].value, at: c)), like: base)
         default:
             return nil
         }

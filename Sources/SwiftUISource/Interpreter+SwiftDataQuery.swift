@@ -86,7 +86,7 @@ extension Interpreter {
 
     private static func isNumeric(_ v: Value) -> Bool {
         switch v {
-        case .number, .int, .intLiteral, .scaled: true
+        case .number, .float, .int, .intLiteral, .scaled: true
         default: false
         }
     }

@@ -108,6 +108,7 @@ extension Interpreter {
         guard args.count == 1, case .unsigned(let u) = args[0].value else { return nil }
         if Self.unsignedTypes.contains(typeName) { return .unsigned(u) }
         if typeName == "Double" || typeName == "CGFloat" || typeName == "TimeInterval" { return .number(Double(u)) }
+        if Self.singlePrecisionTypes.contains(typeName) { return .float(Float(u)) }
         guard typeName == "Int" || typeName == "Int64" else { return nil }
         if args[0].label == "truncatingIfNeeded" || args[0].label == "bitPattern" { return .int(Int(truncatingIfNeeded: u)) }
         guard u <= UInt64(Int.max) else { throw fail("`Int(\(u))` traps at run time (more than Int.max)", at: node) }

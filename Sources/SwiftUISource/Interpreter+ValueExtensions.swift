@@ -13,6 +13,7 @@ extension Interpreter {
         // `TimeInterval` is Foundation's `typealias TimeInterval = Double`: its extensions are Double's.
         case .intLiteral: return ["Int", "BinaryInteger", "Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "Numeric"]
         case .number: return ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
         case .bool: return ["Bool"]
         case .date: return ["Date"]
         case .url: return ["URL"]

@@ -362,12 +362,14 @@ final class Interpreter {
         case .int(let i), .intLiteral(let i, _): return String(i)
         case .unsigned(let u): return String(u)
         case .number(let d), .scaled(let d, _, _, _): return d.description
+        case .float(let f): return f.description
         case .decimal(let d): return d.description
         case .bool(let b): return b ? "true" : "false"
         case .url(let u): return u.absoluteString
         // `"\(date)"`: Date's description, always in UTC: "2023-11-14 22:13:20 +0000".
         case .date(let t): return Self.dateDescription(t)
         case .opaque(let why): throw unknown(why, readAt: node)
+        case .array(let items): return try arrayDescription(items, at: node)
         case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields) where Self.isUUID(t): return try uuidText(fields, at: node)
         case .instance(let t, let fields):
@@ -387,6 +389,24 @@ final class Interpreter {
         default:
             throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
         }
+    }
+
+    /// `"\(tags)"`: an array prints its elements' debug descriptions (`["a", "b"]`, `[0.7, 2.1]`); with a nil among
+    /// them it is an array of Optionals (`[Optional(1), nil]`). Elements whose debug form the evaluator does not
+    /// reproduce (a model prints its module's name) are diagnosed.
+    private func arrayDescription(_ items: [Value], at node: some SyntaxProtocol) throws -> String {
+        let optional = items.contains { $0.isNull }
+        func element(_ v: Value) throws -> String {
+            let text: String
+            switch v {
+            case .null: return "nil"
+            case .string(let s): text = String(reflecting: s)
+            case .int, .intLiteral, .unsigned, .number, .float, .bool, .array: text = try describe(v, at: node)
+            default: throw fail("cannot print an array of \(v.typeDescription) into a string statically", at: node)
+            }
+            return optional ? "Optional(\(text))" : text
+        }
+        return "[" + (try items.map(element).joined(separator: ", ")) + "]"
     }
 
     /// How Foundation's `Date.description` prints a date: UTC, to the second, "+0000" (gmtime_r: thread-safe, as
@@ -428,6 +448,7 @@ final class Interpreter {
     func number(_ v: Value, at node: some SyntaxProtocol) throws -> Double {
         switch v {
         case .number(let d), .scaled(let d, _, _, _), .intLiteral(_, let d): return d
+        case .float(let f): return Double(f)
         case .int(let i): return Double(i)
         case .decimal(let d): return NSDecimalNumber(decimal: d).doubleValue
         case .member("infinity", nil): return .infinity

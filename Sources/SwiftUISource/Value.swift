@@ -8,8 +8,11 @@ import SwiftSyntax
 /// (`Element`), so both front ends lower through the same resolver; everything else is plain data.
 indirect enum Value {
     case string(String)
-    /// A `Double`, `CGFloat` or `Float`.
+    /// A `Double` or `CGFloat` (64 bits on iOS devices, so a CGFloat computes and prints as a Double does).
     case number(Double)
+    /// A `Float`: 32 bits, so each operation rounds to single precision and it prints as Swift prints a Float
+    /// (`Float(0.1) + 0.2` is "0.3", and widened, `Double(Float(1.1))` is "1.100000023841858").
+    case float(Float)
     /// A Foundation `Decimal`: base-10 arithmetic, exact where a Double's is not (`0.1 + 0.2` is 0.3), printed as
     /// Swift prints it (`28`, `0.8`).
     case decimal(Decimal)
@@ -101,7 +104,7 @@ indirect enum Value {
     /// Foundation that the evaluator holds itself.
     var isStandardLibraryValue: Bool {
         switch self {
-        case .array, .string, .dictionary, .unordered, .number, .int, .intLiteral, .unsigned, .bool, .date: true
+        case .array, .string, .dictionary, .unordered, .number, .float, .int, .intLiteral, .unsigned, .bool, .date: true
         default: false
         }
     }
@@ -126,6 +129,7 @@ indirect enum Value {
         switch self {
         case .string: return "a String"
         case .number, .scaled: return "a number"
+        case .float: return "a Float"
         case .int: return "an Int"
         case .intLiteral: return "an integer"
         case .unsigned: return "a UInt64"
@@ -261,6 +265,7 @@ extension Value {
     var asCGFloat: Double? {
         switch self {
         case .number(let n), .scaled(let n, _, _, _), .intLiteral(_, let n): return n
+        case .float(let f): return Double(f)
         case .int(let i): return Double(i)
         default: return nil
         }
