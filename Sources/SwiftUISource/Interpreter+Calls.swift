@@ -400,6 +400,11 @@ extension Interpreter {
         let args = try arguments(c, scope)
         if let overridden = try dependencyOverride(name, args, at: c) { return overridden }
         if let drawn = try drawingCall(name, args, at: c) { return drawn }
+        // `String(describing: seat)` with `seat: Int?` prints as the interpolation does: `Optional(12)`, `nil`.
+        if name == "String", args.count == 1, args[0].label == "describing",
+           let text = try optionalInterpolation(c.arguments.first!.expression, args[0].value, scope) {
+            return .string(text)
+        }
         return try standardFunction(name, args, at: c)
     }
 

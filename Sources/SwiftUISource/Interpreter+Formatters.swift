@@ -112,7 +112,26 @@ extension Interpreter {
             default: throw unsupported(o, key, value, at: c)
             }
         }
+        try applyFractionDigitBounds(o, to: f, at: c)
         return f
+    }
+
+    /// ICU's rule, which Apple's NumberFormatter follows as each property is set: a maximum below the minimum lowers
+    /// the minimum (`maximumFractionDigits = 0` on a currency formatter shows "$1,886"), and a minimum above the
+    /// maximum raises it (ICU DecimalFormat::setMaximumFractionDigits / setMinimumFractionDigits). Linux's
+    /// Foundation keeps the style's minimum instead, so the rule is applied here; with both set in conflict, the
+    /// result depends on the order they were written in, which is not kept, so it is diagnosed.
+    private func applyFractionDigitBounds(_ o: ObjectRef, to f: NumberFormatter, at c: some SyntaxProtocol) throws {
+        let maximum = try o.fields["maximumFractionDigits"].map { try integer($0, at: c) }
+        let minimum = try o.fields["minimumFractionDigits"].map { try integer($0, at: c) }
+        switch (minimum, maximum) {
+        case (nil, let maximum?): f.minimumFractionDigits = min(f.minimumFractionDigits, maximum)
+        case (let minimum?, nil): f.maximumFractionDigits = max(f.maximumFractionDigits, minimum)
+        case (let minimum?, let maximum?) where minimum > maximum:
+            throw fail("`\(o.type.name)` is given a minimumFractionDigits (\(minimum)) above its maximumFractionDigits "
+                       + "(\(maximum)): which wins depends on the order they are set in; set one of them", at: c)
+        default: break
+        }
     }
 
     private func byteCountFormatter(_ fields: [String: Value], at c: some SyntaxProtocol) throws -> ByteCountFormatter {

@@ -32,7 +32,7 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                shown += unescape(text.content.text)
+                shown += unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0)
                 pieces.append(text.content.text.replacingOccurrences(of: "%", with: "%%"))
             case .expressionSegment(let e):
                 guard let expr = e.expressions.first?.expression else { continue }

@@ -149,6 +149,13 @@ extension Interpreter {
     /// The single-precision names (`Float32` is Float's alias).
     static let singlePrecisionTypes: Set<String> = ["Float", "Float32"]
 
+    /// Integer literals given to a conversion (`Double(7 / 2)`): Swift picks the `init(_: Int)` overload, so the
+    /// literals are Ints and the division truncates (3.0), as their default type.
+    static func integerReading(_ v: Value) -> Value {
+        if case .intLiteral(let i, _) = v { return .int(i) }
+        return v
+    }
+
     /// A floating-point result of the same type as `base`: a Float stays a Float (`x.rounded()` of a Float).
     static func floating(_ d: Double, like base: Value) -> Value {
         if case .float = base { return .float(Float(d)) }

@@ -118,11 +118,11 @@ extension Interpreter {
             // `Float(x)` rounds to single precision; `Float("4.5")` parses as a Float, nil when it cannot.
             if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if case .string(let s)? = first { return Float(s).map { .float($0) } ?? .null }
-            if let first { return .float(Float(try number(first, at: c))) }
+            if let first { return .float(Float(try number(Self.integerReading(first), at: c))) }
         case "Double", "CGFloat", "TimeInterval":
             if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
-            if let first { return .number(try number(first, at: c)) }
+            if let first { return .number(try number(Self.integerReading(first), at: c)) }
         case "Decimal":
             // `Decimal(412.37)` (Foundation's conversion of the Double), `Decimal(string: "412.37")` (nil when not a
             // number), `Decimal(5)`: the Decimal.

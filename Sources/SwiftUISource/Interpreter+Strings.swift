@@ -72,8 +72,19 @@ extension Interpreter {
         case ("suffix", nil) where first != nil: return .string(String(s.suffix(max(0, try integer(first!, at: c)))))
         case ("dropFirst", nil): return .string(String(s.dropFirst(try first.map { try integer($0, at: c) } ?? 1)))
         case ("dropLast", nil): return .string(String(s.dropLast(try first.map { try integer($0, at: c) } ?? 1)))
-        case ("split", let separator?) where separator.count == 1:
-            return .array(s.split(separator: Character(separator)).map { .string(String($0)) })
+        case ("split", let separator?) where separator.count == 1 && args[0].label == "separator":
+            // `split(separator:maxSplits:omittingEmptySubsequences:)` with its defaults (Int.max, true).
+            var maxSplits = Int.max, omitting = true
+            for arg in args.dropFirst() {
+                switch arg.label {
+                case "maxSplits": maxSplits = try integer(arg.value, at: c)
+                case "omittingEmptySubsequences": omitting = try truth(arg.value, at: c)
+                default: return nil
+                }
+            }
+            guard maxSplits >= 0 else { throw fail("`split(maxSplits: \(maxSplits))` traps at run time (a negative count)", at: c) }
+            return .array(s.split(separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                .map { .string(String($0)) })
         case ("split", nil) where args.count == 1 && (args[0].label == nil || args[0].label == "whereSeparator")
                                   && (args[0].value.isCallable || args[0].value.isKeyPath):
             // `text.split { $0.isWhitespace }`: split where the closure is true of a character, empty pieces dropped.

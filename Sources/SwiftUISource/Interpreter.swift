@@ -314,7 +314,7 @@ final class Interpreter {
         var out = ""
         for segment in s.segments {
             switch segment {
-            case .stringSegment(let text): out += unescape(text.content.text)
+            case .stringSegment(let text): out += unescape(text.content.text, pounds: s.openingPounds?.text.count ?? 0)
             case .expressionSegment(let e):
                 guard let first = e.expressions.first else { continue }
                 let value = try evaluate(first.expression, scope)
@@ -332,26 +332,34 @@ final class Interpreter {
         return .string(out)
     }
 
-    func unescape(_ raw: String) -> String {
+    /// A literal segment's text with its escapes read as Swift reads them (the Swift book, "Special Characters in
+    /// String Literals"): `\n \t \r \0 \" \' \\` and `\u{1F600}`. In a raw string (`#"…"#`) an escape is written
+    /// with the same number of `#`s (`\#n`), and a plain backslash is itself.
+    func unescape(_ raw: String, pounds: Int = 0) -> String {
         guard raw.contains("\\") else { return raw }
+        let introducer = "\\" + String(repeating: "#", count: pounds)
         var out = ""
-        var escaped = false
-        for ch in raw {
-            if escaped {
-                switch ch {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                default: out.append(ch)
-                }
-                escaped = false
-            } else if ch == "\\" {
-                escaped = true
-            } else {
-                out.append(ch)
+        var rest = Substring(raw)
+        while let r = rest.range(of: introducer) {
+            out += rest[..<r.lowerBound]
+            rest = rest[r.upperBound...]
+            guard let ch = rest.first else { out += introducer; break }
+            rest = rest.dropFirst()
+            switch ch {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\n": break  // a multi-line literal's line continuation
+            case "u" where rest.first == "{":
+                guard let close = rest.firstIndex(of: "}"), let code = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
+                      let scalar = Unicode.Scalar(code) else { out += introducer + "u"; continue }
+                out.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: close)...]
+            default: out.append(ch)  // `\"`, `\'`, `\\`
             }
         }
-        return out
+        return out + rest
     }
 
     /// How `"\(value)"` prints a value.
@@ -555,6 +563,9 @@ final class Interpreter {
             case .array, .member(_, nil): value = try coerce(value, to: Self.declaredType(of: expr), context: type, at: expr)
             default: break
             }
+            // A `lazy var` is computed on its first read and kept: later changes to what it read do not change it
+            // (the Swift book, Lazy Stored Properties).
+            if let object, Self.isLazy(expr) { object.fields[name] = value }
             return try read(value, at: node)
         }
         if let stored = fields[name] { return try read(stored, at: node) }
@@ -565,6 +576,11 @@ final class Interpreter {
             return try implicitMember(typed(value, declaredAt: accessors), as: Self.declaredType(of: accessors), context: type)
         }
         return nil
+    }
+
+    /// Whether the initial value `expr` is a `lazy var`'s.
+    static func isLazy(_ expr: ExprSyntax) -> Bool {
+        expr.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } ?? false
     }
 
     /// `case .solar: .solarPowerIcon` in `var icon: Icon { switch self { … } }`: an implicit member a getter or

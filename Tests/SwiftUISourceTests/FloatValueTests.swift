@@ -67,3 +67,63 @@ import Testing
         #expect(texts == [#"["cozy", "say \"hi\""] [[1, 2], [3]] [Optional(12), nil] []"#])
     }
 }
+
+/// Everyday values the fourth probe round found printed wrong, each as Swift 6.3 prints it compiled natively.
+@Suite struct PrintedValueTests {
+    @Test func unicodeEscapesAndRawStringsReadAsSwiftReadsThem() throws {
+        let texts = try laidTexts(##"""
+        #Preview {
+            VStack {
+                Text(verbatim: "caf\u{E9} \u{1F600} \"q\" \\ \("e\u{301}".count)")
+                Text(verbatim: #"raw \n \#u{E9}"#)
+            }
+        }
+        """##)
+        #expect(texts == ["café 😀 \"q\" \\ 1", "raw \\n é"])
+    }
+
+    @Test func aLazyPropertyKeepsTheValueOfItsFirstRead() throws {
+        let texts = try laidTexts("""
+        final class Basket { var count = 1; lazy var summary: String = "\\(count) items" }
+        #Preview { let b = Basket(); _ = b.summary; b.count = 2; return Text(verbatim: "\\(b.summary), \\(b.count)") }
+        """)
+        #expect(texts == ["1 items, 2"])
+    }
+
+    @Test func integerLiteralsGivenToAConversionDivideAsInts() throws {
+        let texts = try laidTexts("""
+        #Preview { Text(verbatim: "\\(Double(7 / 2)) \\(Float(9 / 4)) \\(Double(7.0 / 2))") }
+        """)
+        #expect(texts == ["3.0 2.0 3.5"])
+    }
+
+    @Test func splitKeepsEmptyPiecesWhenAskedAndStopsAtMaxSplits() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            Text(verbatim: "a,,b,".split(separator: ",", omittingEmptySubsequences: false).joined(separator: "|")
+                 + " " + "a,,b,".split(separator: ",", maxSplits: 1).joined(separator: "|"))
+        }
+        """)
+        #expect(texts == ["a||b| a|,b,"])
+    }
+
+    @Test func stringDescribingAnOptionalPrintsTheOptional() throws {
+        let texts = try laidTexts("""
+        #Preview { let gate: String? = "B12"; let seat: Int? = nil; return Text(verbatim: String(describing: gate) + " " + String(describing: seat)) }
+        """)
+        #expect(texts == [#"Optional("B12") nil"#])
+    }
+
+    @Test func aCurrencyFormatterWithNoFractionDigitsShowsWholeUnits() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            let f = NumberFormatter()
+            f.numberStyle = .currency
+            f.locale = Locale(identifier: "en_US")
+            f.maximumFractionDigits = 0
+            return Text(verbatim: f.string(from: 1886.28)!)
+        }
+        """)
+        #expect(texts == ["$1,886"])
+    }
+}
