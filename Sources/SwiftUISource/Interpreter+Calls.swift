@@ -222,6 +222,7 @@ extension Interpreter {
             }
             if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
+            if Self.isJSONDecoder(o) { return try jsonDecoderMethod(o, name, c, scope) }
             if Self.isLock(o), let result = try lockMethod(o, name, try arguments(c, scope), at: c) { return result }
             if Self.isSwiftDataObject(o), let result = try swiftDataMethod(o, name, try arguments(c, scope), at: c) { return result }
             if Self.isStore(o), let result = try storeMethod(o, name, try arguments(c, scope), at: c) { return result }

@@ -66,7 +66,7 @@ extension Interpreter {
         return .string(try byteCountFormatter(fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
     }
 
-    private func dateFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> DateFormatter {
+    func dateFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> DateFormatter {
         let f = DateFormatter()
         f.locale = formattingLocale
         f.timeZone = Self.formattingTimeZone

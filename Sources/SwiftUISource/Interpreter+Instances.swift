@@ -139,7 +139,7 @@ extension Interpreter {
     }
 
     /// Default values: initializers (evaluated when read), property wrappers with their meaning.
-    private func defaults(_ t: TypeDecl) throws -> [String: Value] {
+    func defaults(_ t: TypeDecl) throws -> [String: Value] {
         var fields: [String: Value] = [:]
         for p in index.storedProperties(of: t) {
             let wrapperArgs = p.wrapper?.arguments.flatMap { if case .argumentList(let l) = $0 { return l } else { return nil } }

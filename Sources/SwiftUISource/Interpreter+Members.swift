@@ -163,6 +163,8 @@ extension Interpreter {
             case "localizedUppercase": return .string(s.uppercased(with: formattingLocale))
             case "localizedLowercase": return .string(s.lowercased(with: formattingLocale))
             // A Character, shown as a one-character string; nil for an empty string.
+            // The UTF-8 bytes, for `Data(json.utf8)` and `.utf8.count`.
+            case "utf8": return .member(Self.utf8Marker, arguments: [Argument(label: nil, value: .string(s))])
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             default:
@@ -192,6 +194,9 @@ extension Interpreter {
             case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
+        case .member(Self.utf8Marker, _), .member(Self.dataMarker, _):
+            if name == "count", let text = Self.dataText(base) { return .int(text.utf8.count) }
+            if name == "isEmpty", let text = Self.dataText(base) { return .bool(text.isEmpty) }
         case .member(Self.floatingRange, _), .member(Self.integerRange, _):
             // `range.lowerBound`, `range.upperBound` (an extension on `ClosedRange<Double>` reads them).
             if let v = try rangeProperty(name, of: base, at: node) { return v }

@@ -279,7 +279,7 @@ extension Interpreter {
             appearUndo?.changing(object, value)
         }
         // A formatter's settings are recorded as set, and applied when it formats (`Interpreter+Formatters.swift`).
-        if Self.isFormatter(object) { object.fields[name] = value; return true }
+        if Self.isFormatter(object) || Self.isJSONDecoder(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)
         if let p = stored.first(where: { $0.name == name }) {
             // In an appear action, a `@Binding`'s write goes to the view owning the state, not carried back: not run.

@@ -248,6 +248,14 @@ extension Interpreter {
             let type = foundationType(name)
             type.hasMutableStorage = true  // configured by assignments: a `let`'s formatter is each evaluation's own
             return .object(ObjectRef(type: type, fields: [:]))
+        case "JSONDecoder" where args.isEmpty: return makeJSONDecoder()
+        case "Data" where args.count == 1 && args[0].label == nil && Self.dataText(args[0].value) != nil:
+            // `Data(json.utf8)`.
+            return Self.data(Self.dataText(args[0].value)!)
+        case "String" where args.count == 2 && args.map(\.label) == ["data", "encoding"] && Self.dataText(args[0].value) != nil,
+             "String" where args.count == 2 && args.map(\.label) == ["decoding", "as"] && Self.dataText(args[0].value) != nil:
+            // `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`: the text back.
+            return .string(Self.dataText(args[0].value)!)
         case "UUID":
             if let made = uuid(args, at: c) { return made }
             fallthrough

@@ -45,6 +45,10 @@ extension Interpreter {
         let text: String? = if case .string(let t)? = first { t } else { nil }
         switch (name, text) {
         case ("uppercased", _): return .string(s.uppercased())
+        case ("data", nil) where args.count == 1 && args[0].label == "using":
+            // `json.data(using: .utf8)`: the bytes (a Swift String always encodes to UTF-8).
+            if case .member("utf8", nil) = args[0].value { return Self.data(s) }
+            return nil
         case ("lowercased", _): return .string(s.lowercased())
         case ("hasPrefix", let p?): return .bool(s.hasPrefix(p))
         case ("hasSuffix", let p?): return .bool(s.hasSuffix(p))

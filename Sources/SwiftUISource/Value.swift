@@ -143,6 +143,8 @@ indirect enum Value {
         case .member("$calendar", _): return "a Calendar"
         case .member("$dateComponents", _): return "a DateComponents"
         case .member(Interpreter.floatingRange, _): return "a range of floating-point numbers"
+        case .member(Interpreter.dataMarker, _): return "a Data"
+        case .member(Interpreter.utf8Marker, _): return "a String's UTF-8 view"
         case .member(Interpreter.integerRange, _): return "a range of integers"
         case .member("$dateRange", _): return "a range of dates (`Text(_:)` draws one in an interval style layoutcheck does not reproduce: format it with `.formatted(.interval…)`)"
         case .member(let n, _): return "`.\(n)`"
