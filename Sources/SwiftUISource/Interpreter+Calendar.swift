@@ -36,9 +36,9 @@ extension Interpreter {
     }()
 
     /// What a calendar the code sets up may be given (`var c = Calendar(identifier: .gregorian); c.timeZone = …;
-    /// c.firstWeekday = 2`): carried as the arguments of `$calendar`, and applied where it computes dates. Dates are
+    /// c.firstWeekday = 2; c.locale = Locale(identifier: "fr_FR")`): carried as the arguments of `$calendar`, and applied where it computes dates. Dates are
     /// still shown in the preview's time zone, as iOS shows them in the device's, whatever calendar computed them.
-    static let calendarSettings: Set<String> = ["timeZone", "firstWeekday", "minimumDaysInFirstWeek"]
+    static let calendarSettings: Set<String> = ["timeZone", "firstWeekday", "minimumDaysInFirstWeek", "locale"]
 
     /// The preview calendar with the settings the code gave it.
     func calendar(_ settings: [Argument]?, at c: some SyntaxProtocol) throws -> Calendar {
@@ -46,6 +46,8 @@ extension Interpreter {
         for setting in settings ?? [] {
             switch setting.label {
             case "timeZone": calendar.timeZone = try timeZone(setting.value, at: c)
+            // Its first weekday and its month and weekday names (ICU's, through Foundation, as on iOS).
+            case "locale": calendar.locale = try locale(setting.value, at: c)
             case "firstWeekday": calendar.firstWeekday = try integer(setting.value, at: c)
             case "minimumDaysInFirstWeek": calendar.minimumDaysInFirstWeek = try integer(setting.value, at: c)
             default: break

@@ -182,6 +182,7 @@ extension Interpreter {
            let inside = try rangeContains(base, x.value, at: c) {
             return inside
         }
+        if name == "clamped", let clamped = try clampedRange(base, try arguments(c, scope), at: c) { return clamped }
         // Any other method of a range of integers held by its bounds: its extension's, else Sequence's on its elements.
         if case .member(Self.integerRange, _) = base {
             if let v = try extensionMethod(name, on: base, c, scope) { return v }
@@ -350,6 +351,8 @@ extension Interpreter {
             case .instance(let t, _) where isLayout(t): return try customLayoutCall(local, try arguments(c, scope), at: c)!
             case .type(let qualified) where index.types[qualified] != nil:
                 return try instantiate(index.types[qualified]!, try arguments(c, scope), at: c)
+            // A method passed as a function (`money: formatter.money`), called with the arguments in order.
+            case let bound where bound.isCallable: return try apply(bound, try arguments(c, scope).map(\.value), at: c)
             default: throw fail("`\(name)` is \(local.typeDescription), not something to call", at: c)
             }
         }
@@ -364,6 +367,7 @@ extension Interpreter {
                 case .closure(let closure): return try invoke(closure, try arguments(c, scope), at: c)
                 case .layout(let layout): return try stack(layout, try arguments(c, scope), at: c)
                 case .instance(let t, _) where isLayout(t): return try customLayoutCall(value, try arguments(c, scope), at: c)!
+                case let bound where bound.isCallable: return try apply(bound, try arguments(c, scope).map(\.value), at: c)
                 default: throw fail("`\(name)` is \(value.typeDescription), not something to call", at: c)
                 }
             }

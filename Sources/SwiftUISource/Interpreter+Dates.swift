@@ -184,6 +184,8 @@ extension Interpreter {
         case ("hour", nil): return s.hour()
         case ("minute", nil): return s.minute()
         case ("second", nil): return s.second()
+        // `.locale(Locale(identifier: "fr_FR"))`: the names and order of that locale.
+        case ("locale", _) where field.arguments.count == 1: return s.locale(try locale(field.arguments[0].value, at: node))
         default:
             throw fail("the date field `.\(field.name)(\(option.map { "." + $0 } ?? ""))` is not evaluated (year, month, day, "
                        + "weekday, hour, minute and second with their common widths are): pass the formatted string "

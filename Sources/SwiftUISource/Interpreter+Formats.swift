@@ -97,6 +97,7 @@ extension Interpreter {
         case ("precision", .member("integerLength", let a)?):
             if let r = try digitRange(a, at: node) { return s.precision(.integerLength(r)) }
             return s.precision(.integerLength(Int(try number(a?.first?.value ?? .null, at: node))))
+        case ("locale", let written?) where m.arguments.count == 1: return s.locale(try locale(written, at: node))
         case ("grouping", .member("never", nil)?): return s.grouping(.never)
         case ("grouping", .member("automatic", nil)?): return s.grouping(.automatic)
         case ("notation", .member(let name, nil)?) where ["compactName", "scientific", "automatic"].contains(name):
@@ -165,6 +166,8 @@ protocol NumberFormatModifiable {
     /// `notation(_:)` by name (`automatic`, `compactName`, `scientific`); nil for one the style lacks.
     func notated(_ name: String) -> Self?
     func rounded(rule: FloatingPointRoundingRule, increment: Double?) -> Self
+    /// `.locale(Locale(identifier: "de_DE"))`: the style formats in that locale, whatever the device's.
+    func locale(_ locale: Locale) -> Self
     /// `sign(strategy:)` by the strategy's name (`automatic`, `never`, `always`, and a currency's `accounting`,
     /// `accountingAlways`); nil for one the style does not have.
     func signed(_ strategy: String, _ showsZero: Bool) -> Self?

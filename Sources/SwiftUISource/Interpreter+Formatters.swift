@@ -77,6 +77,10 @@ extension Interpreter {
             case "timeStyle": f.timeStyle = try Self.dateStyle(value) ?? { throw unsupported(o, key, value, at: c) }()
             case "locale": f.locale = try locale(value, at: c)
             case "timeZone": f.timeZone = try timeZone(value, at: c)
+            // A Gregorian calendar the code set up (its time zone, locale, first weekday).
+            case "calendar":
+                guard case .member("$calendar", let settings) = value else { throw unsupported(o, key, value, at: c) }
+                f.calendar = try calendar(settings, at: c)
             case "dateFormat", "$template": break  // after the styles and locale, below
             case "doesRelativeDateFormatting" where value.isFalse: break
             default: throw unsupported(o, key, value, at: c)
@@ -170,7 +174,7 @@ extension Interpreter {
     private static func knownString(_ v: Value) -> String? { if case .string(let s) = v { s } else { nil } }
 
     /// `Locale(identifier: "en_US_POSIX")`; `.current` is the development language the preview is formatted in.
-    private func locale(_ v: Value, at c: some SyntaxProtocol) throws -> Locale {
+    func locale(_ v: Value, at c: some SyntaxProtocol) throws -> Locale {
         switch try known(v) {
         case .member("Locale", let args?):
             if case .string(let id)? = args.first(where: { $0.label == "identifier" })?.value { return Locale(identifier: id) }

@@ -75,6 +75,11 @@ extension Interpreter {
         case ("index", ["after"]): return try offset(try integer(args[0].value, at: c) + 1)
         case ("index", ["before"]): return try offset(try integer(args[0].value, at: c) - 1)
         case ("distance", ["from", "to"]): return .int(try integer(args[1].value, at: c) - integer(args[0].value, at: c))
+        // `name.firstIndex(of: " ")`: the character's offset (how the evaluator holds a String.Index), or nil.
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
+            guard case .string(let target) = args[0].value, target.count == 1, let ch = target.first else { return nil }
+            let found = name == "firstIndex" ? s.firstIndex(of: ch) : s.lastIndex(of: ch)
+            return found.map { .int(s.distance(from: s.startIndex, to: $0)) } ?? .null
         default: return nil
         }
     }

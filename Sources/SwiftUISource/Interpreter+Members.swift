@@ -165,6 +165,8 @@ extension Interpreter {
             // A Character, shown as a one-character string; nil for an empty string.
             // The UTF-8 bytes, for `Data(json.utf8)` and `.utf8.count`.
             case "utf8": return .member(Self.utf8Marker, arguments: [Argument(label: nil, value: .string(s))])
+            // Its UTF-16 code units, as `NSString` and UIKit count text (`.utf16.count`).
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             default:
@@ -192,6 +194,8 @@ extension Interpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .array(items.indices.map { .int($0) })
+            // `items.lazy.map { … }`: the same elements, computed as they are read.
+            case "lazy": return base
             default: break
             }
         case .member(Self.utf8Marker, _), .member(Self.dataMarker, _):

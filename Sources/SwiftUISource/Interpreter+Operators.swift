@@ -348,6 +348,16 @@ extension Interpreter {
         try combine(name, lhs, try evaluate(rhs, scope), at: node)
     }
 
+    /// `(a.day, a.title) < (b.day, b.title)`: tuples order lexicographically (the standard library's `<` for tuples
+    /// of up to six Comparable elements): the first unequal pair decides; when all but the last are equal, the last
+    /// is compared with the operator itself.
+    private func tupleOrder(_ op: String, _ x: [Value], _ y: [Value], at node: some SyntaxProtocol) throws -> Value {
+        for i in x.indices.dropLast() where try !equals(x[i], y[i], at: node) {
+            return try combine(op.hasPrefix("<") ? "<" : ">", x[i], y[i], at: node)
+        }
+        return try combine(op, x[x.count - 1], y[y.count - 1], at: node)
+    }
+
     func combine(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
         // An unknown operand makes the result unknown, with the operand's reason (`session != nil` never guesses).
         if case .opaque = a { return a }
@@ -385,6 +395,9 @@ extension Interpreter {
                 }
             }
             if let ordered = try declaredOrder(op, a, b, at: node) { return .bool(ordered) }
+            if case .record(let x) = a, case .record(let y) = b, x.count == y.count, !x.isEmpty {
+                return try tupleOrder(op, x.map(\.value), y.map(\.value), at: node)
+            }
             let (x, y) = try comparable(a, b, at: node)
             switch op {
             case "<": return .bool(x < y)

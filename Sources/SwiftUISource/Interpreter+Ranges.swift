@@ -16,6 +16,17 @@ extension Interpreter {
                                     Argument(label: nil, value: .bool(closed))])
     }
 
+    /// `(0...10).clamped(to: 2...5)`: the standard library's `clamped(to:)`, each bound moved inside the limits.
+    func clampedRange(_ base: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        guard args.count == 1, args[0].label == "to", case .member(let marker, _) = base,
+              let (lo, hi, closed) = Self.rangeParts(base), let (limitLo, limitHi, limitClosed) = Self.rangeParts(args[0].value),
+              closed == limitClosed else { return nil }
+        func less(_ a: Value, _ b: Value) throws -> Bool { try truth(try combine("<", a, b, at: node), at: node) }
+        let lower = try less(lo, limitLo) ? limitLo : try less(limitHi, lo) ? limitHi : lo
+        let upper = try less(limitHi, hi) ? limitHi : try less(hi, limitLo) ? limitLo : hi
+        return Self.rangeValue(marker, lower, upper, closed: closed)
+    }
+
     /// The bounds of a range value: (lower, upper, closed); nil for another value.
     static func rangeParts(_ v: Value) -> (Value, Value, Bool)? {
         guard case .member(let marker, let parts?) = v, marker == integerRange || marker == floatingRange, parts.count == 3,

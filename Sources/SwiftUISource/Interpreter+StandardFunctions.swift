@@ -54,6 +54,17 @@ extension Interpreter {
              + "into the view from the preview", at: c)
     }
 
+    /// The characters of an array of one-character strings (how the evaluator holds Characters), joined; nil when
+    /// an element is not one character.
+    static func characters(_ items: [Value]) -> String? {
+        var out = ""
+        for item in items {
+            guard case .string(let s) = item, s.count == 1 else { return nil }
+            out += s
+        }
+        return out
+    }
+
     func standardFunction(_ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value {
         // A function of an unknown argument is unknown for the argument's reason (`String(format: unknown)`).
         if let unknown = args.first(where: { if case .opaque = $0.value { true } else { false } }) { return unknown.value }
@@ -75,6 +86,18 @@ extension Interpreter {
                     throw fail("`String(repeating:count:)` of \(count) copies is refused (more than \(Self.maxStringLength) characters)", at: c)
                 }
                 return .string(String(repeating: unit, count: count))
+            }
+            // `String(initials)` of Characters (each held as a one-character string): the characters joined.
+            if args.count == 1, args[0].label == nil, case .array(let items)? = first,
+               let characters = Self.characters(items) {
+                return .string(characters)
+            }
+            // `String(412, radix: 16)`, `String(n, radix: 2, uppercase: true)`.
+            if args.count >= 2, args[0].label == nil, args[1].label == "radix", first?.isInteger == true {
+                let radix = try integer(args[1].value, at: c)
+                guard (2...36).contains(radix) else { throw fail("`String(_:radix:)` traps at run time: radix \(radix) is not 2...36", at: c) }
+                let uppercase = try args.dropFirst(2).first { $0.label == "uppercase" }.map { try truth($0.value, at: c) } ?? false
+                return .string(String(try integer(first!, at: c), radix: radix, uppercase: uppercase))
             }
             if args.count == 1, args[0].label == nil || args[0].label == "describing", let first {
                 return .string(try describe(first, at: c))
@@ -249,6 +272,14 @@ extension Interpreter {
             type.hasMutableStorage = true  // configured by assignments: a `let`'s formatter is each evaluation's own
             return .object(ObjectRef(type: type, fields: [:]))
         case "JSONDecoder" where args.isEmpty: return makeJSONDecoder()
+        case "CharacterSet" where args.count == 1 && args[0].label == "charactersIn":
+            // `CharacterSet(charactersIn: "-")`, read by `trimmingCharacters(in:)` and `components(separatedBy:)`.
+            return .member(name, arguments: args)
+        case "Character" where args.count == 1 && args[0].label == nil:
+            // `Character("A")`: held as its one-character string; more than one character traps.
+            guard case .string(let s)? = first else { break }
+            guard s.count == 1 else { throw fail("`Character(\"\(s)\")` traps at run time: not one character", at: c) }
+            return .string(s)
         case "Data" where args.count == 1 && args[0].label == nil && Self.dataText(args[0].value) != nil:
             // `Data(json.utf8)`.
             return Self.data(Self.dataText(args[0].value)!)

@@ -18,13 +18,15 @@ extension Interpreter {
         var views: [Element] = []
         switch try block(items[...], Scope(parent: scope), into: &views) {
         case .returned(let v): return v
-        case .normal, .continued, .broke: return .views(views)
+        case .normal, .continued, .broke, .fellThrough: return .views(views)
         }
     }
 
     /// How a block ended: it ran to the end, returned, or left its loop iteration (`continue`) or loop (`break`).
     enum Flow {
         case normal, returned(Value), continued, broke
+        /// `fallthrough`: the next case's statements run, as Swift's switch does.
+        case fellThrough
 
         var isNormal: Bool { if case .normal = self { true } else { false } }
     }
@@ -101,6 +103,7 @@ extension Interpreter {
                 }
                 if s.is(ContinueStmtSyntax.self) { return .continued }
                 if s.is(BreakStmtSyntax.self) { return .broke }
+                if s.is(FallThroughStmtSyntax.self) { return .fellThrough }
                 throw fail("the statement `\(short(s))` is not evaluated in a view body", at: s)
             case .expr(let e):
                 let flow = try passingOver { try statement(e, scope, into: &views) }
@@ -124,10 +127,18 @@ extension Interpreter {
         }
         if let s = e.as(SwitchExprSyntax.self) {
             let (statements, caseScope) = try chosenCase(s, scope)
-            // `break` in a case leaves the switch.
-            let flow = try block(statements, caseScope, into: &views)
-            if case .broke = flow { return .normal }
-            return flow
+            // `break` in a case leaves the switch; `fallthrough` runs the next case's statements (the Swift book,
+            // Control Flow: it does not check the next case's condition).
+            var flow = try block(statements, caseScope, into: &views)
+            var following = index.active.cases(s.cases).drop { $0.statements.id != statements.id }.dropFirst()[...]
+            while case .fellThrough = flow, let next = following.first {
+                following = following.dropFirst()
+                flow = try block(next.statements, Scope(parent: scope), into: &views)
+            }
+            switch flow {
+            case .broke, .fellThrough: return .normal
+            default: return flow
+            }
         }
         let raw = try evaluate(e, scope)
         if case .opaque = raw, discardsUnknownCalls, Self.isSideEffectCall(e), !methodsNotEvaluated.contains(e.id) { return .normal }
@@ -266,7 +277,7 @@ extension Interpreter {
             switch try block(loop.body.statements, inner, into: &views) {
             case .returned(let v): return .returned(v)
             case .broke: return .normal
-            case .normal, .continued: continue
+            case .normal, .continued, .fellThrough: continue
             }
         }
         return .normal
@@ -401,7 +412,7 @@ extension Interpreter {
             switch try block(body.statements, Scope(parent: inner), into: &views) {
             case .returned(let v): return .returned(v)
             case .broke: return .normal
-            case .normal, .continued: break
+            case .normal, .continued, .fellThrough: break
             }
             bound = try holds()
         }

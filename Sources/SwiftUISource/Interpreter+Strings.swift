@@ -31,6 +31,12 @@ extension Interpreter {
             // `BinaryInteger.isMultiple(of:)`: true for 0, and for any value when `of` is -1; of 0 only for 0.
             let (x, k) = (try integer(base, at: c), try integer(args[0].value, at: c))
             return .bool(k == 0 ? x == 0 : x.isMultiple(of: k))
+        case "quotientAndRemainder" where args.count == 1 && args[0].label == "dividingBy" && base.isInteger:
+            // `let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)`: truncating, as `/` and `%` are.
+            let (x, k) = (try integer(base, at: c), try integer(args[0].value, at: c))
+            guard k != 0 else { throw fail("division by zero (Swift stops here at run time)", at: c) }
+            let (q, r) = x.quotientAndRemainder(dividingBy: k)
+            return .record([Argument(label: "quotient", value: .int(q)), Argument(label: "remainder", value: .int(r))])
         case "truncatingRemainder" where args.count == 1 && args[0].label == "dividingBy" && !base.isInteger:
             // `seconds.truncatingRemainder(dividingBy: 60)`: the remainder with the dividend's sign, as `fmod`.
             return Self.floating(try number(base, at: c).truncatingRemainder(dividingBy: try number(args[0].value, at: c)), like: base)
@@ -72,6 +78,11 @@ extension Interpreter {
             return .bool(s.range(of: p, options: .caseInsensitive, locale: formattingLocale) != nil)
         case ("localizedStandardContains", let p?):
             return .bool(s.range(of: p, options: [.caseInsensitive, .diacriticInsensitive], locale: formattingLocale) != nil)
+        case ("prefix", nil) where first?.isCallable == true, ("drop", nil) where first?.isCallable == true:
+            // `code.prefix { $0.isNumber }`, `prefix(while:)`, `drop(while:)`: the leading characters the closure
+            // accepts, or the rest after them.
+            let keep = try s.prefix { try truth(try apply(first!, [.string(String($0))], at: c), at: c) }
+            return .string(name == "prefix" ? String(keep) : String(s.dropFirst(keep.count)))
         case ("prefix", nil) where first != nil: return .string(String(s.prefix(max(0, try integer(first!, at: c)))))
         case ("suffix", nil) where first != nil: return .string(String(s.suffix(max(0, try integer(first!, at: c)))))
         case ("dropFirst", nil): return .string(String(s.dropFirst(try first.map { try integer($0, at: c) } ?? 1)))
@@ -105,11 +116,23 @@ extension Interpreter {
             // A String's `filter` keeps the characters (each a one-character string here) and gives a String.
             return .string(String(try s.filter { try truth(try apply(first!, [.string(String($0))], at: c), at: c) }))
         case ("trimmingCharacters", _):
-            switch first {
-            case .member("whitespaces", nil)?: return .string(s.trimmingCharacters(in: .whitespaces))
-            case .member("whitespacesAndNewlines", nil)?: return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
-            default: return nil
-            }
+            guard let set = first.flatMap(Self.characterSet) else { return nil }
+            return .string(s.trimmingCharacters(in: set))
+        case ("components", nil) where args.first?.label == "separatedBy" && first.flatMap(Self.characterSet) != nil:
+            return .array(s.components(separatedBy: Self.characterSet(first!)!).map { .string($0) })
+        case ("reversed", nil) where args.isEmpty:
+            // Its characters last to first (`String(name.reversed())` joins them again).
+            return .array(s.reversed().map { .string(String($0)) })
+        case ("padding", nil) where args.map(\.label) == ["toLength", "withPad", "startingAt"]:
+            // Foundation's NSString method: cut or padded with the pad string to the length, in UTF-16 units.
+            guard case .string(let pad) = args[1].value, !pad.isEmpty else { return nil }
+            return .string(s.padding(toLength: try integer(args[0].value, at: c), withPad: pad,
+                                     startingAt: try integer(args[2].value, at: c)))
+        case ("contains", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable,
+             ("first", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable,
+             ("last", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable:
+            // `password.contains { $0.isNumber }`: the trailing closure is `where:`.
+            return try stringMethod(name, s, [Argument(label: "where", value: args[0].value)], at: c)
         case ("contains", nil) where args.first?.label == "where", ("first", nil) where args.first?.label == "where",
              ("last", nil) where args.first?.label == "where", ("count", nil) where args.first?.label == "where",
              ("allSatisfy", nil), ("map", nil), ("compactMap", nil), ("reduce", _):
@@ -119,6 +142,24 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// `CharacterSet(charactersIn: "-")` and Foundation's named sets (`.whitespaces`, `.punctuationCharacters`…).
+    static func characterSet(_ v: Value) -> CharacterSet? {
+        switch v {
+        case .member("CharacterSet", let args?) where args.count == 1 && args[0].label == "charactersIn":
+            if case .string(let chars) = args[0].value { return CharacterSet(charactersIn: chars) }
+            return nil
+        case .member(let name, nil): return namedCharacterSets[name]
+        default: return nil
+        }
+    }
+
+    private static let namedCharacterSets: [String: CharacterSet] = [
+        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+        "punctuationCharacters": .punctuationCharacters, "decimalDigits": .decimalDigits, "letters": .letters,
+        "alphanumerics": .alphanumerics, "symbols": .symbols, "uppercaseLetters": .uppercaseLetters,
+        "lowercaseLetters": .lowercaseLetters, "controlCharacters": .controlCharacters,
+    ]
 
     /// `options: [.regularExpression, .caseInsensitive]`; nil for an option or argument this does not read.
     private func compareOptions(_ args: ArraySlice<Argument>) -> String.CompareOptions? {
@@ -172,6 +213,8 @@ extension Interpreter {
         case "@":
             return try describe(value, at: node)
         case "d", "i", "o", "u", "x", "X":
+            // A UInt (a 64-bit CVarArg, as an Int is) prints its bits as the conversion reads them.
+            if case .unsigned(let u) = value { return String(format: "%\(flags)ll\(conversion)", u) }
             guard case .int(let i) = typed(value, as: nil) else {
                 throw fail("`%\(conversion)` needs an integer, found \(value.typeDescription)", at: node)
             }

@@ -378,6 +378,10 @@ final class Interpreter {
         case .date(let t): return Self.dateDescription(t)
         case .opaque(let why): throw unknown(why, readAt: node)
         case .array(let items): return try arrayDescription(items, at: node)
+        // `"\(2...5)"` prints "2...5", a half-open range "0..<3".
+        case .member(Self.integerRange, _), .member(Self.floatingRange, _):
+            guard let (lo, hi, closed) = Self.rangeParts(v) else { throw fail("cannot print this range statically", at: node) }
+            return try describe(lo, at: node) + (closed ? "..." : "..<") + describe(hi, at: node)
         case .binding(let inner): return try describe(inner, at: node)
         case .instance(let t, let fields) where Self.isUUID(t): return try uuidText(fields, at: node)
         case .instance(let t, let fields):
