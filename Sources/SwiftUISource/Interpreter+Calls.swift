@@ -215,6 +215,10 @@ extension Interpreter {
             if name == "random", let drawn = try seededRandom(of: typeName, c, scope) { return drawn }
             if name == "random" || name == "randomElement" { return .opaque(randomDiagnostic(at: c)) }
             if typeName == "ByteCountFormatter", let s = try byteCountString(name, try arguments(c, scope), at: c) { return s }
+            if typeName == "ListFormatter", name == "localizedString", case let args = try arguments(c, scope),
+               args.count == 1, args[0].label == "byJoining", case .array(let items) = try known(args[0].value) {
+                return .string(try joinedList(items, at: c))
+            }
             return .member(name, arguments: try arguments(c, scope))
         case .object(let o):
             if initializingStatics > 0, o.type.hasMutableStorage { mutableStateReads += 1 }
@@ -402,6 +406,7 @@ extension Interpreter {
         if let view = try swiftUIView(name, c, scope) { return view }
         if name == "String", let localized = try interpolatedLocalizedString(c, scope) { return localized }
         if name == "Measurement" { return .opaque(measurementNotEvaluated(at: c)) }
+        if name == "NSDecimalRound", let rounded = try decimalRound(c, scope) { return rounded }
         let args = try arguments(c, scope)
         if let overridden = try dependencyOverride(name, args, at: c) { return overridden }
         if let drawn = try drawingCall(name, args, at: c) { return drawn }

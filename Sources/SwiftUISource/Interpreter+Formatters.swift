@@ -7,7 +7,7 @@ import SwiftSyntax
 /// Dates are formatted in UTC and the development language unless the code sets `timeZone` or `locale`, as
 /// `Text(_:format:)` is (docs/platform-facts.md). A property or method not listed is reported, never ignored.
 extension Interpreter {
-    static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter"]
+    static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter", "ListFormatter"]
 
     /// The Foundation type a formatter object or a UUID is an instance of: the sources' extension of it, or one made
     /// for it.
@@ -39,6 +39,9 @@ extension Interpreter {
             guard let a = args.first else { throw fail("`NumberFormatter.string` needs the number it formats", at: c) }
             let n = try number(try known(a.value), at: c)
             return try numberFormatter(o, at: c).string(from: NSNumber(value: n)).map { .string($0) } ?? .null
+        case ("ListFormatter", "string") where args.count == 1 && args[0].label == "from":
+            guard case .array(let items) = try known(args[0].value) else { return nil }
+            return .string(try joinedList(items, locale: try o.fields["locale"].map { try locale($0, at: c) }, at: c))
         case ("ByteCountFormatter", "string") where args.first?.label == "fromByteCount":
             return .string(try byteCountFormatter(o.fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
         default:
@@ -64,6 +67,17 @@ extension Interpreter {
         var fields: [String: Value] = [:]
         if let style = args.first(where: { $0.label == "countStyle" }) { fields["countStyle"] = style.value }
         return .string(try byteCountFormatter(fields, at: c).string(fromByteCount: Int64(try integer(args[0].value, at: c))))
+    }
+
+    /// `ListFormatter.localizedString(byJoining:)`, a ListFormatter's `string(from:)`: ICU's "and" list pattern of
+    /// the locale, which Foundation's `ListFormatStyle` (on Linux, where ListFormatter is missing) formats from the
+    /// same CLDR data ("Ada, Grace, and Linus").
+    func joinedList(_ items: [Value], locale: Locale? = nil, at c: some SyntaxProtocol) throws -> String {
+        let strings = try items.map { item -> String in
+            guard case .string(let s) = try known(item) else { throw fail("a list of \(item.typeDescription) is not joined", at: c) }
+            return s
+        }
+        return strings.formatted(.list(type: .and, width: .standard).locale(locale ?? formattingLocale))
     }
 
     func dateFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> DateFormatter {

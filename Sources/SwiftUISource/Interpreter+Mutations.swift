@@ -25,6 +25,12 @@ extension Interpreter {
             (changed, result) = step
         case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
             (changed, result) = (.bool(!b), .null)  // Bool.toggle()
+        case .string(let s):
+            guard let (after, r) = try mutatedString(s, name, try arguments(c, scope), at: c) else { return nil }
+            guard after.count <= Self.maxStringLength else {
+                throw fail("the string is longer than \(Self.maxStringLength) characters", at: c)
+            }
+            (changed, result) = (.string(after), r)
         default: return nil
         }
         // The same bound as loops: a collection grown without end stops at a located diagnostic.
@@ -38,6 +44,22 @@ extension Interpreter {
         // As a statement the result is discarded (`@discardableResult` in the standard library), never a view; the
         // one statement of a closure or getter is its value (`{ iterator.next() }`, an implicit return).
         return Self.isDiscarded(c) ? .null : result
+    }
+
+    /// A String's `append(_:)` (a string or Character), `append(contentsOf:)`, `removeAll()`, `removeLast()` and
+    /// `removeFirst()` (which return the Character removed, and trap on an empty string); nil for another.
+    private func mutatedString(_ s: String, _ name: String, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> (String, Value)? {
+        switch (name, args.first?.label, args.first?.value) {
+        case ("append", nil, .string(let tail)?) where args.count == 1, ("append", "contentsOf", .string(let tail)?) where args.count == 1:
+            return (s + tail, .null)
+        case ("removeAll", nil, nil): return ("", .null)
+        case ("removeLast", nil, nil), ("removeFirst", nil, nil):
+            guard let removed = name == "removeLast" ? s.last : s.first else {
+                throw fail("`\(name)()` on an empty String traps at run time", at: c)
+            }
+            return (String(name == "removeLast" ? s.dropLast() : s.dropFirst()), .string(String(removed)))
+        default: return nil
+        }
     }
 
     static func isDiscarded(_ c: FunctionCallExprSyntax) -> Bool {

@@ -149,6 +149,24 @@ extension Interpreter {
     /// The single-precision names (`Float32` is Float's alias).
     static let singlePrecisionTypes: Set<String> = ["Float", "Float32"]
 
+    /// `NSDecimalRound(&result, &value, 2, .plain)`: Foundation's rounding of a Decimal to a scale, stored into the
+    /// first argument's variable. Nil for another form.
+    func decimalRound(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let args = Array(c.arguments)
+        guard args.count == 4, let target = args[0].expression.as(InOutExprSyntax.self),
+              let source = args[1].expression.as(InOutExprSyntax.self) else { return nil }
+        var value = try decimal(try known(try evaluate(source.expression, scope)), at: source)
+        let scale = try integer(try evaluate(args[2].expression, scope), at: args[2])
+        let modes: [String: NSDecimalNumber.RoundingMode] = ["plain": .plain, "down": .down, "up": .up, "bankers": .bankers]
+        guard case .member(let name, nil) = try evaluate(args[3].expression, scope), let mode = modes[name] else {
+            throw fail("`NSDecimalRound`'s rounding mode is .plain, .down, .up or .bankers", at: args[3])
+        }
+        var result = Decimal()
+        NSDecimalRound(&result, &value, scale, mode)
+        try assign([target.expression][...], .decimal(result), scope, at: ExprSyntax(c))
+        return .null
+    }
+
     /// Integer literals given to a conversion (`Double(7 / 2)`): Swift picks the `init(_: Int)` overload, so the
     /// literals are Ints and the division truncates (3.0), as their default type.
     static func integerReading(_ v: Value) -> Value {

@@ -146,6 +146,9 @@ extension Interpreter {
             if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if case .string(let s)? = first { return Double(s).map { .number($0) } ?? .null }
             if let first { return .number(try number(Self.integerReading(first), at: c)) }
+        case "Decimal" where args.isEmpty:
+            // `Decimal()`: zero.
+            return .decimal(0)
         case "Decimal":
             // `Decimal(412.37)` (Foundation's conversion of the Double), `Decimal(string: "412.37")` (nil when not a
             // number), `Decimal(5)`: the Decimal.
@@ -266,7 +269,7 @@ extension Interpreter {
             if let value = try swiftDataValue(name, args, generic: nil, at: c) { return value }
         case "OSAllocatedUnfairLock", "Mutex", "NSLock", "NSRecursiveLock":
             if let lock = try makeLock(name, args, at: c) { return lock }
-        case "DateFormatter", "NumberFormatter", "ByteCountFormatter" where args.isEmpty:
+        case "DateFormatter", "NumberFormatter", "ByteCountFormatter", "ListFormatter" where args.isEmpty:
             // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
             let type = foundationType(name)
             type.hasMutableStorage = true  // configured by assignments: a `let`'s formatter is each evaluation's own

@@ -378,6 +378,8 @@ final class Interpreter {
         case .date(let t): return Self.dateDescription(t)
         case .opaque(let why): throw unknown(why, readAt: node)
         case .array(let items): return try arrayDescription(items, at: node)
+        // Only an Optional holds nil, and an Optional's nil prints "nil" however it is interpolated (`\(x as Any)`).
+        case .null: return "nil"
         // `"\(2...5)"` prints "2...5", a half-open range "0..<3".
         case .member(Self.integerRange, _), .member(Self.floatingRange, _):
             guard let (lo, hi, closed) = Self.rangeParts(v) else { throw fail("cannot print this range statically", at: node) }

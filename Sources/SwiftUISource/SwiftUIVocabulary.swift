@@ -13,8 +13,9 @@ enum SwiftUIVocabulary {
         "UIScreen", "WidgetFamily",
         // Core Graphics' and SwiftUI's geometry (`CGSize.zero`, `UnitPoint.center`), the same as the implicit members.
         "CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint",
-        // `ByteCountFormatter.string(fromByteCount:countStyle:)` (Interpreter+Formatters.swift).
-        "ByteCountFormatter",
+        // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `ListFormatter.localizedString(byJoining:)`
+        // (Interpreter+Formatters.swift).
+        "ByteCountFormatter", "ListFormatter",
         // `Duration.seconds(2700)` (Interpreter+Durations.swift).
         "Duration",
     ]

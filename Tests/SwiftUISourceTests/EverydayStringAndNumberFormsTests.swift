@@ -69,4 +69,21 @@ import Testing
         """)
         #expect(texts == ["$3.00"])
     }
+
+    @Test func decimalRoundingStringMutationsAndListsAreFoundations() throws {
+        let texts = try laidTexts("""
+        #Preview {
+            var value = Decimal(string: "12.345")!
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &value, 2, .plain)
+            var s = "Hi"
+            s.append(", Ana")
+            s.append(contentsOf: "!")
+            let last = s.removeLast()
+            let n: Int? = nil
+            return Text(verbatim: "\\(rounded) \\(s) \\(last) \\(n as Any) " + ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]))
+        }
+        """)
+        #expect(texts == ["12.35 Hi, Ana ! nil Ana, Ben, and Cy"])
+    }
 }
