@@ -227,7 +227,7 @@ public final class Project: Sendable {
             var found = try SwiftSources.discover(files: files, relativeTo: root, stubs: stubs,
                                                   catalogs: catalogs,
                                                   conditions: BuildConditions(customConditions: Set(config.conditions)),
-                                                  now: config.now)
+                                                  now: config.now, resources: BundleResources.scan(sources + folders))
             found.previews = found.previews.filter { wanted.contains(Self.pathKey($0.file)) }
             found.inactive = found.inactive.filter { wanted.contains(Self.pathKey($0.file)) }
             return found

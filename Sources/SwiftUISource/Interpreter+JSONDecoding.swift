@@ -121,6 +121,11 @@ extension Interpreter {
         case "Array" where generic != nil: return .array(try decodingPlan(generic!, scope))
         case "Optional" where generic != nil: return .optional(try decodingPlan(generic!, scope))
         default:
+            // A generic parameter (`decode(T.self, …)` in `func load<T: Decodable>`): the type it was inferred as.
+            if generic == nil, let bound = scope.lookup(name) {
+                if case .opaque(let why) = bound { throw why }
+                if case .type(let qualified) = bound, let t = index.types[qualified], t.isDeclared { return .model(t) }
+            }
             if let t = sourceType(name, scope), t.isDeclared { return .model(t) }
             throw fail("`\(type.trimmedDescription)` is not decoded statically: layoutcheck decodes JSON into the standard "
                        + "types (String, Int, Double, Bool, Date, URL, UUID, Decimal), their arrays and dictionaries, and the "

@@ -198,6 +198,8 @@ extension Interpreter {
             case "lazy": return base
             default: break
             }
+        case .member(Self.resourceMarker, _):
+            if let v = resourceProperty(name, of: base, at: node) { return v }
         case .member(Self.utf8Marker, _), .member(Self.dataMarker, _):
             if name == "count", let text = Self.dataText(base) { return .int(text.utf8.count) }
             if name == "isEmpty", let text = Self.dataText(base) { return .bool(text.isEmpty) }

@@ -76,6 +76,14 @@ extension Interpreter {
         let first = args.first?.value
         switch name {
         case "String":
+            // `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`: the text back;
+            // `String(contentsOf: url)` of a bundle resource: the file's text.
+            if let first, let label = args.first?.label, ["data", "decoding"].contains(label), let text = Self.dataText(first) {
+                return .string(text)
+            }
+            if let first, ["contentsOf", "contentsOfFile"].contains(args.first?.label ?? ""), let text = try resourceText(first, at: c) {
+                return .string(text)
+            }
             if args.first?.label == "localized", case .string(let key)? = first { return localizedResource(key, args) }
             if args.first?.label == "format", case .string(let format)? = first {
                 return .string(try stringFormat(format, args.dropFirst().map(\.value), at: c))
@@ -286,10 +294,12 @@ extension Interpreter {
         case "Data" where args.count == 1 && args[0].label == nil && Self.dataText(args[0].value) != nil:
             // `Data(json.utf8)`.
             return Self.data(Self.dataText(args[0].value)!)
-        case "String" where args.count == 2 && args.map(\.label) == ["data", "encoding"] && Self.dataText(args[0].value) != nil,
-             "String" where args.count == 2 && args.map(\.label) == ["decoding", "as"] && Self.dataText(args[0].value) != nil:
-            // `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`: the text back.
-            return .string(Self.dataText(args[0].value)!)
+        case "Data" where args.count == 1 && args[0].label == "contentsOf" && Self.resourcePath(args[0].value) != nil:
+            // `try Data(contentsOf: url)` of a bundle resource: the file in the app's folders.
+            return Self.data(try resourceText(args[0].value, at: c)!)
+        case "URL" where args.count == 1 && args[0].label == "fileURLWithPath" && Self.resourcePath(args[0].value) != nil:
+            // `URL(fileURLWithPath: Bundle.main.path(forResource:ofType:)!)`: the same resource.
+            return args[0].value
         case "UUID":
             if let made = uuid(args, at: c) { return made }
             fallthrough

@@ -46,6 +46,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// `stubs:` from layoutcheck.yml: views the sources use but do not define.
     let stubs: [String: ProjectConfig.Stub]
+    /// The files the app's bundle holds (sample data a preview loads).
+    let resources: BundleResources
     /// `now:` from layoutcheck.yml: the moment previews are evaluated at (seconds since 1970), or nil.
     let now: Double?
     /// The strings tables beside the sources (String Catalogs, `xx.lproj` folders).
@@ -92,9 +94,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     }
 
     init(files: [SourceFile], stubs: [String: ProjectConfig.Stub] = [:], strings: LocalizedStrings = .empty,
-         conditions: BuildConditions = BuildConditions(), now: Double? = nil) {
+         conditions: BuildConditions = BuildConditions(), now: Double? = nil, resources: BundleResources = .none) {
         self.files = files
         self.stubs = stubs
+        self.resources = resources
         self.now = now
         self.strings = strings
         active = ActiveCode(conditions: conditions)

@@ -18,9 +18,10 @@ public enum SwiftSources {
     }
 
     /// `previews(files:…)`, with the previews found in `#if` clauses the iOS build does not compile.
+    /// - Parameter resources: the files the app's bundle holds (`BundleResources.scan` of its folders).
     public static func discover(files paths: [String], relativeTo root: String, stubs: [String: ProjectConfig.Stub] = [:],
                                 catalogs: [String] = [], conditions: BuildConditions = BuildConditions(),
-                                now: Double? = nil) throws -> PreviewDiscovery {
+                                now: Double? = nil, resources: BundleResources = .none) throws -> PreviewDiscovery {
         var files: [SourceFile] = []
         for path in paths.sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -37,7 +38,7 @@ public enum SwiftSources {
             files.append(SourceFile(path: path, text: text))
         }
         return discover(parsed: files, relativeTo: root, stubs: stubs, strings: try StringsLoader.load(catalogs),
-                        conditions: conditions, now: now)
+                        conditions: conditions, now: now, resources: resources)
     }
 
     /// The previews of Swift source given as text (path → text), for tools and tests.
@@ -50,9 +51,10 @@ public enum SwiftSources {
     /// `previews(sources:…)`, with the previews found in `#if` clauses the iOS build does not compile.
     public static func discover(sources: [(path: String, text: String)], relativeTo root: String = ".",
                                 stubs: [String: ProjectConfig.Stub] = [:],
-                                conditions: BuildConditions = BuildConditions(), now: Double? = nil) -> PreviewDiscovery {
+                                conditions: BuildConditions = BuildConditions(), now: Double? = nil,
+                                resources: BundleResources = .none) -> PreviewDiscovery {
         discover(parsed: sources.filter { deepBrackets(in: $0.text) == nil }.map { SourceFile(path: $0.path, text: $0.text) },
-                 relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions, now: now)
+                 relativeTo: root, stubs: stubs, strings: .empty, conditions: conditions, now: now, resources: resources)
     }
 
     /// Square brackets nested deeper than this are refused before parsing: swift-syntax 603's lookahead for
@@ -83,8 +85,9 @@ public enum SwiftSources {
     }
 
     static func discover(parsed files: [SourceFile], relativeTo root: String, stubs: [String: ProjectConfig.Stub],
-                         strings: LocalizedStrings, conditions: BuildConditions, now: Double? = nil) -> PreviewDiscovery {
-        let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions, now: now)
+                         strings: LocalizedStrings, conditions: BuildConditions, now: Double? = nil,
+                         resources: BundleResources = .none) -> PreviewDiscovery {
+        let index = SourceIndex(files: files, stubs: stubs, strings: strings, conditions: conditions, now: now, resources: resources)
         var out = PreviewDiscovery()
         for file in files {
             let found = previews(in: file, index: index, root: root)

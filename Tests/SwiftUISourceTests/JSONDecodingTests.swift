@@ -1,3 +1,6 @@
+import Foundation
+import Layout
+import ViewModel
 import Testing
 @testable import SwiftUISource
 
@@ -82,5 +85,58 @@ import Testing
         #Preview { Text(verbatim: "\(try! JSONDecoder().decode(Seats.self, from: Data(#"{"count": 3}"#.utf8)).count)") }
         """#))
         #expect(d.message.contains("declares its own `init(from:)`"))
+    }
+}
+
+/// Sample data the app's bundle holds: the file of that name in the app's folders.
+@Suite struct BundleResourceTests {
+    static let source = #"""
+    struct Trip: Codable { var city: String; var nights: Int }
+    func loadTrips() -> [Trip] {
+        guard let url = Bundle.main.url(forResource: "trips", withExtension: "json") else { fatalError("missing trips.json") }
+        let data = try! Data(contentsOf: url)
+        return try! JSONDecoder().decode([Trip].self, from: data)
+    }
+    #Preview { VStack { ForEach(loadTrips(), id: \.city) { Text("\($0.city): \($0.nights) nights") } } }
+    """#
+
+    func texts(resources files: [String: String]) throws -> [String] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = SwiftSources.discover(sources: [("Views/Trips.swift", Self.source)], resources: BundleResources.scan([dir.path]))
+        let tree = try found.previews[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        var out: [String] = []
+        func walk(_ n: ViewNode) {
+            if case .text(let t) = n.kind { out.append(t.string) }
+            n.children.forEach(walk)
+        }
+        walk(tree.body)
+        return out
+    }
+
+    @Test func aBundledJSONFileIsReadFromTheAppsFolders() throws {
+        let trips = #"[{"city": "Lisbon", "nights": 3}, {"city": "Kyoto", "nights": 5}]"#
+        #expect(try texts(resources: ["Resources/Data/trips.json": trips]) == ["Lisbon: 3 nights", "Kyoto: 5 nights"])
+    }
+
+    @Test func aResourceNotInTheFoldersIsDiagnosedNotGuessed() throws {
+        #expect {
+            try texts(resources: ["other.json": "[]"])
+        } throws: { error in
+            (error as? SwiftDiagnostic)?.message.contains("no file named `trips.json` is in the app's folders") == true
+        }
+    }
+
+    @Test func aResourceInTwoFoldersIsDiagnosed() throws {
+        #expect {
+            try texts(resources: ["A/trips.json": "[]", "B/trips.json": "[]"])
+        } throws: { error in
+            (error as? SwiftDiagnostic)?.message.contains("is in 2 of the app's folders") == true
+        }
     }
 }
