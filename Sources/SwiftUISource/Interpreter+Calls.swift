@@ -246,7 +246,15 @@ extension Interpreter {
             let args = try arguments(c, scope)
             if let value = try stringMethod(name, s, args, at: c) ?? stringIndexMethod(name, s, args, at: c) { return value }
         case .array(let items):
-            if let value = try arrayMethod(name, items, try arguments(c, scope), at: c) { return value }
+            let args = try arguments(c, scope)
+            if name == "reduce", items.isEmpty, args.count == 2, case .member(Self.operatorFunction, _) = args[1].value,
+               let element = staticType(of: ExprSyntax(c.calledExpression.as(MemberAccessExprSyntax.self)?.base) ?? ExprSyntax(c), scope)
+                   .flatMap({ Self.wrapped($0)?.as(ArrayTypeSyntax.self)?.element }),
+               Self.floatingPointTypes.contains(Self.baseTypeName(element)) {
+                // `prices.reduce(0, +)` of an empty `[Double]`: the operator combines Doubles, so the literal is one.
+                return typed(args[0].value, asNamed: Self.baseTypeName(element))
+            }
+            if let value = try arrayMethod(name, items, args, at: c) { return value }
         case .unordered(let items):
             if let value = try unorderedMethod(name, items, try arguments(c, scope), at: c) { return value }
         case .dictionary(let entries) where ["mapValues", "compactMapValues", "filter"].contains(name):
@@ -543,6 +551,7 @@ extension Interpreter {
         for (position, p) in list.enumerated() {
             let label = p.firstName.text == "_" ? nil : p.firstName.plain
             let name = (p.secondName ?? p.firstName).plain
+            scope.declare(name, type: p.type)
             if p.ellipsis != nil {
                 // A variadic parameter takes its labelled argument and the unlabelled ones after it.
                 var values: [Value] = []

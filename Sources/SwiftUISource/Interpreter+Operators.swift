@@ -49,13 +49,13 @@ extension Interpreter {
             // An unknown condition makes an unknown value, diagnosed where layout reads it.
             let condition = try fold(left, scope)
             if case .opaque = condition { return condition }
-            let chosen = try truth(condition, at: op) ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
-            // `flag ? 1 : 2.5` is a Double: both branches take one type, and a fraction makes it floating-point.
-            if case .intLiteral(_, let d) = chosen,
-               t.thenExpression.is(FloatLiteralExprSyntax.self) || (right.count == 1 && right.first!.is(FloatLiteralExprSyntax.self)) {
-                return .number(d)
-            }
-            return chosen
+            let holds = try truth(condition, at: op)
+            let chosen = holds ? try evaluate(t.thenExpression, scope) : try fold(right, scope)
+            // `flag ? 1 : average` is a Double when `average` is: both branches take one type.
+            guard case .intLiteral = chosen else { return chosen }
+            if !holds { return literal(chosen, typedLike: t.thenExpression, scope) }
+            if right.count == 1 { return literal(chosen, typedLike: right.first!, scope) }
+            return arithmeticType(Array(right), scope).map { typed(chosen, asNamed: Self.baseTypeName($0)) } ?? chosen
         }
         if let a = op.as(UnresolvedAsExprSyntax.self), let type = right.first?.as(TypeExprSyntax.self)?.type {
             return try cast(try fold(left, scope), a, to: type, scope)
@@ -81,6 +81,8 @@ extension Interpreter {
         case ("&&", .bool(false)): return .bool(false)
         case ("||", .bool(true)): return .bool(true)
         case ("??", let v) where !v.isNull: return v
+        // `rating ?? 0` with `rating: Double?` nil: the result has the left side's wrapped type (0.0).
+        case ("??", _) where left.count == 1: return literal(try fold(right, scope), typedLike: left.first!, scope)
         default: break
         }
         return try combine(name, lhs, try fold(right, scope), at: op)
@@ -134,7 +136,9 @@ extension Interpreter {
             // `dict[key] = v`, `items[i] = v`: the container with the element replaced, assigned back.
             if sub.arguments.count == 1 || (Self.hasDefault(sub) && container.isDictionary), let key = sub.arguments.first {
                 let k = try evaluate(key.expression, scope)
-                try assign([sub.calledExpression][...], try replacing(k, with: value, in: container, at: key), scope, at: op)
+                // `totals[key] = 2` in a `[String: Double]` stores 2.0: the element type the collection declares.
+                let stored = literal(value, typedLike: ExprSyntax(sub), scope)
+                try assign([sub.calledExpression][...], try replacing(k, with: stored, in: container, at: key), scope, at: op)
                 return
             }
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {

@@ -213,9 +213,9 @@ extension Interpreter {
             default:
                 scope.bind(name, typed(value, as: binding.typeAnnotation?.type))
             }
-            if let type = binding.typeAnnotation?.type,
-               type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                scope.markOptional(name)
+            if let type = binding.typeAnnotation?.type {
+                scope.declare(name, type: type)
+                if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { scope.markOptional(name) }
             }
         }
     }

@@ -278,7 +278,8 @@ final class Interpreter {
             let k = try evaluate(key.expression, scope)
             // `counts[word, default: 0]`: the default where the key is missing, as Dictionary's subscript gives it.
             let missing = try sub.arguments.dropFirst().first.map { try evaluate($0.expression, scope) } ?? .null
-            return try entries.first { try equals($0.key, k, at: key) }?.value ?? missing
+            // In a `[String: Double]`, the default literal is a Double (the subscript's `Value`).
+            return try entries.first { try equals($0.key, k, at: key) }?.value ?? literal(missing, typedLike: ExprSyntax(sub), scope)
         }
         if case .opaque = base { return base }
         // `$list.items[i]`: a binding to the element (Binding's dynamic member and subscript), read as the element.

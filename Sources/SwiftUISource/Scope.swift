@@ -1,6 +1,7 @@
 import DynamicType
 import Localization
 import ViewModel
+import SwiftSyntax
 
 /// Local names visible where an expression is evaluated, and the instance `self` refers to.
 final class Scope {
@@ -29,6 +30,18 @@ final class Scope {
     private var optionalNames: Set<String> = []
 
     func markOptional(_ name: String) { optionalNames.insert(name) }
+
+    /// The types written for locals and parameters (`let total: Double? = nil`, `prices: [Double]`), which a
+    /// literal beside them takes (`total ?? 0` is 0.0).
+    private var declaredTypes: [String: TypeSyntax] = [:]
+
+    func declare(_ name: String, type: TypeSyntax) { declaredTypes[name] = type }
+
+    /// The type written for the local `name` (the innermost one of that name), or nil.
+    func declaredType(_ name: String) -> TypeSyntax? {
+        if names[name] != nil { return declaredTypes[name] }
+        return parent?.declaredType(name)
+    }
 
     /// Whether the local `name` (the innermost one of that name) was declared Optional.
     func isDeclaredOptional(_ name: String) -> Bool {
