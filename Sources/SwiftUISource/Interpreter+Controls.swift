@@ -120,11 +120,29 @@ extension Interpreter {
         return try formatted(shown, style: format, at: c)
     }
 
-    /// `Slider(value: …)`: a 31 pt tall track across the width it is offered (iOS 26.5, as above).
-    func slider(_ c: FunctionCallExprSyntax) -> Value {
+    /// `Slider(value: …)`: a 31 pt tall track across the width it is offered (iOS 26.5, as above). Its
+    /// `minimumValueLabel` and `maximumValueLabel` are drawn at the track's leading and trailing ends (Apple,
+    /// `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`): a row, whose spacing
+    /// is SwiftUI's default between views, an estimate (not measured), and is marked so.
+    func slider(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let source = location(c)
         let frame = FrameValue(maxWidth: Varying(.infinity), minHeight: Varying(.points(31)), maxHeight: Varying(.points(31)))
-        return .views([Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(frame)), source: source)],
-                               id: nil, suppressions: suppressions(c), source: source)])
+        let track = Element(kind: .color("accent"), modifiers: [Modifier(kind: .frame(Varying(frame)), source: source)],
+                            id: nil, suppressions: suppressions(c), source: source)
+        let names = ["minimumValueLabel", "maximumValueLabel"]
+        let valueLabels = c.additionalTrailingClosures.filter { names.contains($0.label.text) }.map { ($0.label.text, $0.closure) }
+            + c.arguments.compactMap { a in a.label.flatMap { names.contains($0.text) ? $0.text : nil }.flatMap { l in a.expression.as(ClosureExprSyntax.self).map { (l, $0) } } }
+        guard !valueLabels.isEmpty else { return .views([track]) }
+        var ends: [String: [Element]] = [:]
+        for (name, closure) in valueLabels {
+            let views = try invoke(Closure(syntax: closure, scope: scope), [], at: c)
+            guard case .views(let list) = try known(views) else { throw fail("a Slider's value label is not a view", at: closure) }
+            ends[name] = list
+        }
+        let row = (ends["minimumValueLabel"] ?? []) + [track] + (ends["maximumValueLabel"] ?? [])
+        return .views([built(.stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: row.map { Varying($0) })),
+                             [.estimated("a Slider's value labels: Apple documents that they are drawn at the track's ends, "
+                                         + "not the space between them and the track, taken as SwiftUI's default spacing")],
+                             source: source)])
     }
 }

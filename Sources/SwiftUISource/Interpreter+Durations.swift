@@ -36,6 +36,13 @@ extension Interpreter {
         return .member("seconds", arguments: [Argument(label: nil, value: .number(result))])
     }
 
+    /// Two Durations' seconds (`.zero` among them), for `<`, `==` (`elapsed > .zero`); nil unless one is a Duration.
+    func durationPair(_ a: Value, _ b: Value, at node: some SyntaxProtocol) -> (Double, Double)? {
+        func seconds(_ v: Value) -> Double? { if case .member("zero", nil) = v { return 0 } else { return durationSeconds(v, at: node) } }
+        guard let x = seconds(a), let y = seconds(b), durationSeconds(a, at: node) != nil || durationSeconds(b, at: node) != nil else { return nil }
+        return (x, y)
+    }
+
     static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
 
     func formattedDuration(_ seconds: Double, style: Value?, at node: some SyntaxProtocol) throws -> String {

@@ -35,6 +35,13 @@ extension Interpreter {
                 throw fail("`DateFormatter.string(from:)` of a value that is not a known Date", at: c)
             }
             return .string(try dateFormatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
+        case ("DateFormatter", "date") where args.count == 1 && args[0].label == "from":
+            // `formatter.date(from: "2024-03-04")`: parsed as the formatter reads it (its format, locale and time
+            // zone, UTC unless the code sets one, as previews show dates), nil when the text does not match.
+            guard case .string(let text) = try known(args[0].value) else {
+                throw fail("`DateFormatter.date(from:)` of a value that is not a known String", at: c)
+            }
+            return try dateFormatter(o, at: c).date(from: text).map { .date($0.timeIntervalSince1970) } ?? .null
         case ("NumberFormatter", "string"):
             guard let a = args.first else { throw fail("`NumberFormatter.string` needs the number it formats", at: c) }
             let n = try number(try known(a.value), at: c)
@@ -126,6 +133,17 @@ extension Interpreter {
             case "currencySymbol": f.currencySymbol = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
             case "positivePrefix": f.positivePrefix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
             case "positiveSuffix": f.positiveSuffix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "negativePrefix": f.negativePrefix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "negativeSuffix": f.negativeSuffix = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "groupingSeparator": f.groupingSeparator = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "decimalSeparator": f.decimalSeparator = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "zeroSymbol": f.zeroSymbol = try Self.knownString(value) ?? { throw unsupported(o, key, value, at: c) }()
+            case "maximumIntegerDigits": f.maximumIntegerDigits = try integer(value, at: c)
+            case "roundingMode":
+                let modes: [String: NumberFormatter.RoundingMode] = ["ceiling": .ceiling, "floor": .floor, "down": .down, "up": .up,
+                                                                    "halfEven": .halfEven, "halfDown": .halfDown, "halfUp": .halfUp]
+                guard case .member(let m, nil) = value, let mode = modes[m] else { throw unsupported(o, key, value, at: c) }
+                f.roundingMode = mode
             case "locale": f.locale = try locale(value, at: c)
             default: throw unsupported(o, key, value, at: c)
             }

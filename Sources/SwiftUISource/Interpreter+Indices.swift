@@ -86,6 +86,8 @@ extension Interpreter {
 
     /// What a Character one-character string answers: `isUppercase`, `isLetter`…, as Swift's `Character` defines them.
     func characterProperty(_ name: String, _ s: String) -> Value? {
+        // A Unicode.Scalar's `value` (held as its one-scalar string).
+        if name == "value", s.unicodeScalars.count == 1 { return .int(Int(s.unicodeScalars.first!.value)) }
         guard s.count == 1, let ch = s.first else { return nil }
         switch name {
         case "isUppercase": return .bool(ch.isUppercase)

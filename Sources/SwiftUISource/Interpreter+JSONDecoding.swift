@@ -91,10 +91,26 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    func sizedInteger(_ name: String, _ c: SingleValueDecodingContainer) throws -> Value {
+        switch name {
+        case "Int8": return .int(Int(try c.decode(Int8.self)))
+        case "Int16": return .int(Int(try c.decode(Int16.self)))
+        case "Int32": return .int(Int(try c.decode(Int32.self)))
+        case "UInt8": return .int(Int(try c.decode(UInt8.self)))
+        case "UInt16": return .int(Int(try c.decode(UInt16.self)))
+        case "UInt32": return .int(Int(try c.decode(UInt32.self)))
+        default: return .unsigned(UInt64(try c.decode(UInt64.self)))
+        }
+    }
+}
+
 /// What a JSON value decodes into: a type of the standard library or Foundation, a collection of them, or a type of
 /// the sources (its stored properties' plans are made as it is decoded).
 indirect enum DecodingPlan {
     case string, int, double, float, bool, decimal, date, url, uuid
+    /// `Int8`…`UInt32`, `UInt64`: decoded in that width (a value outside it throws, as Foundation's decoder does).
+    case sizedInteger(String)
     case optional(DecodingPlan), array(DecodingPlan), dictionary(DecodingPlan)
     case model(TypeDecl)
 }
@@ -110,7 +126,8 @@ extension Interpreter {
         let generic = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
         switch name {
         case "String": return .string
-        case "Int": return .int
+        case "Int", "Int64": return .int
+        case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64", "UInt": return .sizedInteger(name)
         case "Double", "CGFloat", "TimeInterval": return .double
         case "Float": return .float
         case "Bool": return .bool
@@ -138,6 +155,7 @@ extension Interpreter {
         switch plan {
         case .string: return .string(try decoder.singleValueContainer().decode(String.self))
         case .int: return .int(try decoder.singleValueContainer().decode(Int.self))
+        case .sizedInteger(let name): return try sizedInteger(name, try decoder.singleValueContainer())
         case .double: return .number(try decoder.singleValueContainer().decode(Double.self))
         case .float: return .float(try decoder.singleValueContainer().decode(Float.self))
         case .bool: return .bool(try decoder.singleValueContainer().decode(Bool.self))

@@ -165,6 +165,8 @@ extension Interpreter {
             // A Character, shown as a one-character string; nil for an empty string.
             // The UTF-8 bytes, for `Data(json.utf8)` and `.utf8.count`.
             case "utf8": return .member(Self.utf8Marker, arguments: [Argument(label: nil, value: .string(s))])
+            // Its Unicode scalars, each held as a one-scalar string (`.unicodeScalars.count`, `$0.value`).
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
             // Its UTF-16 code units, as `NSString` and UIKit count text (`.utf16.count`).
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "first": return s.first.map { .string(String($0)) } ?? .null
@@ -284,6 +286,7 @@ extension Interpreter {
             return .views([Element(kind: .color(name), modifiers: [], id: nil, suppressions: [], source: location(node))])
         case ("CGFloat", "infinity"), ("Double", "infinity"):
             return .number(.infinity)
+        case ("CGFloat", "nan"), ("Double", "nan"): return .number(.nan)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
             // Finite: `x.isFinite ? x : .greatestFiniteMagnitude` depends on it (a frame treats it as unbounded all the same).
             return .number(.greatestFiniteMagnitude)
@@ -295,6 +298,7 @@ extension Interpreter {
         case ("Decimal", "zero"): return .decimal(0)
         case ("Double", "zero"), ("CGFloat", "zero"): return .number(0)
         case ("Int", "zero"): return .int(0)
+        case (let sized, _) where Self.narrowIntegerStatic(sized, name) != nil: return Self.narrowIntegerStatic(sized, name)!
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("UInt64", "max"), ("UInt", "max"): return .unsigned(.max)

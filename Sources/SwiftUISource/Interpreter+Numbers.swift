@@ -217,6 +217,12 @@ extension Interpreter {
         case .array(let items) where Self.isSetType(type):
             // `var selected: Set<Int> = [1, 2]`: an array literal stored as a Set.
             return (try? distinct(items, at: type!)) ?? v
+        case .unordered(let items) where type?.as(ArrayTypeSyntax.self)?.element.is(TupleTypeSyntax.self) == true:
+            // `-> [(name: String, count: Int)]` of a dictionary's `map`: the tuples take the labels, in no order.
+            return .unordered(items.map { typed($0, as: type!.as(ArrayTypeSyntax.self)!.element) })
+        case .member("zero", nil) where Self.baseTypeName(type) == "Duration":
+            // `let position: Duration = .zero`: a Duration of no seconds.
+            return .member("seconds", arguments: [Argument(label: nil, value: .int(0))])
         case .array(let items) where type?.is(ArrayTypeSyntax.self) == true:
             // `[Float]`, `[Double]`, `[(String, Int)]`: each literal element takes the element type.
             guard let element = type?.as(ArrayTypeSyntax.self)?.element,

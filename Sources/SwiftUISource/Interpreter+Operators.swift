@@ -454,6 +454,7 @@ extension Interpreter {
         if let x = category(a), let y = category(b) { return (Double(x.rawValue), Double(y.rawValue)) }
         // Dates order by their moment (Date is Comparable).
         if case .date(let x) = a, case .date(let y) = b { return (x, y) }
+        if let durations = durationPair(a, b, at: node) { return durations }
         // A literal compared with a Float is a Float (`progress < 0.1` rounds 0.1 to single precision first).
         if case .float = a { return (try number(a, at: node), Double(Float(try number(b, at: node)))) }
         if case .float = b { return (Double(Float(try number(a, at: node))), try number(b, at: node)) }
@@ -466,6 +467,9 @@ extension Interpreter {
         case (.string(let x), .string(let y)): return x == y
         case (.decimal, _) where isNumeric(b), (_, .decimal) where isNumeric(a):
             return try decimal(a, at: node) == decimal(b, at: node)
+        case _ where durationPair(a, b, at: node) != nil:
+            let (x, y) = durationPair(a, b, at: node)!
+            return x == y
         case (.float, _) where isNumeric(b), (_, .float) where isNumeric(a):
             // The literal beside a Float is a Float (`rating == 4.1` is true for `let rating: Float = 4.1`).
             return try Float(number(a, at: node)) == Float(number(b, at: node))

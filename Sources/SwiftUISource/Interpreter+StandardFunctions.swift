@@ -134,6 +134,7 @@ extension Interpreter {
         case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
             if let converted = try conversionOfUnsigned(name, args, at: c) { return converted }
             if Self.unsignedTypes.contains(name), let converted = try unsignedConversion(args, at: c) { return converted }
+            if let converted = try integerConversion(name, args, at: c) { return converted }
             // `Int(2.7)` is 2 (toward zero); `Int("12")` parses, nil when it cannot. The sized integers hold any value
             // a view shows (a negative one in a UInt traps, and stops here).
             if name.hasPrefix("U"), let first, isNumeric(first), try number(first, at: c) < 0 {
@@ -214,8 +215,18 @@ extension Interpreter {
         case "Dictionary":
             if let grouped = try dictionaryGrouping(args, at: c) { return grouped }
         case "zip":
-            // `zip(a, b)`: pairs up to the shorter sequence, as tuples (`pair.0`, `pair.1`).
-            guard args.count == 2, case .array(let a) = args[0].value, case .array(let b) = args[1].value else { break }
+            // `zip(a, b)`: pairs up to the shorter sequence, as tuples (`pair.0`, `pair.1`); `zip(1..., names)`
+            // numbers them (a one-sided range goes on as long as the other sequence).
+            guard args.count == 2 else { break }
+            func counting(_ v: Value, beside other: Value) throws -> [Value]? {
+                guard case .member(PartialRange.from, let start?) = v, start.count == 1, start[0].value.isInteger,
+                      case .array(let items) = other else { return nil }
+                let lo = try integer(start[0].value, at: c)
+                return (0..<items.count).map { .int(lo + $0) }
+            }
+            let a = try counting(args[0].value, beside: args[1].value) ?? { if case .array(let x) = args[0].value { x } else { nil } }()
+            let b = try counting(args[1].value, beside: args[0].value) ?? { if case .array(let x) = args[1].value { x } else { nil } }()
+            guard let a, let b else { break }
             return .array(zip(a, b).map { .record([Argument(label: nil, value: $0), Argument(label: nil, value: $1)]) })
         case "AnyLayout":
             if case .layout(let l)? = first { return .layout(l) }
@@ -252,7 +263,8 @@ extension Interpreter {
             // Property wrappers built in an initializer (`_model = StateObject(wrappedValue: Model())`): the wrapped
             // value is read out where it is stored.
             return .member(name, arguments: args)
-        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp", "sin", "cos", "tan":
+        case "pow", "sqrt", "abs", "floor", "ceil", "round", "log10", "exp", "sin", "cos", "tan", "atan2", "hypot", "asin",
+             "acos", "atan", "log", "log2", "cbrt", "trunc":
             return try mathFunction(name, args.map(\.value), at: c)
         case "URL" where args.count == 1 && args[0].label == "string":
             return try url(from: args[0].value, at: c)
@@ -388,13 +400,24 @@ extension Interpreter {
             + "value it evaluates; a view of another module: \(stub); a value: \(value)"
     }
 
-    /// `pow`, `sqrt`, `abs`, `floor`, `ceil`, `round`, `log10`, `exp` of numbers, as Foundation computes them; `abs`
-    /// of an Int stays an Int.
+    /// `pow`, `sqrt`, `abs`, `floor`, `ceil`, `round`, `log10`, `exp`, the trigonometric functions of numbers, as
+    /// the C library computes them; `abs` of an Int stays an Int. *Assumption*: glibc's and Apple's libm agree to the
+    /// last bit or so (both are within 1 ulp), which a text shows only when it prints all 17 digits of the result.
     private func mathFunction(_ name: String, _ values: [Value], at c: FunctionCallExprSyntax) throws -> Value {
         let xs = try values.map { try number($0, at: c) }
-        guard let x = xs.first, xs.count == (name == "pow" ? 2 : 1) else { throw fail("`\(name)` takes \(name == "pow" ? 2 : 1) numbers", at: c) }
+        let arity = ["pow", "atan2", "hypot"].contains(name) ? 2 : 1
+        guard let x = xs.first, xs.count == arity else { throw fail("`\(name)` takes \(arity) numbers", at: c) }
         switch name {
         case "pow": return .number(Foundation.pow(x, xs[1]))
+        case "atan2": return .number(Foundation.atan2(x, xs[1]))
+        case "hypot": return .number(Foundation.hypot(x, xs[1]))
+        case "asin": return .number(Foundation.asin(x))
+        case "acos": return .number(Foundation.acos(x))
+        case "atan": return .number(Foundation.atan(x))
+        case "log": return .number(Foundation.log(x))
+        case "log2": return .number(Foundation.log2(x))
+        case "cbrt": return .number(Foundation.cbrt(x))
+        case "trunc": return .number(x.rounded(.towardZero))
         case "sqrt": return .number(x.squareRoot())
         case "abs": return values[0].isInteger ? .int(Int(Swift.abs(x))) : .number(Swift.abs(x))
         case "floor": return .number(x.rounded(.down))

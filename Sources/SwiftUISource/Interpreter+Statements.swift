@@ -272,7 +272,12 @@ extension Interpreter {
         }
         for item in items {
             let inner = Scope(parent: scope)
-            try bindPattern(loop.pattern, item, inner)
+            if loop.caseKeyword != nil {
+                // `for case let name? in names`, `for case .done(let n) in steps`: only the elements the pattern matches.
+                guard try matches(item, loop.pattern, inner, binding: false) else { continue }
+            } else {
+                try bindPattern(loop.pattern, item, inner)
+            }
             if let w = loop.whereClause, try !truth(try evaluate(w.condition, inner), at: w) { continue }
             switch try block(loop.body.statements, inner, into: &views) {
             case .returned(let v): return .returned(v)

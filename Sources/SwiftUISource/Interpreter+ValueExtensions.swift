@@ -26,6 +26,8 @@ extension Interpreter {
             let closed = parts.count == 3 && parts[2].value.isTrueBool
             return [closed ? "ClosedRange" : "Range", "RangeExpression"]
         case .member(let name, nil): return frameworkEnums[name] ?? []
+        // `Duration.seconds(1210).clock` with `extension Duration { var clock: String }`.
+        case .member(let unit, let args?) where durationUnits[unit] != nil && args.count == 1: return ["Duration", "DurationProtocol"]
         case .views(let views) where views.count == 1:
             // `extension Text { func cardTitle() -> Text }`, `extension Image { func avatar() -> some View }`,
             // `extension Color { var hex: String }`: members of the view's own SwiftUI type.

@@ -131,7 +131,7 @@ extension Interpreter {
             return try textField(c, scope)
         case "Slider":
             try controlAtRegularSize(name, at: c)
-            return slider(c)
+            return try slider(c, scope)
         case "ScrollViewReader":
             // Its content, with a proxy that only scrolls (in actions): nothing it lays out depends on it.
             guard case .closure(let closure)? = try arguments(c, scope).last?.value else {
@@ -313,6 +313,8 @@ extension Interpreter {
         switch made.id {
         case .keyPath("self")?: id = element
         case let p?: id = try? apply(p, [element], at: c)
+        // `ForEach(0..<3)`: a range's elements are their own ids (ForEach's `Range<Int>` initializer).
+        case nil where element.isInteger: id = element
         case nil: id = element.sourceType.flatMap { _ in try? property("id", of: element, at: c) }
         }
         return id.flatMap { $0.isOpaque ? nil : $0 }

@@ -391,9 +391,15 @@ final class Interpreter {
             // A `CustomStringConvertible` type prints its `description`, as string interpolation does.
             if case .string(let s)? = try member("description", of: t, fields, at: node) { return s }
             if t.isEnum, case .string(let name)? = fields[Self.caseKey] {
-                // Swift prints `failed(message: "…")`; the evaluator does not reproduce that form.
+                // `failed(message: "Offline")`, `pair(1, 2)`: the case, its values' debug descriptions in parentheses.
                 if case .record(let payload)? = fields[Self.payloadKey], !payload.isEmpty {
-                    throw fail("cannot print the case `\(name)` with its associated values into a string statically", at: node)
+                    let declared = t.casePayloads[name].map { Array($0.parameters) } ?? []
+                    let parts = try payload.enumerated().map { i, part in
+                        let optional = i < declared.count && (declared[i].type.is(OptionalTypeSyntax.self)
+                                                              || declared[i].type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self))
+                        return (part.label.map { $0 + ": " } ?? "") + (try payloadDescription(part.value, optional: optional, at: node))
+                    }
+                    return name + "(" + parts.joined(separator: ", ") + ")"
                 }
                 return name
             }
@@ -404,6 +410,20 @@ final class Interpreter {
         default:
             throw fail("cannot print \(v.typeDescription) into a string statically", at: node)
         }
+    }
+
+    /// An associated value as an enum case prints it: a string quoted, a number, a Bool, an array; one declared
+    /// Optional as `Optional(…)` or `nil`. A value of the sources' types prints with its module's name
+    /// (`nested(Shop.Kind.big)`), which the evaluator does not know.
+    private func payloadDescription(_ v: Value, optional: Bool, at node: some SyntaxProtocol) throws -> String {
+        let text: String
+        switch v {
+        case .null: return "nil"
+        case .string(let s): text = String(reflecting: s)
+        case .int, .intLiteral, .unsigned, .number, .float, .bool, .array, .decimal: text = try describe(v, at: node)
+        default: throw fail("cannot print \(v.typeDescription) as an associated value statically (Swift prints its module's name)", at: node)
+        }
+        return optional ? "Optional(\(text))" : text
     }
 
     /// `"\(tags)"`: an array prints its elements' debug descriptions (`["a", "b"]`, `[0.7, 2.1]`); with a nil among
@@ -465,6 +485,7 @@ final class Interpreter {
         case .number(let d), .scaled(let d, _, _, _), .intLiteral(_, let d): return d
         case .float(let f): return Double(f)
         case .int(let i): return Double(i)
+        case .unsigned(let u): return Double(u)
         case .decimal(let d): return NSDecimalNumber(decimal: d).doubleValue
         case .member("infinity", nil): return .infinity
         case .member("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
@@ -564,7 +585,9 @@ final class Interpreter {
         if case .deferred(let expr)? = fields[name] {
             readingInitialValues += 1
             defer { readingInitialValues -= 1 }
-            var value = typed(try enter(at: node) { try evaluate(expr, Scope(instance: (type, fields))) }, declaredAt: expr)
+            // A `lazy var`'s initial value runs with `self` the object (it may change its other properties).
+            let scope = if let object, Self.isLazy(expr) { Scope(object: object) } else { Scope(instance: (type, fields)) }
+            var value = typed(try enter(at: node) { try evaluate(expr, scope) }, declaredAt: expr)
             // `var layers: Layers = .all` / `= [.dough]`: a member or literal read as the declared type.
             switch value {
             case .array, .member(_, nil): value = try coerce(value, to: Self.declaredType(of: expr), context: type, at: expr)

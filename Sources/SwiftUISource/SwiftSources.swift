@@ -193,7 +193,14 @@ public enum SwiftSources {
             } else if items.allSatisfy({ if case .expr = $0.item { true } else { false } }) {
                 expressions = items.compactMap { if case .expr(let x) = $0.item { return x } else { return nil } }
             } else {
-                return [(nil, file.location(of: binding).line, .statements(list), nil, lines(of: binding, in: file), owner)]
+                // `let model = …; View(model).previewDisplayName("Empty")`: named by its one view's display name.
+                let views = items.compactMap { item -> ExprSyntax? in
+                    if case .expr(let x) = item.item { return x }
+                    if case .stmt(let s) = item.item { return s.as(ReturnStmtSyntax.self)?.expression }
+                    return nil
+                }
+                let name = views.count == 1 ? displayName(views[0]) : nil
+                return [(name, file.location(of: binding).line, .statements(list), nil, lines(of: binding, in: file), owner)]
             }
             return expressions.map { e in (displayName(e), file.location(of: e).line, .expression(e), nil, lines(of: e, in: file), owner) }
         }

@@ -7,7 +7,7 @@ enum SwiftUIVocabulary {
         "Font", "Color", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "DynamicTypeSize",
         "ContentSizeCategory", "CGFloat", "Double", "Int", "Text", "Image", "Axis", "TextAlignment", "LegibilityWeight",
         "Material", "ShapeStyle", "UIColor", "ControlSize", "Date", "Calendar", "UIDevice", "Float", "EmptyView", "AnyView",
-        "Decimal", "Bool", "UInt64", "UInt", "TimeInterval",
+        "Decimal", "Bool", "UInt64", "UInt", "TimeInterval", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
         "UIScreen", "WidgetFamily",
@@ -21,7 +21,7 @@ enum SwiftUIVocabulary {
     ]
 
     /// Module names that qualify a framework name (`SwiftUI.List` is SwiftUI's even where the sources define a `List`).
-    static let modules: Set<String> = ["SwiftUI", "Foundation", "SwiftData"]
+    static let modules: Set<String> = ["SwiftUI", "Foundation", "SwiftData", "Swift"]
 
     /// SwiftUI's `DynamicTypeSize` cases and the older `ContentSizeCategory` names.
     static func category(named name: String) -> ContentSizeCategory? {
