@@ -75,6 +75,19 @@ extension Interpreter {
         case ("index", ["after"]): return try offset(try integer(args[0].value, at: c) + 1)
         case ("index", ["before"]): return try offset(try integer(args[0].value, at: c) - 1)
         case ("distance", ["from", "to"]): return .int(try integer(args[1].value, at: c) - integer(args[0].value, at: c))
+        // `text.range(of: "42")`, `range(of:options: .caseInsensitive)`: the found text's offsets (how the evaluator
+        // holds a `Range<String.Index>`), or nil.
+        case ("range", ["of"]), ("range", ["of", "options"]):
+            guard case .string(let target) = args[0].value else { return nil }
+            var options: String.CompareOptions = []
+            if args.count == 2 {
+                guard case .member(let o, nil) = args[1].value, let option = ["caseInsensitive": String.CompareOptions.caseInsensitive,
+                      "diacriticInsensitive": .diacriticInsensitive, "literal": .literal, "backwards": .backwards][o] else { return nil }
+                options = option
+            }
+            guard let found = s.range(of: target, options: options) else { return .null }
+            let lo = s.distance(from: s.startIndex, to: found.lowerBound), hi = s.distance(from: s.startIndex, to: found.upperBound)
+            return Self.rangeValue(Self.integerRange, .int(lo), .int(hi), closed: false)
         // `name.firstIndex(of: " ")`: the character's offset (how the evaluator holds a String.Index), or nil.
         case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
             guard case .string(let target) = args[0].value, target.count == 1, let ch = target.first else { return nil }

@@ -143,6 +143,7 @@ extension Interpreter {
             }
         } else if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plain
+            if try attributedStringAttribute(name, on: baseExpr, scope) { return }
             // `self.x = v` in a struct's initializer or `mutating` method changes the box `self` is held in.
             let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
             switch try isSelf ? scope.object.map(Value.object) ?? evaluate(baseExpr, scope) : evaluate(baseExpr, scope) {
@@ -214,6 +215,25 @@ extension Interpreter {
         }
         throw fail("the assignment to `\(short(expr))` is not evaluated: only locals and properties of objects and local "
                    + "structs are assigned", at: expr)
+    }
+
+    /// `title.foregroundColor = .secondary`, `title[range].underlineStyle = .single`: an AttributedString's
+    /// attributes that draw without changing a glyph's width (held as its text, which stays as it is). One that
+    /// changes the face or the advances (`font`, `kern`, `tracking`, `baselineOffset`) makes runs in their own font,
+    /// which layoutcheck does not measure within one text yet: reported. False for any other assignment.
+    private func attributedStringAttribute(_ name: String, on baseExpr: ExprSyntax, _ scope: Scope) throws -> Bool {
+        let drawing: Set<String> = ["foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "underlineColor",
+                                    "strikethroughColor", "link", "accessibilityLabel", "inlinePresentationIntent"]
+        let shaping: Set<String> = ["font", "kern", "tracking", "baselineOffset"]
+        guard drawing.contains(name) || shaping.contains(name) else { return false }
+        let text = baseExpr.as(SubscriptCallExprSyntax.self)?.calledExpression ?? baseExpr
+        guard text.is(DeclReferenceExprSyntax.self) || text.is(MemberAccessExprSyntax.self),
+              case .string = try evaluate(text, scope) else { return false }
+        if shaping.contains(name) {
+            throw fail("an AttributedString given its own `\(name)` is drawn in runs of their own font, which layoutcheck "
+                       + "does not measure within one text yet (its colour, underline and link are)", at: baseExpr)
+        }
+        return true
     }
 
     /// The settable components of the Core Graphics and SwiftUI values written `.zero`, by a component's name.

@@ -86,6 +86,11 @@ extension Interpreter {
         if let r = e.as(DeclReferenceExprSyntax.self) {
             return scope.lookup(r.baseName.text) == nil && isOptionalProperty(r.baseName.text, scope)
         }
+        // `text.range(of: "42").map { … }`, `items.first(where:)`: the standard library's methods that return an Optional.
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil,
+           Self.optionalResultMethods.contains(m.declName.baseName.text) {
+            return true
+        }
         if let call = e.as(FunctionCallExprSyntax.self), let t = scope.instance?.type {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -96,6 +101,9 @@ extension Interpreter {
         }
         return false
     }
+
+    static let optionalResultMethods: Set<String> = ["range", "firstIndex", "lastIndex", "first", "last", "randomElement",
+                                                     "min", "max", "popLast"]
 
     /// `a?.b`, `a?.b.c()`, `a?[0]`: an optional chain anywhere down the postfix chain makes the whole an Optional.
     func containsOptionalChain(_ e: ExprSyntax) -> Bool {

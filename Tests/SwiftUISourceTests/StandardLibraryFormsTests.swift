@@ -121,3 +121,30 @@ import Testing
         #expect(found.map(\.previewName) == ["Greeting"])
     }
 }
+
+/// An AttributedString's drawing attributes change no width; one in its own font is reported.
+@Suite struct AttributedStringAttributeTests {
+    @Test func colourAndUnderlineAttributesLeaveTheTextAsItIs() throws {
+        let texts = try laidTexts(#"""
+        #Preview {
+            var s = AttributedString("Episode 42 of 50")
+            s.foregroundColor = .secondary
+            if let r = s.range(of: "42") { s[r].underlineStyle = .single }
+            let found = "Episode 42".range(of: "EPISODE", options: .caseInsensitive).map { String("Episode 42"[$0]) } ?? "-"
+            return VStack { Text(s); Text(found) }
+        }
+        """#)
+        #expect(texts == ["Episode 42 of 50", "Episode"])
+    }
+
+    @Test func aRunInItsOwnFontIsReported() throws {
+        let d = try #require(diagnostic(#"""
+        #Preview {
+            var s = AttributedString("1994 · 2h 22m")
+            if let r = s.range(of: "1994") { s[r].font = .caption.bold() }
+            return Text(s)
+        }
+        """#))
+        #expect(d.message.contains("given its own `font`"))
+    }
+}
