@@ -35,7 +35,13 @@ final class Scope {
     /// literal beside them takes (`total ?? 0` is 0.0).
     private var declaredTypes: [String: TypeSyntax] = [:]
 
-    func declare(_ name: String, type: TypeSyntax) { declaredTypes[name] = type }
+    /// Kept only for types a value does not show: an Optional (its nil) and a collection (when empty). A value of
+    /// any other type tells its type itself (`Interpreter.staticType`), and most scopes then keep no table at all.
+    func declare(_ name: String, type: TypeSyntax) {
+        guard type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+                || type.is(DictionaryTypeSyntax.self) else { return }
+        declaredTypes[name] = type
+    }
 
     /// The type written for the local `name` (the innermost one of that name), or nil.
     func declaredType(_ name: String) -> TypeSyntax? {
