@@ -163,6 +163,13 @@ extension Interpreter {
         return args
     }
 
+    /// The title a control shows (`Section(model.headline())`, `Toggle(name, isOn:)`): an unknown one is reported where
+    /// the control reads it, never left out of the layout.
+    func requireKnownTitle(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> [Argument] {
+        if let first = args.first, first.label == nil, case .opaque(let why) = first.value { throw unknown(why, readAt: c) }
+        return args
+    }
+
     /// The call's first argument when it is an unlabelled string literal with interpolations.
     static func interpolatedTitle(_ c: FunctionCallExprSyntax) -> LabeledExprSyntax? {
         guard let first = c.arguments.first, first.label == nil,

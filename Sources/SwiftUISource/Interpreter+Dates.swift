@@ -55,7 +55,7 @@ extension Interpreter {
         if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
             let d = try args.first { $0.label == "date" }.map { try dateStyleOption($0.value, at: node) } ?? .omitted
             let tm = try args.first { $0.label == "time" }.map { try timeStyleOption($0.value, at: node) } ?? .omitted
-            return dateStyle(date: d, time: tm).format(Date(timeIntervalSince1970: t))
+            return try styleSettings(args, on: dateStyle(date: d, time: tm), at: node).format(Date(timeIntervalSince1970: t))
         }
         // A style made unknown (given a calendar known only at run time): unknown for that reason.
         if case .opaque(let why) = args[0].value { throw why }
@@ -95,7 +95,11 @@ extension Interpreter {
             return s.format(date)
         }
         if base.name == "FormatStyle" || base.name == "init" {
-            return try formattedDate(t, base.arguments, at: node)
+            guard chain.count > 1 else { return try formattedDate(t, base.arguments, at: node) }
+            // `Date.FormatStyle(timeZone: zone).hour().minute()`: the fields asked for, in the style's zone and locale.
+            var s = try styleSettings(base.arguments, on: dateStyle(date: nil, time: nil), at: node)
+            for field in chain.dropFirst() { s = try adding(field, to: s, at: node) }
+            return s.format(date)
         }
         if base.name == "iso8601", chain.count == 1, base.arguments.isEmpty {
             // `date.formatted(.iso8601)`: "2024-06-13T17:33:20Z", the same in every locale (ISO 8601, UTC).
@@ -135,6 +139,26 @@ extension Interpreter {
         return style.format(Date(timeIntervalSince1970: now))
     }
 
+    /// A `Date.FormatStyle`'s `timeZone:`, `locale:` and `calendar:` (given to its initializer, or set on it): a
+    /// date shown in Los Angeles time is formatted so, not in the preview's UTC. Any other setting is reported.
+    private func styleSettings(_ args: [Argument], on style: Date.FormatStyle, at node: some SyntaxProtocol) throws -> Date.FormatStyle {
+        var s = style
+        for a in args {
+            switch a.label {
+            case "date", "time": continue
+            case _ where Self.isPreviewSetting(a.label ?? "", a.value): continue
+            case "timeZone": s.timeZone = try timeZone(a.value, at: node)
+            case "locale": s.locale = try locale(a.value, at: node)
+            case "calendar":
+                guard case .member("$calendar", let settings) = try known(a.value) else { fallthrough }
+                s.calendar = try calendar(settings, at: node)
+            default:
+                throw fail("a date format style given `\(a.label ?? "_"):` \(a.value.typeDescription) is not evaluated", at: node)
+            }
+        }
+        return s
+    }
+
     private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Self.formattingTimeZone
@@ -167,6 +191,16 @@ extension Interpreter {
     private func adding(_ field: (name: String, arguments: [Argument]), to s: Date.FormatStyle,
                         at node: some SyntaxProtocol) throws -> Date.FormatStyle {
         let option: String? = field.arguments.first.flatMap { if case .member(let m, nil) = $0.value { return m } else { return nil } }
+        // `.hour(.twoDigits(amPM: .omitted))`: a width with its own options.
+        if field.name == "hour", case .member(let width, let options?)? = field.arguments.first?.value, field.arguments.count == 1,
+           let hour = try hourSymbol(width, options) {
+            return s.hour(hour)
+        }
+        // Any other option given with arguments is not read as the plain field (that would drop it silently).
+        guard field.arguments.isEmpty || option != nil || field.name == "locale" else {
+            throw fail("the date field `.\(field.name)(\(field.arguments.map { "\($0.value.typeDescription)" }.joined(separator: ", ")))` "
+                       + "is not evaluated: pass the formatted string in the preview", at: node)
+        }
         switch (field.name, option) {
         case ("year", nil): return s.year()
         case ("year", "twoDigits"): return s.year(.twoDigits)
@@ -183,13 +217,32 @@ extension Interpreter {
         case ("weekday", "short"): return s.weekday(.short)
         case ("hour", nil): return s.hour()
         case ("minute", nil): return s.minute()
+        case ("minute", "twoDigits"): return s.minute(.twoDigits)
+        case ("minute", "defaultDigits"): return s.minute(.defaultDigits)
         case ("second", nil): return s.second()
+        case ("second", "twoDigits"): return s.second(.twoDigits)
+        case ("second", "defaultDigits"): return s.second(.defaultDigits)
         // `.locale(Locale(identifier: "fr_FR"))`: the names and order of that locale.
         case ("locale", _) where field.arguments.count == 1: return s.locale(try locale(field.arguments[0].value, at: node))
         default:
             throw fail("the date field `.\(field.name)(\(option.map { "." + $0 } ?? ""))` is not evaluated (year, month, day, "
                        + "weekday, hour, minute and second with their common widths are): pass the formatted string "
                        + "in the preview", at: node)
+        }
+    }
+
+    /// `.twoDigits(amPM: .omitted)`, `.defaultDigits(amPM: .abbreviated)`: an hour's width and its day period.
+    private func hourSymbol(_ width: String, _ options: [Argument]) throws -> Date.FormatStyle.Symbol.Hour? {
+        guard options.count == 1, options[0].label == "amPM", case .member(let p, nil) = options[0].value else { return nil }
+        let periods: [String: Date.FormatStyle.Symbol.Hour.AMPMStyle] = ["omitted": .omitted, "narrow": .narrow,
+                                                                        "abbreviated": .abbreviated, "wide": .wide]
+        guard let period = periods[p] else { return nil }
+        switch width {
+        case "twoDigits": return .twoDigits(amPM: period)
+        case "defaultDigits": return .defaultDigits(amPM: period)
+        case "conversationalTwoDigits": return .conversationalTwoDigits(amPM: period)
+        case "conversationalDefaultDigits": return .conversationalDefaultDigits(amPM: period)
+        default: return nil
         }
     }
 

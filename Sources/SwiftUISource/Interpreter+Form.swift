@@ -32,7 +32,7 @@ extension Interpreter {
     /// `Section("Title") { … }`, `Section { … } header: { … } footer: { … }`, `Section(header: Text(…)) { … }`.
     /// Inside a Form it is a section; elsewhere its header, content and footer in a column, as SwiftUI draws them.
     func sectionView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope, title: true)
+        let args = try requireKnownTitle(try arguments(c, scope, title: true), at: c)
         var header: Element?
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let kind = try localizedTitle(c, scope, value: .string(title)).map(localizedTextKind)

@@ -164,9 +164,11 @@ extension Interpreter {
             case "Environment":
                 guard let keyPath = wrapperArgs?.first?.expression.as(KeyPathExprSyntax.self) else {
                     // `@Environment(Model.self) var model`: an object put there with `.environment(model)`.
+                    // Declared Optional (`var model: Model?`), it is nil when nothing above provides one.
                     let typeExpr = wrapperArgs?.first?.expression.as(MemberAccessExprSyntax.self)?.base
                     fields[p.name] = .member(Wrapped.environmentObject, arguments: [
-                        Argument(label: nil, value: .string(typeExpr?.sourceText ?? Self.baseTypeName(p.type)))])
+                        Argument(label: nil, value: .string(typeExpr?.sourceText ?? Self.baseTypeName(p.type))),
+                        Argument(label: "optional", value: .bool(p.isOptional))])
                     continue
                 }
                 let key = keyPath.components.map { $0.component.sourceText }.joined(separator: ".")

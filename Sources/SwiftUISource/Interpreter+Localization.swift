@@ -32,8 +32,10 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                shown += unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0)
-                pieces.append(text.content.text.replacingOccurrences(of: "%", with: "%%"))
+                // The key is the literal's value, its escapes read (`\n` is a line break), as Xcode extracts it.
+                let piece = unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0)
+                shown += piece
+                pieces.append(piece.replacingOccurrences(of: "%", with: "%%"))
             case .expressionSegment(let e):
                 guard let expr = e.expressions.first?.expression else { continue }
                 let value = try evaluate(expr, scope)

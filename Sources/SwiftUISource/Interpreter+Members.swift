@@ -10,6 +10,10 @@ extension Interpreter {
             if let implicit = implicitBase, implicit.node == m.id { return try staticMember(name, of: implicit.type, at: m) }
             return .member(name, arguments: nil)
         }
+        // `Color?.none`, `Optional<Color>.none`: Optional's nil, written with its type (`.tag(Color?.none)`).
+        if name == "none", baseExpr.is(OptionalChainingExprSyntax.self) || baseExpr.trimmedDescription.hasPrefix("Optional<") {
+            return .null
+        }
         if name == "init", m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != m.id,
            let reference = initializerReference(ExprSyntax(m)) {
             // `map(String.init)`: the initializer as a function, called with each value.

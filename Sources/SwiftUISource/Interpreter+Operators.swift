@@ -112,6 +112,15 @@ extension Interpreter {
     func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax) throws {
         guard target.count == 1, let expr = target.first else { throw fail("cannot assign to this expression", at: op) }
         if expr.is(DiscardAssignmentExprSyntax.self) { return }  // `_ = f()`: evaluated for its effects
+        // `(a, b) = (b, a)`, `(c.year, c.month) = (2025, 1)`: the tuple's elements, each to its place (the right side
+        // was evaluated first, as Swift does).
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .record(let parts) = try known(value), parts.count == tuple.elements.count else {
+                throw fail("a tuple is assigned \(value.typeDescription), not a tuple of \(tuple.elements.count) values", at: expr)
+            }
+            for (element, part) in zip(tuple.elements, parts) { try assign([element.expression][...], part.value, scope, at: op) }
+            return
+        }
         if let r = expr.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
             if scope.assign(name, value) { return }

@@ -27,9 +27,23 @@ extension Interpreter {
             return Self.declaresOptional(name, owner.sourceType)
         }
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            // A local declared `T?`, else a property of the type being evaluated declared so.
-            if scope.lookup(r.baseName.plain) != nil { return scope.isDeclaredOptional(r.baseName.plain) }
-            return Self.declaresOptional(r.baseName.plain, scope.object?.type ?? scope.instance?.type)
+            // A local declared `T?`, else a property of the type being evaluated declared so, else a global.
+            let name = r.baseName.plain
+            if scope.lookup(name) != nil { return scope.isDeclaredOptional(name) }
+            if Self.declaresOptional(name, scope.object?.type ?? scope.instance?.type) { return true }
+            return index.globals[name].flatMap { Self.declaredType(of: $0) }.map(Self.isOptionalType) ?? false
+        }
+        // `Optional(3)`, `seat as Int?`, and Optional's `map` of an Optional (`seat.map { $0 + 1 }`).
+        if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional" {
+            return true
+        }
+        if let s = e.as(SequenceExprSyntax.self), s.elements.count == 3, Array(s.elements)[1].is(UnresolvedAsExprSyntax.self),
+           let type = Array(s.elements)[2].as(TypeExprSyntax.self)?.type {
+            return Self.isOptionalType(type)
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           ["map", "flatMap"].contains(m.declName.baseName.text), let base = m.base, isOptional(base, scope) {
+            return true
         }
         if let s = e.as(SubscriptCallExprSyntax.self), Self.isPath(s.calledExpression), !s.arguments.contains(where: { $0.label?.text == "default" }),
            case .dictionary = try evaluate(s.calledExpression, scope) {
@@ -48,6 +62,10 @@ extension Interpreter {
         if e.is(DeclReferenceExprSyntax.self) { return true }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return isPath(base) }
         return false
+    }
+
+    static func isOptionalType(_ t: TypeSyntax) -> Bool {
+        t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     private static let optionalCollectionMembers: Set<String> = ["first", "last"]

@@ -84,7 +84,17 @@ extension Interpreter {
             return m.base.map { containsOptionalChain($0) } ?? false
         }
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            return scope.lookup(r.baseName.text) == nil && isOptionalProperty(r.baseName.text, scope)
+            let name = r.baseName.text
+            if scope.lookup(name) != nil { return scope.isDeclaredOptional(name) }
+            // A property of the type being evaluated, or a global, declared `T?`.
+            return isOptionalProperty(name, scope)
+                || index.globals[name].flatMap { Self.declaredType(of: $0) }.map(Self.isOptionalType) ?? false
+        }
+        // `notes[key].map { … }`: a dictionary's subscript (without `default:`) is an Optional.
+        if let s = e.as(SubscriptCallExprSyntax.self), !Self.hasDefault(s),
+           s.calledExpression.is(DeclReferenceExprSyntax.self) || s.calledExpression.is(MemberAccessExprSyntax.self),
+           case .dictionary? = try? evaluate(s.calledExpression, scope) {
+            return true
         }
         // `text.range(of: "42").map { … }`, `items.first(where:)`: the standard library's methods that return an Optional.
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil,

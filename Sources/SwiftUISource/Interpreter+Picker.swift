@@ -67,7 +67,7 @@ extension Interpreter {
     /// row). Elsewhere the same two parts in an HStack aligned on their first baselines with a spacer of no minimum
     /// length between them (SwiftUIBackports' automatic LabeledContentStyle; noted as an estimate).
     func labeledContent(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        let args = try requireKnownTitle(try arguments(c, scope, title: true), at: c)
         let content: Element
         if let value = args.first(where: { $0.label == "value" })?.value {
             // `value:format:` takes any FormatStyle, as `Text(_:format:)` does: a date's as well as a number's.

@@ -7,7 +7,7 @@ extension Interpreter {
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(value:) { label }
     /// currentValueLabel: { … }`.
     func progressView(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        let args = try requireKnownTitle(try arguments(c, scope, title: true), at: c)
         if args.contains(where: { $0.label == "timerInterval" }) {
             throw fail("`ProgressView(timerInterval:)` shows the current time's progress, known only when shown: give "
                        + "the preview a `ProgressView(value:)`", at: c)

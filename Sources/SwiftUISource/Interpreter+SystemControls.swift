@@ -216,7 +216,7 @@ extension Interpreter {
     /// built-in View Component"); the padding, 8 pt corner radius and Headline are estimates. An app's
     /// GroupBoxStyle draws its `makeBody(configuration:)` instead (`configuration.label`, `.content`).
     func groupBox(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = try arguments(c, scope)
+        let args = try requireKnownTitle(try arguments(c, scope, title: true), at: c)
         let label: Element?
         if case .string? = args.first(where: { $0.label == nil })?.value {
             label = try controlLabel(c, scope)

@@ -356,7 +356,7 @@ extension Interpreter {
     /// A control's label: its title string, or its label closure's views (several stack vertically, as a Toggle's
     /// label does in a Form row).
     func controlLabel(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Element? {
-        let args = try arguments(c, scope, title: true)
+        let args = try requireKnownTitle(try arguments(c, scope, title: true), at: c)
         if case .string(let title)? = args.first(where: { $0.label == nil })?.value {
             let localized = try localizedTitle(c, scope, value: .string(title))
             // `Toggle("Title", systemImage: "bell", isOn:)` (iOS 17): the title and icon as a Label, as

@@ -690,6 +690,9 @@ final class Interpreter {
             return try environmentValue(key, at: node)
         case Wrapped.environmentObject:
             guard case .string(let typeName) = args[0].value else { return v }
+            if args.count == 2, args[1].value.isTrueBool, env.objects[index.type(named: typeName, from: nil)?.qualifiedName ?? typeName] == nil {
+                return .null
+            }
             return try environmentObject(typeName, at: node)
         case Wrapped.query: return try queryResults(args, at: node)
         default: return v

@@ -173,9 +173,6 @@ extension Vocabulary {
         // A watch's double-tap gesture, a menu's item order, a preference callback and StoreKit's refund sheet act
         // on interaction or after the first frame.
         "handGestureShortcut", "menuOrder", "onPreferenceChange", "refundRequestSheet",
-        // A preference a view sets for its ancestors: read by `onPreferenceChange` after the frame is laid out (so
-        // not in the first frame checked); the view itself is laid out the same.
-        "preference", "transformPreference", "anchorPreference", "transformAnchorPreference",
         // Whether a List row can be selected (Apple, selectionDisabled(_:)): the row is drawn the same.
         "selectionDisabled",
         // StoreKit's purchase and entitlement callbacks and tasks run after the first frame.
