@@ -59,6 +59,13 @@ extension Interpreter {
                 try delegatedInit(base, object, try arguments(c, scope), at: c)
                 return .null
             }
+            // `super.headline()` in an override: the superclass's method, run on the same object.
+            if baseExpr.is(SuperExprSyntax.self), name != "init", let object = scope.object, let parent = superclass(around: c) {
+                guard let functions = index.methods(name, of: parent) else {
+                    throw fail("`super.\(name)(…)`: `\(parent.name)` declares no such method in the sources", at: c)
+                }
+                return try callFunction(functions, try arguments(c, scope), Scope(object: object), at: c)
+            }
             if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
                let delegated = try frameworkDelegation(c, scope) {
                 return delegated
@@ -161,6 +168,19 @@ extension Interpreter {
             args.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
         }
         return args
+    }
+
+    /// The superclass of the class whose code holds `node` (a `class` body, or an extension of one), as `super` names it.
+    func superclass(around node: some SyntaxProtocol) -> TypeDecl? {
+        var current = node.parent
+        while let n = current {
+            let name = n.as(ClassDeclSyntax.self)?.name.text ?? n.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            if let name {
+                return index.type(named: name, from: nil)?.supertypes.first { $0.isClass && $0.isDeclared }
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The title a control shows (`Section(model.headline())`, `Toggle(name, isOn:)`): an unknown one is reported where

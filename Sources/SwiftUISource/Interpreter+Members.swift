@@ -41,6 +41,8 @@ extension Interpreter {
         case .object(let o): return o.fields[name] == nil && index.methods(name, of: o.type) != nil
         case .instance(let t, let fields): return fields[name] == nil && index.methods(name, of: t) != nil
         case .array, .unordered, .string: return Self.referencedStandardMethods.contains(name)
+        // `format: Money.usd`: a static method of the sources passed as a function.
+        case .type(let qualified): return index.types[qualified]?.staticMethods[name] != nil
         default: return false
         }
     }
@@ -56,6 +58,9 @@ extension Interpreter {
         case .instance(let t, let fields):
             let f = index.methods(name, of: t) ?? []
             return try callFunction(f, Self.labelled(unlabelled, for: f), Scope(instance: (t, fields)), at: node)
+        case .type(let qualified):
+            guard let t = index.types[qualified], let f = t.staticMethods[name] else { break }
+            return try callFunction(f, Self.labelled(unlabelled, for: f), Scope(instance: (t, [:])), at: node)
         default: break
         }
         if let c = Syntax(node).as(FunctionCallExprSyntax.self) {

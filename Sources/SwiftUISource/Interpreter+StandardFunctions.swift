@@ -170,6 +170,9 @@ extension Interpreter {
             // Dates compare by their moment (`max(event.start, now)`).
             let dates = args.compactMap { if case .date(let t) = $0.value { t } else { nil } }
             if dates.count == args.count { return .date(name == "max" ? dates.max()! : dates.min()!) }
+            // Strings compare as Swift's `<` orders them (`max("pear", "apple")`).
+            let strings = args.compactMap { if case .string(let s) = $0.value { s } else { nil } }
+            if strings.count == args.count { return .string(name == "max" ? strings.max()! : strings.min()!) }
             let values = args.map { typed($0.value, as: nil) }
             let numbers = try values.map { try number($0, at: c) }
             let pick = name == "max" ? numbers.indices.max { numbers[$0] < numbers[$1] }! : numbers.indices.min { numbers[$0] < numbers[$1] }!

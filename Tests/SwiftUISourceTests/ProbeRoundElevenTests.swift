@@ -100,3 +100,23 @@ import Testing
         #expect(texts == ["2 1 2025-1"])
     }
 }
+
+@Suite struct SuperAndStaticMethodTests {
+    @Test func superCallsTheSuperclasssMethodOnTheSameObject() throws {
+        let texts = try laidTexts(#"""
+        class Feed { var city = "Lisbon"; func headline() -> String { "Routes in \(city)" } }
+        final class NearbyFeed: Feed { override func headline() -> String { super.headline() + " near you" } }
+        #Preview { Text(NearbyFeed().headline()) }
+        """#)
+        #expect(texts == ["Routes in Lisbon near you"])
+    }
+
+    @Test func aStaticMethodPassedAsAFunctionAndStringsMaxAreSwifts() throws {
+        let texts = try laidTexts(#"""
+        enum Money { static func usd(_ v: Double) -> String { String(format: "$%.2f", v) } }
+        struct PriceRow: View { let format: (Double) -> String; var body: some View { Text(format(4.5)) } }
+        #Preview { VStack { PriceRow(format: Money.usd); Text(max("pear", "apple")) } }
+        """#)
+        #expect(texts == ["$4.50", "pear"])
+    }
+}
