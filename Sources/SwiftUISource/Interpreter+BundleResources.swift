@@ -42,6 +42,12 @@ extension Interpreter {
         }
     }
 
+    /// `Bundle.main`, read from the syntax (this is asked of every method call's base, so no text is made).
+    static func isBundleMain(_ e: ExprSyntax) -> Bool {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "main" else { return false }
+        return m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
+    }
+
     /// The resource file's path on this machine, for a resource value.
     static func resourcePath(_ v: Value) -> String? {
         guard case .member(resourceMarker, let args?) = v, case .string(let path)? = args.last?.value else { return nil }

@@ -33,7 +33,7 @@ extension Interpreter {
                 if name == "random" { return .opaque(randomDiagnostic(at: c)) }
                 return .member(name, arguments: args)
             }
-            if baseExpr.trimmedDescription == "Bundle.main", let resource = try bundleResource(name, c, scope) { return resource }
+            if Self.isBundleMain(baseExpr), let resource = try bundleResource(name, c, scope) { return resource }
             if name == "constant", baseExpr.sourceText == "Binding", c.arguments.count == 1 {
                 return .binding(try evaluate(c.arguments.first!.expression, scope))
             }
