@@ -111,6 +111,12 @@ extension Interpreter {
             guard let of = try date("of") else { return nil }
             func part(_ label: String) throws -> Int { try args.first { $0.label == label }.map { try integer($0.value, at: c) } ?? 0 }
             return result(calendar.date(bySettingHour: try part("bySettingHour"), minute: try part("minute"), second: try part("second"), of: of))
+        case "range" where args.count == 3 && args.map(\.label) == ["of", "in", "for"]:
+            // `calendar.range(of: .day, in: .month, for: date)!.count`: the days of the date's month, in this calendar.
+            guard let d = try date("for"),
+                  let found = calendar.range(of: try calendarComponent(args[0].value, at: c), in: try calendarComponent(args[1].value, at: c), for: d)
+            else { return .null }
+            return Self.rangeValue(Self.integerRange, .int(found.lowerBound), .int(found.upperBound), closed: false)
         case "dateInterval" where args.count == 2 && args[0].label == "of":
             // `calendar.dateInterval(of: .weekOfYear, for: day)`: the week (month, day…) holding the date, in this
             // calendar (its first weekday); a DateInterval's `start`, `end` and `duration`.

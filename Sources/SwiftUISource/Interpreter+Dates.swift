@@ -222,6 +222,10 @@ extension Interpreter {
         case ("second", nil): return s.second()
         case ("second", "twoDigits"): return s.second(.twoDigits)
         case ("second", "defaultDigits"): return s.second(.defaultDigits)
+        case ("era", nil): return s.era()
+        case ("quarter", nil): return s.quarter()
+        case ("week", nil): return s.week()
+        case ("dayOfYear", nil): return s.dayOfYear()
         // `.locale(Locale(identifier: "fr_FR"))`: the names and order of that locale.
         case ("locale", _) where field.arguments.count == 1: return s.locale(try locale(field.arguments[0].value, at: node))
         default:

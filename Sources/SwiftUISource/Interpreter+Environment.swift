@@ -21,6 +21,10 @@ extension Interpreter {
         case "modelContext": return environmentModelContext()
         case "legibilityWeight": return .member(env.boldText ? "bold" : "regular", arguments: nil)
         case "layoutDirection": return .member(env.locale.layoutDirection.rawValue, arguments: nil)
+        // The locale the case is checked in (en_US for the development language), as `Text` formats with it.
+        case "locale":
+            let identifier = inTextEnvironmentLocale.identifier
+            return .member("Locale", arguments: [Argument(label: "identifier", value: .string(identifier))])
         case "horizontalSizeClass":
             return .member(env.device.width >= 600 ? "regular" : "compact", arguments: nil)
         case "displayScale", "pixelLength":

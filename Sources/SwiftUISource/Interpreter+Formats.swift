@@ -26,6 +26,13 @@ extension Interpreter {
 
     static let developmentLocale = Locale(identifier: "en_US")
 
+    /// The SwiftUI environment's locale (`@Environment(\.locale)`), as `formattingLocale` reads it inside a Text.
+    var inTextEnvironmentLocale: Locale {
+        let setting = env.locale
+        guard setting.pseudo == nil, setting.language != "en" || setting.identifier.count > 2 else { return Self.developmentLocale }
+        return Locale(identifier: setting.identifier)
+    }
+
     func formatted(_ number: Value, style: Value, at node: some SyntaxProtocol) throws -> String {
         let value = try self.number(number, at: node)
         let isInteger = if case .int = number { true } else if case .intLiteral = number { true } else { false }

@@ -134,6 +134,9 @@ extension Interpreter {
         case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:
             // A DateComponents' field: nil when it was not set (`DateComponents.day` is optional).
             return args.first { $0.label == name }?.value ?? .null
+        // `locale.identifier` of `Locale(identifier:)` (and of the environment's locale).
+        case .member("Locale", let args?) where name == "identifier":
+            if let id = args.first(where: { $0.label == "identifier" })?.value { return id }
         case .member("init", let args?) where args.contains(where: { $0.label == name }):
             // `.init(width: 10, height: 4).width`, `CGSize(…)`: a memberwise field is the argument it was given.
             return args.first { $0.label == name }!.value

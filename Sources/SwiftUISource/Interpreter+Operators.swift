@@ -112,6 +112,12 @@ extension Interpreter {
     func assign(_ target: ArraySlice<ExprSyntax>, _ value: Value, _ scope: Scope, at op: ExprSyntax) throws {
         guard target.count == 1, let expr = target.first else { throw fail("cannot assign to this expression", at: op) }
         if expr.is(DiscardAssignmentExprSyntax.self) { return }  // `_ = f()`: evaluated for its effects
+        // `page?.number += 1`: the changed copy goes back to `page` (an optional chain sets nothing when it is nil).
+        if let chain = expr.as(OptionalChainingExprSyntax.self) {
+            if try evaluate(chain.expression, scope).isNull { return }
+            try assign([chain.expression][...], value, scope, at: op)
+            return
+        }
         // `(a, b) = (b, a)`, `(c.year, c.month) = (2025, 1)`: the tuple's elements, each to its place (the right side
         // was evaluated first, as Swift does).
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
@@ -218,6 +224,9 @@ extension Interpreter {
                 return
             case .opaque:
                 // A property of an unknown value (`manager.delegate = self`): the value stays unknown either way.
+                return
+            case .null where baseExpr.is(OptionalChainingExprSyntax.self):
+                // `page?.number = 2` on a nil `page`: optional chaining sets nothing.
                 return
             default: break
             }

@@ -85,8 +85,8 @@ import Testing
     }
 
     @Test func anUnmodelledDateFieldIsDiagnosed() throws {
-        let d = try #require(diagnostic("#Preview { Text(\(Self.launch), format: .dateTime.era()) }"))
-        #expect(d.message.contains("era"))
+        let d = try #require(diagnostic("#Preview { Text(\(Self.launch), format: .dateTime.timeZone()) }"))
+        #expect(d.message.contains("timeZone"))
     }
 }
 

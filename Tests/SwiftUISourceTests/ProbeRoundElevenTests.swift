@@ -120,3 +120,35 @@ import Testing
         #expect(texts == ["$4.50", "pear"])
     }
 }
+
+@Suite struct CalendarAndEnvironmentFormsTests {
+    @Test func calendarRangesAndMoreDateFieldsAreFoundations() throws {
+        let texts = try laidTexts(#"""
+        #Preview {
+            let day = Date(timeIntervalSince1970: 1_709_510_400)
+            let days = Calendar.current.range(of: .day, in: .month, for: day)!.count
+            return Text(verbatim: "\(days) " + day.formatted(.dateTime.era().year()) + " " + day.formatted(.dateTime.quarter())
+                        + " " + day.formatted(.dateTime.week()) + " " + day.formatted(.dateTime.dayOfYear()))
+        }
+        """#)
+        #expect(texts == ["31 2024 AD Q1 10 64"])
+    }
+
+    @Test func theEnvironmentsLocaleIsTheCasesAndOptionalChainsSetThroughOrNot() throws {
+        let texts = try laidTexts(#"""
+        struct Page { var number = 1 }
+        struct Stamp: View {
+            @Environment(\.locale) private var locale
+            var body: some View {
+                var p: Page? = Page()
+                p?.number = 5
+                var q: Page? = nil
+                q?.number = 3
+                return Text(verbatim: "\(locale.identifier) \(p!.number) \(q == nil)")
+            }
+        }
+        #Preview { Stamp() }
+        """#)
+        #expect(texts == ["en_US 5 true"])
+    }
+}
