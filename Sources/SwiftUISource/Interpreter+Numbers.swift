@@ -157,6 +157,7 @@ extension Interpreter {
               let source = args[1].expression.as(InOutExprSyntax.self) else { return nil }
         var value = try decimal(try known(try evaluate(source.expression, scope)), at: source)
         let scale = try integer(try evaluate(args[2].expression, scope), at: args[2])
+        guard (-128...127).contains(scale) else { throw fail("`NSDecimalRound` to a scale of \(scale) is not evaluated", at: args[2]) }
         let modes: [String: NSDecimalNumber.RoundingMode] = ["plain": .plain, "down": .down, "up": .up, "bankers": .bankers]
         guard case .member(let name, nil) = try evaluate(args[3].expression, scope), let mode = modes[name] else {
             throw fail("`NSDecimalRound`'s rounding mode is .plain, .down, .up or .bankers", at: args[3])

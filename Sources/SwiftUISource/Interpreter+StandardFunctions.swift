@@ -225,6 +225,9 @@ extension Interpreter {
                 guard case .member(PartialRange.from, let start?) = v, start.count == 1, start[0].value.isInteger,
                       case .array(let items) = other else { return nil }
                 let lo = try integer(start[0].value, at: c)
+                guard !lo.addingReportingOverflow(items.count).overflow else {
+                    throw fail("`zip(\(lo)..., …)` counts past Int.max: Swift stops here at run time", at: c)
+                }
                 return (0..<items.count).map { .int(lo + $0) }
             }
             let a = try counting(args[0].value, beside: args[1].value) ?? { if case .array(let x) = args[0].value { x } else { nil } }()

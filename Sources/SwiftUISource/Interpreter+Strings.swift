@@ -35,6 +35,7 @@ extension Interpreter {
             // `let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)`: truncating, as `/` and `%` are.
             let (x, k) = (try integer(base, at: c), try integer(args[0].value, at: c))
             guard k != 0 else { throw fail("division by zero (Swift stops here at run time)", at: c) }
+            guard !x.dividedReportingOverflow(by: k).overflow else { throw fail("integer overflow in `quotientAndRemainder` (Swift stops here at run time)", at: c) }
             let (q, r) = x.quotientAndRemainder(dividingBy: k)
             return .record([Argument(label: "quotient", value: .int(q)), Argument(label: "remainder", value: .int(r))])
         case "truncatingRemainder" where args.count == 1 && args[0].label == "dividingBy" && !base.isInteger:
@@ -126,8 +127,13 @@ extension Interpreter {
         case ("padding", nil) where args.map(\.label) == ["toLength", "withPad", "startingAt"]:
             // Foundation's NSString method: cut or padded with the pad string to the length, in UTF-16 units.
             guard case .string(let pad) = args[1].value, !pad.isEmpty else { return nil }
-            return .string(s.padding(toLength: try integer(args[0].value, at: c), withPad: pad,
-                                     startingAt: try integer(args[2].value, at: c)))
+            let (length, start) = (try integer(args[0].value, at: c), try integer(args[2].value, at: c))
+            guard (0...Self.maxStringLength).contains(length) else {
+                throw fail("`padding(toLength: \(length))` is refused (more than \(Self.maxStringLength) characters, or negative)", at: c)
+            }
+            // NSString raises (the app stops) when the pad's start is not inside the pad.
+            guard start >= 0, start < pad.utf16.count else { throw fail("`padding(…startingAt: \(start))` traps at run time: not inside the pad", at: c) }
+            return .string(s.padding(toLength: length, withPad: pad, startingAt: start))
         case ("contains", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable,
              ("first", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable,
              ("last", nil) where args.count == 1 && args[0].label == nil && args[0].value.isCallable:
