@@ -195,7 +195,7 @@ extension Interpreter {
             // Foundation does not know is nil, as `TimeZone(identifier:)` is.
             let zone = Value.member("TimeZone", arguments: args)
             return (try? timeZone(zone, at: c)) == nil ? .null : zone
-        case "UnicodeScalar", "Unicode.Scalar" where args.count == 1 && args[0].label == nil:
+        case "UnicodeScalar" where args.count == 1 && args[0].label == nil, "Unicode.Scalar" where args.count == 1 && args[0].label == nil:
             // `UnicodeScalar(65 + i)`: the scalar with that value, held as the one-character string it makes
             // (`String(_:)`, `Character(_:)`); nil for a value that is no scalar (a surrogate), as the initializer is.
             if case .string(let s)? = first, s.unicodeScalars.count == 1 { return .string(s) }
@@ -295,7 +295,7 @@ extension Interpreter {
             if let value = try swiftDataValue(name, args, generic: nil, at: c) { return value }
         case "OSAllocatedUnfairLock", "Mutex", "NSLock", "NSRecursiveLock":
             if let lock = try makeLock(name, args, at: c) { return lock }
-        case "DateFormatter", "NumberFormatter", "ByteCountFormatter", "ListFormatter" where args.isEmpty:
+        case let formatter where Self.formatterNames.contains(formatter) && args.isEmpty:
             // A formatter the code configures before it formats (`Interpreter+Formatters.swift`).
             let type = foundationType(name)
             type.hasMutableStorage = true  // configured by assignments: a `let`'s formatter is each evaluation's own

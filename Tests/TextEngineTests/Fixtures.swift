@@ -52,6 +52,7 @@ enum Fixtures {
 
     /// Writes `contents` to a file named `name` in a fresh scratch directory, runs `body` with its path, and
     /// removes the directory afterwards, so a test run leaves nothing in the temporary directory.
+    @discardableResult
     static func withTemporaryFile<T>(_ name: String, contents: Data, _ body: (String) throws -> T) throws -> T {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textengine-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
