@@ -51,7 +51,7 @@ extension Interpreter {
         let plan = try decodingPlan(type, scope)
         let decoder = JSONDecoder()
         try configure(decoder, from: o, at: c)
-        let session = DecodingSession(interpreter: self, plan: plan, scope: scope, site: c)
+        let session = DecodingSession(interpreter: self, plan: plan, site: c)
         decoder.userInfo[DecodingSession.key] = session
         do {
             return try decoder.decode(PlannedValue.self, from: Data(text.utf8)).value
@@ -190,13 +190,11 @@ final class DecodingSession: @unchecked Sendable {
     static let key = CodingUserInfoKey(rawValue: "layoutcheck.decodingSession")!
     let interpreter: Interpreter
     var next: DecodingPlan
-    let scope: Scope
     let site: FunctionCallExprSyntax
 
-    init(interpreter: Interpreter, plan: DecodingPlan, scope: Scope, site: FunctionCallExprSyntax) {
+    init(interpreter: Interpreter, plan: DecodingPlan, site: FunctionCallExprSyntax) {
         self.interpreter = interpreter
         self.next = plan
-        self.scope = scope
         self.site = site
     }
 

@@ -110,13 +110,7 @@ import Testing
         }
         let found = SwiftSources.discover(sources: [("Views/Trips.swift", Self.source)], resources: BundleResources.scan([dir.path]))
         let tree = try found.previews[0].resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
-        var out: [String] = []
-        func walk(_ n: ViewNode) {
-            if case .text(let t) = n.kind { out.append(t.string) }
-            n.children.forEach(walk)
-        }
-        walk(tree.body)
-        return out
+        return SwiftUISourceTests.texts(of: tree.body)
     }
 
     @Test func aBundledJSONFileIsReadFromTheAppsFolders() throws {

@@ -31,13 +31,7 @@ import Testing
         let laid = try setting.map {
             try p.resolve(variant: "default", device: iPhone, category: .large, boldText: false, locale: $0, resolver: SpecResolver())
         } ?? p.resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
-        var out: [String] = []
-        func walk(_ n: ViewNode) {
-            if case .text(let t) = n.kind { out.append(t.string) }
-            n.children.forEach(walk)
-        }
-        walk(laid.body)
-        return out
+        return SwiftUISourceTests.texts(of: laid.body)
     }
 
     @Test func theDevelopmentLanguageFormatsAsEnglishUS() throws {

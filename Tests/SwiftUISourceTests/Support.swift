@@ -51,11 +51,16 @@ func laidFrames(_ root: ViewNode, width: Double = 361) -> [String] {
 
 /// The strings of the texts a preview lays out, depth first (its first preview, at Large).
 func laidTexts(_ source: String) throws -> [String] {
+    texts(of: try tree(source).body)
+}
+
+/// The strings of the texts in a resolved tree, depth first.
+func texts(of root: ViewNode) -> [String] {
     var out: [String] = []
     func walk(_ n: ViewNode) {
         if case .text(let t) = n.kind { out.append(t.string) }
         n.children.forEach(walk)
     }
-    walk(try tree(source).body)
+    walk(root)
     return out
 }
