@@ -27,6 +27,9 @@ extension Interpreter {
         private(set) var statics: [String: Value?] = [:]
         private(set) var storedUnknown: SwiftDiagnostic?
 
+        /// The object's properties before this log's first change to it.
+        func original(of object: ObjectRef) -> [String: Value]? { objects[ObjectIdentifier(object)]?.fields }
+
         func changing(_ object: ObjectRef, _ value: Value) {
             if objects[ObjectIdentifier(object)] == nil {
                 objects[ObjectIdentifier(object)] = (object, object.fields)

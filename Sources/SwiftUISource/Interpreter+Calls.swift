@@ -539,7 +539,13 @@ extension Interpreter {
             if computes == .plainValue, Self.isLocal(f) || args.contains(where: { $0.writeBack != nil || $0.value.isCallable }) {
                 computes = .other
             }
-            let result = try unknownIfStopped(computes) { try enter(at: node) { try run(body.statements, bound) } }
+            let explores = !Self.isLocal(f) && !args.contains(where: { $0.writeBack != nil || $0.value.isCallable })
+                && !Self.mayBuildViews(f)
+            let result = try unknownIfStopped(computes) {
+                try exploring(f.signature.returnClause?.type, explores, context: scope.instance?.type) {
+                    try enter(at: node) { try run(body.statements, bound) }
+                }
+            }
             try bound.copyOut()
             return try implicitMember(typed(result, as: f.signature.returnClause?.type), as: f.signature.returnClause?.type,
                                       context: scope.instance?.type)

@@ -258,17 +258,25 @@ extension Interpreter {
         discardsUnknownCalls = true
         unobserved.insert(ObjectIdentifier(object))
         defer { discardsUnknownCalls = saved; unobserved.remove(ObjectIdentifier(object)) }
-        var views: [Element] = []
         // `return nil` in a failable initializer: no instance is made (a bare `return` is an early success).
-        if case .returned(.null) = try block(list, Scope(parent: scope, object: object), into: &views) {
-            throw InitializerReturnedNil()
+        let madeNothing = { [self] () throws -> Bool in
+            var views: [Element] = []
+            if case .returned(.null) = try block(list, Scope(parent: scope, object: object), into: &views) { return true }
+            return false
         }
+        let failed = t.isView ? try madeNothing() : try exploringBranches(madeNothing) { outcomes, why in
+            guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else { throw why }
+            return first
+        }
+        if failed { throw InitializerReturnedNil() }
         fields = object.fields
     }
 
     /// `self.init(…)` / `super.init(…)` inside an initializer: the fields that initializer sets, merged into `self`
     /// (a superclass's only for its own properties).
     func delegatedInit(_ base: String, _ object: ObjectRef, _ args: [Argument], at c: FunctionCallExprSyntax) throws {
+        // What the delegated initializer sets is undone between the runs of an exploration, as assignments are.
+        noteStoring(in: object, .null)
         if base == "self" {
             // `self.init(rawValue: text)` in an enum's own initializer: the synthesized one, which may fail.
             if let found = try enumFromRawValue(object.type, args, at: c) {

@@ -34,8 +34,7 @@ extension Interpreter {
             let holdsState = o.type.name != "NSLock" && o.type.name != "NSRecursiveLock"
             let state = Argument(label: nil, value: o.fields[Self.lockState] ?? .null, writeBack: { [self] new in
                 // A change to state other code reads, as an assignment to an object's property is.
-                sharedMutations += 1
-                appearUndo?.changing(o, new)
+                noteChange(of: o, to: new)
                 o.fields[Self.lockState] = new
             })
             return try invoke(body, holdsState ? [state] : [], at: c)

@@ -282,8 +282,10 @@ extension Interpreter {
                 staticValues[key] = value
                 return value
             case .computed(let accessors)?:
-                return try implicitMember(typed(try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) },
-                                                declaredAt: accessors), declaredAt: accessors, in: t)
+                let value = try exploring(Self.declaredType(of: accessors), context: t) {
+                    try enter(at: node) { try body(of: accessors, Scope(instance: (t, [:]))) }
+                }
+                return try implicitMember(typed(value, declaredAt: accessors), declaredAt: accessors, in: t)
             case nil:
                 if t.enumCases.contains(name) { return .instance(t, [Self.caseKey: .string(name)]) }
                 if name == "allCases", t.isEnum { return .array(t.enumCases.map { .instance(t, [Self.caseKey: .string($0)]) }) }

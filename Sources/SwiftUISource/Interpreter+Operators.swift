@@ -282,14 +282,13 @@ extension Interpreter {
         guard case .instance(let built, let fields) = typed, built === t else {
             throw fail("`self = …` with \(value.typeDescription), not a `\(box.type.name)`", at: node)
         }
-        appearUndo?.changing(box, value)
+        noteChange(of: box, to: value, counted: false)
         box.fields = fields
     }
 
     /// `Type.name = value` for a static of the sources, seen by every later read.
     private func setStatic(_ key: String, _ value: Value) {
-        sharedMutations += 1
-        appearUndo?.changingStatic(key, from: staticValues[key], to: value)
+        noteStaticChange(key, to: value)
         staticValues[key] = value
     }
 
@@ -316,10 +315,7 @@ extension Interpreter {
     /// case of the property's enum).
     private func setProperty(_ name: String, of object: ObjectRef, _ value: Value, at node: ExprSyntax) throws -> Bool {
         // The instance an initializer is making is not shared yet: if the initializer stops, it is dropped.
-        if unobserved.contains(ObjectIdentifier(object)) { appearUndo?.storing(value) } else {
-            sharedMutations += 1
-            appearUndo?.changing(object, value)
-        }
+        if unobserved.contains(ObjectIdentifier(object)) { noteStoring(in: object, value) } else { noteChange(of: object, to: value) }
         // A formatter's settings are recorded as set, and applied when it formats (`Interpreter+Formatters.swift`).
         if Self.isFormatter(object) || Self.isJSONDecoder(object) { object.fields[name] = value; return true }
         let stored = index.storedProperties(of: object.type)

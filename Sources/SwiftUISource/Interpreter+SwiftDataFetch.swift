@@ -130,8 +130,7 @@ extension Interpreter {
 
     /// A change other code reads (a view's query), recorded as an assignment to an object's property is.
     private func setStoreField(_ holder: ObjectRef, _ field: String, _ value: Value) {
-        sharedMutations += 1
-        appearUndo?.changing(holder, value)
+        noteChange(of: holder, to: value)
         holder.fields[field] = value
     }
 }

@@ -111,6 +111,9 @@ final class Interpreter {
     var evaluatingAtLayoutTime = false
     /// While an appear action runs: what it changed, so that an action that cannot be run is undone.
     var appearUndo: AppearUndo?
+    /// While a function meeting a condition known only at run time is run each way (`Interpreter+Branches.swift`):
+    /// the decisions of this run and what it changed.
+    var branchExploration: BranchExploration?
     /// What appear actions of earlier evaluations of this preview changed (`AppearSettlement`); nil where no action
     /// is run (a static's value shared by every evaluation).
     var settlement: AppearSettlement?
@@ -476,7 +479,7 @@ final class Interpreter {
     func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
         if case .bool(let b) = v { return b }
         if case .binding(let inner) = v { return try truth(inner, at: node) }
-        if case .opaque(let why) = v { throw unknown(why, readAt: node) }
+        if case .opaque(let why) = v { return try decide(unknown(why, readAt: node)) }
         throw fail("expected a Bool, found \(v.typeDescription)", at: node)
     }
 
@@ -549,7 +552,10 @@ final class Interpreter {
         if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
         if let global = index.globals[name] { return try globalValue(name, global, at: r) }
         if let accessors = index.computedGlobals[name] {
-            return try typed(try enter(at: r) { try body(of: accessors, Scope()) }, declaredAt: accessors)
+            let value = try exploring(Self.declaredType(of: accessors), context: nil) {
+                try enter(at: r) { try body(of: accessors, Scope()) }
+            }
+            return typed(value, declaredAt: accessors)
         }
         // `ForEach(items, content: makeRow)`: a method named without a call is a function bound to `self`.
         if let t = scope.object?.type ?? scope.instance?.type, let method = index.methods(name, of: t)?.first {
@@ -601,7 +607,9 @@ final class Interpreter {
         if let stored = fields[name] { return try read(stored, at: node) }
         if let accessors = index.computed(name, of: type) {
             let value = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
-                try enter(at: node) { try body(of: accessors, object.map { Scope(object: $0) } ?? Scope(instance: (type, fields))) }
+                try exploring(Self.declaredType(of: accessors), context: type) {
+                    try enter(at: node) { try body(of: accessors, object.map { Scope(object: $0) } ?? Scope(instance: (type, fields))) }
+                }
             }
             return try implicitMember(typed(value, declaredAt: accessors), as: Self.declaredType(of: accessors), context: type)
         }
