@@ -324,7 +324,7 @@ extension Interpreter {
             if appearUndo != nil, p.wrapperName == "Binding" {
                 throw fail("it sets the binding `\(name)`, whose state belongs to another view", at: node)
             }
-            var new = try coerce(value, to: p.type, context: object.type, at: node)
+            var new = try coerce(value, to: p.type ?? initializedType(of: p, in: object.type), context: object.type, at: node)
             if let wrapper = appWrapper(of: p, in: object.type) {
                 // In an initializer the first assignment makes the wrapper (`init(wrappedValue:)`); later ones run
                 // its setter, whose effect on a wrapper's own state is not modelled.

@@ -92,6 +92,24 @@ extension Interpreter {
         }
     }
 
+    /// The type Swift infers for a stored property written without one from its initial value, where that value
+    /// names a type of the sources: `var log = Log.noop` and `var log = Log(…)` are a `Log`, so `log = .init(…)`
+    /// makes a `Log` (the Swift book, "Type Inference").
+    func initializedType(of p: StoredProperty, in t: TypeDecl) -> TypeSyntax? {
+        guard let initial = p.initializer, let named = Self.typeNameStarting(initial),
+              let found = index.type(named: named, from: t), found.isDeclared else { return nil }
+        return Self.named(found.qualifiedName)
+    }
+
+    /// `Log` of `Log.noop`, `Log(…)` and `Log.make(…)`.
+    private static func typeNameStarting(_ e: ExprSyntax) -> String? {
+        var base = e
+        if let call = base.as(FunctionCallExprSyntax.self) { base = call.calledExpression }
+        if let m = base.as(MemberAccessExprSyntax.self), let b = m.base { base = b }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     static func named(_ name: String) -> TypeSyntax { TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
 
     /// `T?` or `T!`'s `T`; the type itself otherwise (nil stays nil).
