@@ -238,3 +238,26 @@ extension SourceIndex {
         return t.isDeclared && t.isClass && !t.isView
     }
 }
+
+extension Interpreter {
+    /// `switch` on a value known only at run time, in a function explored each way: each case is a way (whether it
+    /// is this case, in order; the last one of a switch without `default` is the one left, as Swift's switch is
+    /// exhaustive). A case that binds names or has a `where` would need the value itself: reported.
+    func undecidedCase(_ s: SwitchExprSyntax, _ why: SwiftDiagnostic, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope) {
+        let cases = index.active.cases(s.cases)
+        for (i, c) in cases.enumerated() {
+            switch c.label {
+            case .default: return (c.statements, Scope(parent: scope))
+            case .case(let label):
+                guard label.caseItems.allSatisfy({ $0.whereClause == nil && !Self.bindsNames($0.pattern) }) else { throw why }
+                if i == cases.count - 1 { return (c.statements, Scope(parent: scope)) }
+                if try decide(why) { return (c.statements, Scope(parent: scope)) }
+            }
+        }
+        throw why
+    }
+
+    private static func bindsNames(_ pattern: PatternSyntax) -> Bool {
+        pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var) }
+    }
+}

@@ -502,7 +502,9 @@ extension Interpreter {
             if name.hasPrefix("$"), name.count > 1 { scope.bind(String(name.dropFirst()), Self.wrappedValue(arg.value)) }
         }
         let saved = discardsUnknownCalls
-        discardsUnknownCalls = false
+        // A closure of type `(…) -> Void` (`info: (Any) -> Void` called as `log.info("…")`) builds no views: a call of
+        // another module it makes is a side effect, as in a function returning nothing.
+        discardsUnknownCalls = Self.isVoid(closure.resultType)
         defer { discardsUnknownCalls = saved }
         let result = try enter(at: node) { try run(closure.syntax.statements, scope) }
         try scope.copyOut()
@@ -629,6 +631,12 @@ extension Interpreter {
     }
 
     /// A function declared inside another function's body (it may capture and change the locals around it).
+    static func isVoid(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Void"
+    }
+
     static func isLocal(_ f: FunctionDeclSyntax) -> Bool {
         if f.parent?.is(MemberBlockItemSyntax.self) == true { return false }
         return f.parent?.parent?.parent?.is(SourceFileSyntax.self) != true

@@ -51,6 +51,22 @@ extension Interpreter {
         return value
     }
 
+    /// `with(.init()) { $0.title = "A" }`: an implicit `.init()` whose type was not known yet holds the properties
+    /// set on it as arguments; once its type is known (`strings: Strings`) it is `Strings()` with them set, when no
+    /// initializer takes them (Swift would not compile an `.init(title:)` that none takes).
+    func instantiateOrSet(_ t: TypeDecl, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        do { return try instantiate(t, args, at: node) } catch let refused as SwiftDiagnostic {
+            let settable = Dictionary(index.storedProperties(of: t).filter { !$0.isLet }.map { ($0.name, $0) }) { a, _ in a }
+            guard !t.isClass, !args.isEmpty, args.allSatisfy({ $0.label.map { settable[$0] != nil } == true }),
+                  case .instance(let made, var fields) = try instantiate(t, [], at: node) else { throw refused }
+            for arg in args {
+                let p = settable[arg.label!]!
+                fields[p.name] = try coerce(arg.value, to: p.type ?? initializedType(of: p, in: t), context: t, at: node)
+            }
+            return .instance(made, fields)
+        }
+    }
+
     static func isInExtension(_ initializer: InitializerDeclSyntax) -> Bool {
         var node = initializer.parent
         while let n = node {
@@ -378,7 +394,7 @@ extension Interpreter {
         if isFramework, let declared = try frameworkStatic(v, declaredOn: [typeName], at: node) { return declared }
         guard let t = index.type(named: typeName, from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
-        if name == "init", let args { return try instantiate(t, args, at: node) }
+        if name == "init", let args { return try instantiateOrSet(t, args, at: node) }
         if let args, t.isEnum, t.enumCases.contains(name) { return try enumCase(name, of: t, args) }
         if let args {
             guard let functions = t.staticMethods[name] ?? t.methods[name] else { throw fail("`\(t.name).\(name)(…)` is not defined in the sources", at: node) }

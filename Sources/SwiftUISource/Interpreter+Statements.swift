@@ -493,6 +493,7 @@ extension Interpreter {
     /// The statements of the case that matches the subject, in a scope of their own.
     func chosenCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope) {
         let subject = try evaluate(s.subject, scope)
+        if case .opaque(let why) = subject, branchExploration != nil { return try undecidedCase(s, unknown(why, readAt: s.subject), scope) }
         for c in index.active.cases(s.cases) {
             switch c.label {
             case .default: return (c.statements, Scope(parent: scope))

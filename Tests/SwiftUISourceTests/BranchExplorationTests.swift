@@ -135,4 +135,32 @@ import Testing
         """)
         #expect(d?.location.line == 5, "\(d?.message ?? "none")")
     }
+
+    @Test func aSwitchOnAnUnknownValueRunsEachCase() throws {
+        let source = """
+        enum Build { case debug, release, snapshot }
+        struct App {
+            var build: Build {
+                if UserDefaults.standard.bool(forKey: "snapshot") { return .snapshot }
+                return .debug
+            }
+            var name: String {
+                switch build {
+                case .debug: return "Home"
+                default: return "Home"
+                }
+            }
+            var scheme: String {
+                switch build {
+                case .debug: return "home-dev"
+                case .release, .snapshot: return "home"
+                }
+            }
+        }
+
+        """
+        #expect(try laidTexts(source + "#Preview { Text(App().name) }") == ["Home"])
+        let d = diagnostic(source + "#Preview { Text(App().scheme) }")
+        #expect(d?.location.line == 4, "\(d?.message ?? "none")")
+    }
 }

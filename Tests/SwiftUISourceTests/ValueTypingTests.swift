@@ -107,3 +107,54 @@ import Testing
         #expect(texts == ["morning,evening false"])
     }
 }
+
+/// A property written without a type has the type of its initial value, and an implicit `.init()` takes the type of
+/// the property it is stored in, as Swift infers both.
+@Suite struct InferredPropertyTypeTests {
+    static let environment = """
+    struct Environment {
+        static var current = Environment()
+        var log = Log.silent
+        var strings = Strings()
+        struct Log {
+            var info: (String) -> Void
+            static var silent: Log { Log(info: { _ in }) }
+        }
+        struct Strings {
+            var collapse = "Collapse"
+            var expand = "Expand"
+            init() {}
+        }
+    }
+    func with<T>(_ item: T, update: (inout T) -> Void) -> T {
+        var copy = item
+        update(&copy)
+        return copy
+    }
+
+    """
+
+    @Test func aPropertyTypedByItsInitialValueTakesAnImplicitInit() throws {
+        let texts = try laidTexts(Self.environment + """
+        #Preview {
+            Environment.current.log = .init(info: { _ in })
+            Environment.current.log.info("ready")
+            return Text("Logged")
+        }
+        """)
+        #expect(texts == ["Logged"])
+    }
+
+    @Test func anImplicitInitConfiguredInWithIsThePropertysTypeWithThoseProperties() throws {
+        let texts = try laidTexts(Self.environment + """
+        #Preview {
+            Environment.current.strings = with(.init()) { $0.collapse = "Fold" }
+            return VStack {
+                Text(Environment.current.strings.collapse)
+                Text(Environment.current.strings.expand)
+            }
+        }
+        """)
+        #expect(texts == ["Fold", "Expand"])
+    }
+}
