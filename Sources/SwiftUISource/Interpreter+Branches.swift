@@ -83,7 +83,13 @@ extension Interpreter {
             }
             let leftOver = blockers.count != marks.blockers || appearActions.count != marks.actions
                 || presented.count != marks.presented
-            guard !leftOver else { throw firstWhy! }
+            guard !leftOver else {
+                // The run is undone: what it left is not the preview's; the first condition is what stops it.
+                if blockers.count > marks.blockers { blockers.removeSubrange(marks.blockers...) }
+                if appearActions.count > marks.actions { appearActions.removeSubrange(marks.actions...) }
+                if presented.count > marks.presented { presented.removeSubrange(marks.presented...) }
+                throw firstWhy!
+            }
             switch outcome {
             case .success(let v): finished.append((v, changes))
             case .failure where request != nil:
@@ -227,6 +233,15 @@ extension Interpreter {
 }
 
 extension SourceIndex {
+    /// Whether a declared type may be a view: `some View`, a generic `Content`, SwiftUI's views, the sources' views.
+    /// A framework value (`XCGLogger`, `UIImage`) and the sources' models are not.
+    func mayBeView(_ type: TypeSyntax, from context: TypeDecl?) -> Bool {
+        if isNeverView(type, from: context) { return false }
+        guard let id = type.as(IdentifierTypeSyntax.self) else { return true }
+        if let t = self.type(named: id.name.text, from: context) { return t.isView || !t.isDeclared && SwiftUIVocabulary.types.contains(t.name) }
+        return SwiftUIVocabulary.types.contains(id.name.text) || context?.genericParameters.contains(id.name.text) == true
+    }
+
     /// Whether a declared result is never a view: none (`Void`), a plain value, or a struct, enum or class of the
     /// sources that is not a view (and Optionals and collections of them).
     func isNeverView(_ type: TypeSyntax?, from context: TypeDecl?) -> Bool {

@@ -119,7 +119,15 @@ extension Interpreter {
             if c.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         }
         let callee = try evaluate(c.calledExpression, scope)
-        if case .closure(let closure) = callee { return try invoke(closure, try arguments(c, scope), at: c) }
+        if case .closure(var closure) = callee {
+            // `var log: Logger = { … }()`: a property's initial value made by a closure has the property's type, so a
+            // closure making no view passes over the calls of other modules it makes, as a function's body does.
+            if closure.resultType == nil, c.calledExpression.is(ClosureExprSyntax.self), c.parent?.is(InitializerClauseSyntax.self) == true,
+               let declared = Self.declaredType(of: c), !index.mayBeView(declared, from: scope.instance?.type) {
+                closure.buildsNoViews = true
+            }
+            return try invoke(closure, try arguments(c, scope), at: c)
+        }
         if let container = try customLayoutCall(callee, try arguments(c, scope), at: c) { return container }
         throw fail("cannot call `\(short(c.calledExpression))` statically", at: c)
     }
@@ -504,7 +512,7 @@ extension Interpreter {
         let saved = discardsUnknownCalls
         // A closure of type `(…) -> Void` (`info: (Any) -> Void` called as `log.info("…")`) builds no views: a call of
         // another module it makes is a side effect, as in a function returning nothing.
-        discardsUnknownCalls = Self.isVoid(closure.resultType)
+        discardsUnknownCalls = closure.buildsNoViews || Self.isVoid(closure.resultType)
         defer { discardsUnknownCalls = saved }
         let result = try enter(at: node) { try run(closure.syntax.statements, scope) }
         try scope.copyOut()

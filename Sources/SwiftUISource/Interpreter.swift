@@ -735,6 +735,8 @@ struct Closure {
     /// The result type of the function type the closure was passed or stored as (`span: (Point) -> (start: Double,
     /// end: Double)`): its result takes that type's tuple labels and number types, as Swift converts it.
     var resultType: TypeSyntax? = nil
+    /// Known to make no view (it makes a property's value of a type that is not a view).
+    var buildsNoViews = false
 
     /// The closure's parameter names (`{ item in … }`, `{ (item) in … }`, `$0`).
     var parameterNames: [String] {

@@ -37,7 +37,7 @@ import Testing
         #Preview { Text(Current.crashReporting ? "On" : "Off") }
         """)
         #expect(d?.message.contains("saved settings") == true, "\(d?.message ?? "none")")
-        #expect(d?.location.line == 7)
+        #expect(d?.location.line == 8)
     }
 
     @Test func aPropertyEveryWaySetsAlikeIsKnown() throws {

@@ -193,3 +193,36 @@ import Testing
         #expect(d?.allBlockers.allSatisfy { $0.message.contains("Bundle") } == true, "\(d?.allBlockers.map(\.message) ?? [])")
     }
 }
+
+/// A closure that makes no view (`(String) -> Void`, a property's initial value of a non-view type) runs the calls of
+/// other modules it makes as side effects, as a function returning nothing does.
+@Suite struct SideEffectClosureTests {
+    @Test func aVoidClosurePassesOverAnotherModulesCall() throws {
+        let texts = try laidTexts("""
+        struct Logging {
+            var info: (String) -> Void
+        }
+        #Preview {
+            let logging = Logging(info: { Logger.shared.write($0) })
+            logging.info("shown")
+            return Text("Logged")
+        }
+        """)
+        #expect(texts == ["Logged"])
+    }
+
+    @Test func aPropertyMadeByAClosureConfiguresAnotherModulesValue() throws {
+        let texts = try laidTexts("""
+        final class Environment {
+            var log: XCGLogger = {
+                let log = XCGLogger(identifier: "app")
+                log.add(destination: ConsoleDestination())
+                return log
+            }()
+            var title = "Home"
+        }
+        #Preview { Text(Environment().title) }
+        """)
+        #expect(texts == ["Home"])
+    }
+}
