@@ -222,8 +222,17 @@ extension Interpreter {
     /// A function's or getter's body, explored when its result (`type`, nil for none) is never a view: a view's body
     /// is laid out, and a condition there is read by layout.
     func exploring(_ type: TypeSyntax?, _ explores: Bool = true, context: TypeDecl?, _ body: () throws -> Value) throws -> Value {
-        guard explores, index.isNeverView(type, from: context) else { return try body() }
+        guard explores, neverView(type, context) else { return try body() }
         return try exploringBranches(body) { values, why in agreedValue(values, why) }
+    }
+
+    /// `SourceIndex.isNeverView`, kept per written type: it is asked on every call of a function or getter.
+    private func neverView(_ type: TypeSyntax?, _ context: TypeDecl?) -> Bool {
+        guard let type else { return true }
+        if let known = neverViewTypes[type.id] { return known }
+        let answer = index.isNeverView(type, from: context)
+        neverViewTypes[type.id] = answer
+        return answer
     }
 
     /// A `@ViewBuilder` function, or one whose result is written as a view (`some View`, `AnyView`).

@@ -114,6 +114,8 @@ final class Interpreter {
     /// While a function meeting a condition known only at run time is run each way (`Interpreter+Branches.swift`):
     /// the decisions of this run and what it changed.
     var branchExploration: BranchExploration?
+    /// Whether each result type written in the sources is never a view (`Interpreter.exploring`), by its syntax.
+    var neverViewTypes: [SyntaxIdentifier: Bool] = [:]
     /// What appear actions of earlier evaluations of this preview changed (`AppearSettlement`); nil where no action
     /// is run (a static's value shared by every evaluation).
     var settlement: AppearSettlement?
