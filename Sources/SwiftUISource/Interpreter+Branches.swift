@@ -234,11 +234,6 @@ extension Interpreter {
         neverViewTypes[type.id] = answer
         return answer
     }
-
-    /// A `@ViewBuilder` function, or one whose result is written as a view (`some View`, `AnyView`).
-    static func mayBuildViews(_ f: FunctionDeclSyntax) -> Bool {
-        f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder" }
-    }
 }
 
 extension SourceIndex {
@@ -255,8 +250,7 @@ extension SourceIndex {
     /// sources that is not a view (and Optionals and collections of them).
     func isNeverView(_ type: TypeSyntax?, from context: TypeDecl?) -> Bool {
         guard let type else { return true }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.isEmpty { return true }
-        if let id = type.as(IdentifierTypeSyntax.self), id.name.text == "Void" { return true }
+        if Interpreter.isVoid(type) { return true }
         if isValueOfSources(type, from: context) { return true }
         guard let id = type.as(IdentifierTypeSyntax.self), let t = self.type(named: id.name.text, from: context) else { return false }
         return t.isDeclared && t.isClass && !t.isView

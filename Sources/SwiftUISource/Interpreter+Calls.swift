@@ -550,7 +550,7 @@ extension Interpreter {
                 computes = .other
             }
             let explores = !Self.isLocal(f) && !args.contains(where: { $0.writeBack != nil || $0.value.isCallable })
-                && !Self.mayBuildViews(f)
+                && !Self.isViewBuilder(f)
             let result = try unknownIfStopped(computes) {
                 try exploring(f.signature.returnClause?.type, explores, context: scope.instance?.type) {
                     try enter(at: node) { try run(body.statements, bound) }
@@ -639,6 +639,11 @@ extension Interpreter {
     }
 
     /// A function declared inside another function's body (it may capture and change the locals around it).
+    /// A `@ViewBuilder` function.
+    static func isViewBuilder(_ f: FunctionDeclSyntax) -> Bool {
+        f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder" }
+    }
+
     static func isVoid(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
@@ -653,11 +658,7 @@ extension Interpreter {
     /// Whether a function may build views: a `@ViewBuilder`, or a return type that is or may be a view. Read from
     /// the syntax's tokens, without building strings: it is asked on every call.
     static func mayReturnViews(_ f: FunctionDeclSyntax) -> Bool {
-        for attribute in f.attributes {
-            if attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "ViewBuilder" {
-                return true
-            }
-        }
+        if isViewBuilder(f) { return true }
         guard var type = f.signature.returnClause?.type else { return false }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return true }
