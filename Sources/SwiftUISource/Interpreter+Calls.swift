@@ -261,7 +261,9 @@ extension Interpreter {
             if let functions = index.methods(name, of: o.type) {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }
-            if let f = o.fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
+            if let f = try storedFunction(name, of: o.type, o.fields, object: o, at: c) {
+                return try apply(f, try arguments(c, scope).map(\.value), at: c)
+            }
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
             if Self.isJSONDecoder(o) { return try jsonDecoderMethod(o, name, c, scope) }
             if Self.isLock(o), let result = try lockMethod(o, name, try arguments(c, scope), at: c) { return result }
@@ -273,7 +275,7 @@ extension Interpreter {
             }
             if Self.isOptionSet(t), let value = try optionSetMethod(name, t, fields, try arguments(c, scope), at: c) { return value }
             // `field.getter()`: a stored property holding a function, called.
-            if let f = fields[name], f.isCallable { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
+            if let f = try storedFunction(name, of: t, fields, at: c) { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
             if name == "callAsFunction", let container = try customLayoutCall(base, try arguments(c, scope), at: c) { return container }
         case .layoutPart(let part):
             if let value = try layoutPartMethod(name, part, c, scope) { return value }
@@ -372,6 +374,17 @@ extension Interpreter {
     /// `Type.name(…)` on a type of the sources: `Type.init(…)`, a nested type's initializer (`Outer.Inner(…)`) or a
     /// static function. Nil when the type is a framework type the sources only extend and `name` is the framework's.
     @discardableResult
+    /// `env.date()` with `var date: () -> Date = Date.init`: a stored property holding a function, called. An
+    /// initial value not read yet is evaluated first, as a read of the property would.
+    private func storedFunction(_ name: String, of t: TypeDecl, _ fields: [String: Value], object: ObjectRef? = nil,
+                                at c: FunctionCallExprSyntax) throws -> Value? {
+        guard let stored = fields[name] else { return nil }
+        if case .deferred = stored, let value = try member(name, of: t, fields, object: object, at: c) {
+            return value.isCallable ? value : nil
+        }
+        return stored.isCallable ? stored : nil
+    }
+
     private func typeCall(_ name: String, of t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope,
                           orFramework: Bool = false) throws -> Value? {
         if name == "init", t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }
@@ -517,7 +530,8 @@ extension Interpreter {
         let result = try enter(at: node) { try run(closure.syntax.statements, scope) }
         try scope.copyOut()
         guard let resultType = closure.resultType ?? closure.syntax.signature?.returnClause?.type else { return result }
-        return typed(result, as: resultType)
+        // `var database: () -> DatabaseQueue = { return .appDatabase }`: an implicit member of the result type.
+        return try implicitMember(typed(result, as: resultType), as: resultType, context: closure.scope.instance?.type)
     }
 
     /// A function of the sources: the overload whose labels match, its parameters bound (defaults evaluated).

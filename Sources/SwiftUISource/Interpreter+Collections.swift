@@ -102,9 +102,9 @@ extension Interpreter {
             return try callBoundMethod(bound[0].label ?? "", on: bound[0].value, args, at: node)
         case .keyPath(let path) where args.count == 1:
             return try path.split(separator: ".").reduce(args[0]) { try property(String($1), of: $0, at: node) }
-        case .member(Self.initializerFunction, let reference?) where args.count == 1:
+        case .member(Self.initializerFunction, let reference?) where args.count <= 1:
             guard case .string(let type) = reference[0].value else { throw fail("expected an initializer", at: node) }
-            return try callInitializer(type, label: reference[0].label, with: args[0], Scope(), at: node)
+            return try callInitializer(type, label: reference[0].label, with: args.first, Scope(), at: node)
         case .member(Self.operatorFunction, let op?) where args.count == 2:
             // `reduce(0, +)`, `reduce(0, max)`: an operator or `max`/`min` passed as the function.
             guard case .string(let name) = op[0].value else { throw fail("expected an operator", at: node) }

@@ -273,7 +273,7 @@ extension Interpreter {
 
     func typed(_ v: Value, declaredAt node: some SyntaxProtocol) -> Value {
         switch v {
-        case .int, .intLiteral, .number, .record, .array, .member("init", _?): return typed(v, as: Self.declaredType(of: node))
+        case .int, .intLiteral, .number, .record, .array, .closure, .member("init", _?): return typed(v, as: Self.declaredType(of: node))
         default: return v
         }
     }

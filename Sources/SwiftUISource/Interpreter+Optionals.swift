@@ -48,18 +48,25 @@ extension Interpreter {
     static let initializerFunction = "$initializerFunction"
 
     /// `T(label: value)`, the call an initializer reference stands for, as written out.
-    func callInitializer(_ type: String, label: String?, with value: Value, _ scope: Scope, at c: some SyntaxProtocol) throws -> Value {
+    /// Without a value, the initializer that takes no arguments (`var now: () -> Date = Date.init`, called).
+    func callInitializer(_ type: String, label: String?, with value: Value?, _ scope: Scope, at c: some SyntaxProtocol) throws -> Value {
         let inner = Scope(parent: scope)
-        inner.bind(Self.mappedName, value)
-        let text = "\(type)(\(label.map { "\($0): " } ?? "")\(Self.mappedName))"
+        if let value { inner.bind(Self.mappedName, value) }
+        let text = value == nil ? "\(type)()" : "\(type)(\(label.map { "\($0): " } ?? "")\(Self.mappedName))"
         guard let call = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self) else {
             throw fail("`\(type).init` is not evaluated here", at: c)
         }
-        do { return try evaluate(call, inner) } catch let d as SwiftDiagnostic {
-            // The call is written out here, not in the file: a reason located in it is reported at the reference.
-            let written = location(call)
-            guard d.location.file == written.file, d.location.line == written.line else { throw d }
-            throw fail(d.message, at: c)
+        // The call is written out here, not in the file: a reason located in it is reported at the reference.
+        let written = location(call)
+        func relocated(_ d: SwiftDiagnostic) -> SwiftDiagnostic {
+            d.location.file == written.file && d.location.line == written.line ? fail(d.message, at: c) : d
+        }
+        do {
+            let made = try evaluate(call, inner)
+            if case .opaque(let why) = made { return .opaque(relocated(why)) }
+            return made
+        } catch let d as SwiftDiagnostic {
+            throw relocated(d)
         }
     }
 

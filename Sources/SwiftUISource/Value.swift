@@ -253,7 +253,7 @@ extension Value {
     var isCallable: Bool {
         switch self {
         case .closure, .localFunction: return true
-        case .member(Interpreter.boundMethodFunction, _?): return true
+        case .member(Interpreter.boundMethodFunction, _?), .member(Interpreter.initializerFunction, _?): return true
         default: return false
         }
     }
