@@ -262,7 +262,7 @@ extension Interpreter {
                 return try callFunction(functions, try arguments(c, scope), Scope(object: o), at: c)
             }
             if let f = try storedFunction(name, of: o.type, o.fields, object: o, at: c) {
-                return try apply(f, try arguments(c, scope).map(\.value), at: c)
+                return f.isOpaque ? f : try apply(f, try arguments(c, scope).map(\.value), at: c)
             }
             if Self.isFormatter(o), let formatted = try formatterMethod(o, name, try arguments(c, scope), at: c) { return formatted }
             if Self.isJSONDecoder(o) { return try jsonDecoderMethod(o, name, c, scope) }
@@ -275,7 +275,9 @@ extension Interpreter {
             }
             if Self.isOptionSet(t), let value = try optionSetMethod(name, t, fields, try arguments(c, scope), at: c) { return value }
             // `field.getter()`: a stored property holding a function, called.
-            if let f = try storedFunction(name, of: t, fields, at: c) { return try apply(f, try arguments(c, scope).map(\.value), at: c) }
+            if let f = try storedFunction(name, of: t, fields, at: c) {
+                return f.isOpaque ? f : try apply(f, try arguments(c, scope).map(\.value), at: c)
+            }
             if name == "callAsFunction", let container = try customLayoutCall(base, try arguments(c, scope), at: c) { return container }
         case .layoutPart(let part):
             if let value = try layoutPartMethod(name, part, c, scope) { return value }
@@ -371,20 +373,19 @@ extension Interpreter {
         return .opaque(fail("`.\(name)(…)` on \(base.typeDescription) is not evaluated statically", at: c))
     }
 
-    /// `Type.name(…)` on a type of the sources: `Type.init(…)`, a nested type's initializer (`Outer.Inner(…)`) or a
-    /// static function. Nil when the type is a framework type the sources only extend and `name` is the framework's.
-    @discardableResult
-    /// `env.date()` with `var date: () -> Date = Date.init`: a stored property holding a function, called. An
-    /// initial value not read yet is evaluated first, as a read of the property would.
+    /// `env.date()` with `var date: () -> Date = Date.init`: a stored property holding a function, called (an unknown
+    /// one is the unknown value it holds). An initial value not read yet is evaluated first, as a read of the
+    /// property would.
     private func storedFunction(_ name: String, of t: TypeDecl, _ fields: [String: Value], object: ObjectRef? = nil,
                                 at c: FunctionCallExprSyntax) throws -> Value? {
         guard let stored = fields[name] else { return nil }
-        if case .deferred = stored, let value = try member(name, of: t, fields, object: object, at: c) {
-            return value.isCallable ? value : nil
-        }
-        return stored.isCallable ? stored : nil
+        let value = if case .deferred = stored { try member(name, of: t, fields, object: object, at: c) ?? stored } else { stored }
+        return value.isCallable || value.isOpaque ? value : nil
     }
 
+    /// `Type.name(…)` on a type of the sources: `Type.init(…)`, a nested type's initializer (`Outer.Inner(…)`) or a
+    /// static function. Nil when the type is a framework type the sources only extend and `name` is the framework's.
+    @discardableResult
     private func typeCall(_ name: String, of t: TypeDecl, _ c: FunctionCallExprSyntax, _ scope: Scope,
                           orFramework: Bool = false) throws -> Value? {
         if name == "init", t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }

@@ -51,4 +51,12 @@ import Testing
         #expect(d?.message.contains("depends on the current time") == true, "\(String(describing: d))")
         #expect(d?.location.line == 3, "\(String(describing: d))")
     }
+
+    @Test func anUnknownStoredFunctionIsReportedForWhatMadeItUnknown() throws {
+        let d = diagnostic("""
+        final class Services { var label: () -> String = LabelKit.maker }
+        #Preview { Text(Services().label()) }
+        """)
+        #expect(d?.message.contains("`LabelKit` is not known statically") == true, "\(String(describing: d))")
+    }
 }
