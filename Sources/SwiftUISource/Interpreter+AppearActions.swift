@@ -1,3 +1,4 @@
+import Foundation
 import ViewModel
 import SwiftSyntax
 
@@ -218,7 +219,7 @@ extension Interpreter {
             // Data shared with other views (sample data an action generates) is kept while no view reads the run-time
             // value it stored (`AppearSettlement.tentative`); the view's own state is shown as it first appears.
             if let unknown = undo.storedUnknown, !changesOutside || settlement?.rejected.contains(site) != false {
-                reason = "it stores a value known only at run time (line \(unknown.location.line): \(unknown.message))"
+                reason = "it stores a value known only at run time (\(cited(unknown, from: call)): \(unknown.message))"
             } else if changesOutside {
                 if let unknown = undo.storedUnknown { settlement?.keepTentatively(site, storing: unknown) }
                 if written.onLazyRow {
@@ -240,12 +241,20 @@ extension Interpreter {
                 return .ran
             }
         } catch let d as SwiftDiagnostic {
-            reason = "line \(d.location.line): \(d.message)"
+            reason = "\(cited(d, from: call)): \(d.message)"
         } catch {
             reason = "it stops: \(error.localizedDescription)"
         }
         undo.undo(&staticValues)
         return .notRun(reason)
+    }
+
+    /// Where an action stopped: `line 12` in the file the action is written in, `Seeder.swift:12` in another (the
+    /// data generation an action calls is often elsewhere).
+    private func cited(_ d: SwiftDiagnostic, from call: FunctionCallExprSyntax) -> String {
+        let here = location(call)
+        guard d.location.file != here.file else { return "line \(d.location.line)" }
+        return "\((d.location.file as NSString).lastPathComponent):\(d.location.line)"
     }
 
     /// A closure written in this view's body, or a method of the view named there, runs with `box` as `self`, so

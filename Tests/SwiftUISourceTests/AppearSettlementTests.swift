@@ -231,4 +231,24 @@ import ViewModel
         #expect(shape(laid.body) == "vstack", "\(shape(laid.body))")
         #expect(laid.notShown.first?.notRunBecause?.contains("Date(timeIntervalSinceNow:)") == true, "\(laid.notShown)")
     }
+
+    @Test func anActionStoppedInAnotherFileNamesThatFileAndLine() throws {
+        let seeding = """
+        final class Garden: ObservableObject {
+            @Published var beds: [String] = []
+            func plant() {
+                beds = BedCatalog.load()
+            }
+        }
+        """
+        let view = """
+        struct Beds: View {
+            @StateObject var garden = Garden()
+            var body: some View { VStack { ForEach(garden.beds, id: \\.self) { Text($0) } }.onAppear { garden.plant() } }
+        }
+        #Preview { Beds() }
+        """
+        let laid = try tree(files: [("Model/Garden.swift", seeding), ("Views/Beds.swift", view)])
+        #expect(laid.notShown.first?.notRunBecause?.contains("(Garden.swift:4: `BedCatalog`") == true, "\(laid.notShown)")
+    }
 }

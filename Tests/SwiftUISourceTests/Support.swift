@@ -17,6 +17,12 @@ func tree(_ source: String, at category: ContentSizeCategory = .large, preview: 
                                           resolver: SpecResolver())
 }
 
+/// The first preview of several files (path, text) resolved at Large.
+func tree(files: [(String, String)]) throws -> ResolvedLayout {
+    try SwiftSources.previews(sources: files)[0].resolve(variant: "default", device: iPhone, category: .large,
+                                                         boldText: false, resolver: SpecResolver())
+}
+
 /// The body's shape in the spec vocabulary: `hstack(text "a", vstack(…))`, wrappers included.
 func shape(_ n: ViewNode) -> String {
     switch n.kind {
