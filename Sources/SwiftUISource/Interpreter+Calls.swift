@@ -610,6 +610,8 @@ extension Interpreter {
             let label = p.firstName.text == "_" ? nil : p.firstName.plain
             let name = (p.secondName ?? p.firstName).plain
             scope.declare(name, type: p.type)
+            // `name: String?`: `name.map { … }` is Optional's map, not String's over its characters.
+            if p.type.is(OptionalTypeSyntax.self) || p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { scope.markOptional(name) }
             if p.ellipsis != nil {
                 // A variadic parameter takes its labelled argument and the unlabelled ones after it.
                 var values: [Value] = []

@@ -225,11 +225,24 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return out
     }
 
-    /// An instance method of the type, its superclasses, or a protocol extension's default implementation.
+    /// The instance methods of that name the type has: its own, then its superclasses' and its protocol extensions'
+    /// (nearest first). Swift chooses among all of them by their argument labels (`server(for:)` of the type beside
+    /// a protocol extension's `server(forServerIdentifier:)`); one with the same labels as a nearer one is overridden
+    /// or implemented by it, so it is left out.
     func methods(_ name: String, of t: TypeDecl) -> [FunctionDeclSyntax]? {
-        if let own = t.methods[name] { return own }
-        for s in t.supertypes { if let m = s.methods[name] { return m } }
-        return nil
+        var found = t.methods[name]
+        for s in t.supertypes {
+            guard let inherited = s.methods[name] else { continue }
+            guard let nearer = found else { found = inherited; continue }
+            let labels = Set(nearer.map(Self.argumentLabels))
+            found = nearer + inherited.filter { !labels.contains(Self.argumentLabels($0)) }
+        }
+        return found
+    }
+
+    /// `server(for:)`: the labels a call of the function writes.
+    static func argumentLabels(_ f: FunctionDeclSyntax) -> [String] {
+        f.signature.parameterClause.parameters.map(\.firstName.text)
     }
 
     /// A computed property of the type or what it inherits from.

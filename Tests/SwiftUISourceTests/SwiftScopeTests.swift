@@ -252,6 +252,43 @@ import Testing
     }
 }
 
+/// A method call chooses among every method of that name the type has, its own and its protocol extensions', by the
+/// argument labels written (Swift's overload resolution).
+@Suite struct InheritedOverloadTests {
+    @Test func aProtocolExtensionsOverloadIsFoundBesideTheTypesOwn() throws {
+        let texts = try laidTexts("""
+        protocol Directory { func person(for id: Int) -> String }
+        extension Directory {
+            func person(named name: String?) -> String { name.map { person(for: $0.count) } ?? "nobody" }
+        }
+        final class Staff: Directory { func person(for id: Int) -> String { "person \\(id)" } }
+        #Preview { VStack { Text(Staff().person(named: "Ann")); Text(Staff().person(for: 7)) } }
+        """)
+        #expect(texts == ["person 3", "person 7"])
+    }
+
+    @Test func aMethodWithTheSameLabelsAsTheDefaultReplacesIt() throws {
+        let texts = try laidTexts("""
+        protocol Greeter { }
+        extension Greeter { func greet(_ name: String) -> String { "Hello, \\(name)" } }
+        struct Shouter: Greeter { func greet(_ name: String) -> String { "HEY \\(name.uppercased())" } }
+        #Preview { Text(Shouter().greet("bo")) }
+        """)
+        #expect(texts == ["HEY BO"])
+    }
+}
+
+/// A parameter declared Optional is one: `name.map { … }` is Optional's map, whatever the value it holds.
+@Suite struct OptionalParameterTests {
+    @Test func mapOnAnOptionalStringParameterIsOptionalsMap() throws {
+        let texts = try laidTexts("""
+        func shout(_ name: String?) -> String { name.map { $0.uppercased() + "!" } ?? "quiet" }
+        #Preview { VStack { Text(shout("ann")); Text(shout(nil)) } }
+        """)
+        #expect(texts == ["ANN!", "quiet"])
+    }
+}
+
 /// Type aliases that refer to each other (which Swift rejects) end the lookup instead of the process.
 @Suite struct TypeAliasCycleTests {
     @Test func aCycleOfAliasesIsNotFollowedForever() throws {
