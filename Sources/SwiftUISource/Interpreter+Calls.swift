@@ -171,9 +171,9 @@ extension Interpreter {
             }
             return Argument(label: label, value: try evaluate(a.expression, scope))
         }
-        if let t = c.trailingClosure { args.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
+        if let t = c.trailingClosure { args.append(Argument(label: nil, value: .closure(closure(t, in: scope)))) }
         for extra in c.additionalTrailingClosures {
-            args.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
+            args.append(Argument(label: extra.label.text, value: .closure(closure(extra.closure, in: scope))))
         }
         return args
     }

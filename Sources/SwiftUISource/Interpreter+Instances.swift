@@ -454,9 +454,9 @@ extension Interpreter {
         // Matched by the labels as written, before anything is evaluated: the framework's own initializer (the
         // common case) evaluates the arguments once, and nested views are never evaluated twice.
         var labels = c.arguments.map { Argument(label: $0.label?.text, value: .null) }
-        if let t = c.trailingClosure { labels.append(Argument(label: nil, value: .closure(Closure(syntax: t, scope: scope)))) }
+        if let t = c.trailingClosure { labels.append(Argument(label: nil, value: .closure(closure(t, in: scope)))) }
         for extra in c.additionalTrailingClosures {
-            labels.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope))))
+            labels.append(Argument(label: extra.label.text, value: .closure(closure(extra.closure, in: scope))))
         }
         guard let initializer = try t.initializers.first(where: {
             try bind($0.signature.parameterClause.parameters, labels, scope) != nil

@@ -42,7 +42,7 @@ extension Interpreter {
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
             scope.bind(f.name.plain, .localFunction(f, scope))
-            if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
+            remember(scope)
         }
         for (position, item) in zip(items.indices, items) {
             switch item.item {
@@ -164,7 +164,7 @@ extension Interpreter {
                       let path = list.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
                 return path.components.map { $0.component.sourceText }.joined(separator: ".").description
             }
-        if scopesWithLocals.last !== scope { scopesWithLocals.append(scope) }
+        remember(scope)
         for binding in v.bindings {
             if let key = environmentKey, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
                 scope.bind(name, try environmentValue(key, at: binding))

@@ -145,9 +145,10 @@ final class Interpreter {
     }
     static let maxDepth = 64
 
-    /// Scopes locals were declared in: a local closure holds the scope it is bound in (`let row = { … }`), so
-    /// their locals are dropped when the evaluation ends, or the cycle would never be freed.
-    var scopesWithLocals: [Scope] = []
+    /// Scopes locals were declared in and scopes closures were made in: a closure holds the scope it is made in
+    /// (`let row = { … }`, `model.onChange = { … }`), so these let go of what they hold when the evaluation ends
+    /// (`Scope.forget`), or the cycle would never be freed.
+    var scopesToForget: [Scope] = []
     /// Views made where a modifier's body uses them (`Value.lazyViews`), forgotten with the locals.
     var lazyViewsMade: [LazyViews] = []
 
@@ -159,8 +160,19 @@ final class Interpreter {
 
     deinit {
         // After the preview and any content made at layout time (which holds this evaluator) are done.
-        for scope in scopesWithLocals { scope.forgetLocals() }
+        for scope in scopesToForget { scope.forget() }
         for lazy in lazyViewsMade { lazy.forget() }
+    }
+
+    /// A closure written in `scope`, which it holds: the scope is let go of when the evaluation ends.
+    func closure(_ syntax: ClosureExprSyntax, in scope: Scope) -> Closure {
+        remember(scope)
+        return Closure(syntax: syntax, scope: scope)
+    }
+
+    /// Keeps `scope` to be let go of when the evaluation ends (`scopesToForget`).
+    func remember(_ scope: Scope) {
+        if scopesToForget.last !== scope { scopesToForget.append(scope) }
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -229,7 +241,7 @@ final class Interpreter {
             // `\.low.value`: the members in order, joined by dots (`\.a?.b` reads `b` of nil as nil).
             let path = k.components.map { $0.component.sourceText }.filter { $0 != "?" && $0 != "!" }.joined(separator: ".")
             return .keyPath(path)
-        case .closureExpr(let c): return .closure(Closure(syntax: c, scope: scope))
+        case .closureExpr(let c): return .closure(closure(c, in: scope))
         case .forceUnwrapExpr(let f):
             let v = try evaluate(f.expression, scope)
             if case .implicitChain = v { return .implicitChain(ExprSyntax(f), scope) }
@@ -246,7 +258,7 @@ final class Interpreter {
         case .postfixIfConfigExpr(let p): return try postfixIfConfig(p, scope)
         case .macroExpansionExpr(let m) where m.macroName.text == "Predicate" && m.trailingClosure != nil:
             // `#Predicate<Item> { $0.isDone }`: Foundation's predicate, evaluated as the closure it is written as.
-            return .closure(Closure(syntax: m.trailingClosure!, scope: scope))
+            return .closure(closure(m.trailingClosure!, in: scope))
         case .macroExpansionExpr(let m):
             throw fail("the macro `#\(m.macroName.text)` is not expanded (layoutcheck reads source, it does not compile it)", at: m)
         default:

@@ -8,9 +8,11 @@ final class Scope {
     private var names: [String: Value] = [:]
     let parent: Scope?
     /// The view or model whose body, property or method is being evaluated.
-    let instance: (type: TypeDecl, fields: [String: Value])?
+    private(set) var instance: (type: TypeDecl, fields: [String: Value])?
     /// The class instance `self` is, when it is one: assignments to its properties are seen by every reference.
-    let object: ObjectRef?
+    private(set) var object: ObjectRef?
+    /// Set once `forget()` has let go of what this scope and its parents hold.
+    private var forgotten = false
 
     init(parent: Scope? = nil, instance: (type: TypeDecl, fields: [String: Value])? = nil, object: ObjectRef? = nil) {
         self.parent = parent
@@ -71,10 +73,19 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
-    /// Drops the locals: a closure bound here holds this scope, a cycle reference counting never frees.
-    func forgetLocals() {
-        names = [:]
-        writeBacks = []
+    /// Lets go of what this scope and its parents hold (locals, `self`) once the evaluation is over: a closure
+    /// made here holds the scope, so a closure kept in a local or in an object's property (`log = .init(info: {
+    /// … })` in the object's own method) is a cycle reference counting never frees.
+    func forget() {
+        var next: Scope? = self
+        while let scope = next, !scope.forgotten {
+            scope.forgotten = true
+            scope.names = [:]
+            scope.writeBacks = []
+            scope.instance = nil
+            scope.object = nil
+            next = scope.parent
+        }
     }
 
     func lookup(_ name: String) -> Value? {
