@@ -38,12 +38,17 @@ public final class LayoutSubviews {
     private let nodes: [ViewNode]
     private let measure: (Int, ProposedSize) -> Size?
     private let distance: (Int, Int, Axis) -> Double?
+    /// The distance between two views that state no spacing preference (`ViewSpacing()` to `ViewSpacing()`): the
+    /// engine's default gap between two views, which SwiftUI falls back to when neither side states one.
+    public let defaultSpacing: Double
     /// The last `place` call of each subview ("If you call this method more than once for a subview, the last call
     /// takes precedence", Apple, place(at:anchor:proposal:)); nil = not placed.
     private(set) var placements: [Placement?]
 
-    init(nodes: [ViewNode], measure: @escaping (Int, ProposedSize) -> Size?, distance: @escaping (Int, Int, Axis) -> Double?) {
+    init(nodes: [ViewNode], defaultSpacing: Double, measure: @escaping (Int, ProposedSize) -> Size?,
+         distance: @escaping (Int, Int, Axis) -> Double?) {
         self.count = nodes.count
+        self.defaultSpacing = defaultSpacing
         self.nodes = nodes
         self.measure = measure
         self.distance = distance

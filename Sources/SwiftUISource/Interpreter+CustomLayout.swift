@@ -71,6 +71,9 @@ extension Interpreter {
     /// layout declares it, else `Void`) and kept for its next call.
     func callLayout(_ name: String, _ s: LayoutCodeSession, _ args: [Argument]) throws -> Value {
         let d = s.layout
+        let outer = layoutSubviewsInUse
+        layoutSubviewsInUse = s.proxies
+        defer { layoutSubviewsInUse = outer }
         let scope = Scope(instance: (d.type, d.fields))
         if s.cache == nil {
             if let make = index.methods("makeCache", of: d.type) {
@@ -143,10 +146,13 @@ final class LayoutCodeSession: CustomLayoutSession {
     /// `Subviews`: an array of proxies, so `count`, `indices`, subscripts, `for … in`, `map` and `enumerated` are
     /// the evaluator's array operations.
     let subviews: Value
+    /// What the proxies ask the layout pass.
+    let proxies: LayoutSubviews
     var cache: Value?
 
     init(_ layout: DeferredLayout, subviews: LayoutSubviews, indices: [Int]) {
         self.layout = layout
+        proxies = subviews
         self.subviews = .array(indices.enumerated().map { position, child in
             .layoutPart(.subview(SubviewProxy(subviews: subviews, index: position, layoutValues: layout.layoutValues[child])))
         })

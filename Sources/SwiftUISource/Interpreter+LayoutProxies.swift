@@ -8,13 +8,16 @@ enum LayoutPart {
     case proposal(ProposedSize)
     case subview(SubviewProxy)
     case spacing(SubviewProxy)
+    /// `ViewSpacing()`: "an instance with default spacing values" (Apple, ViewSpacing.init()), which states no
+    /// preference on any edge, made in the code of a layout with these subviews.
+    case unstatedSpacing(LayoutSubviews)
     case dimensions(Size)
 
     var typeDescription: String {
         switch self {
         case .proposal: return "a ProposedViewSize"
         case .subview: return "a LayoutSubview"
-        case .spacing: return "a ViewSpacing"
+        case .spacing, .unstatedSpacing: return "a ViewSpacing"
         case .dimensions: return "a ViewDimensions"
         }
     }
@@ -62,6 +65,8 @@ extension Interpreter {
             return .null
         case (.spacing(let s), "distance"):
             return try spacingDistance(s, args, at: c)
+        case (.unstatedSpacing(let subviews), "distance"):
+            return try unstatedSpacingDistance(subviews, args, at: c)
         case (.proposal(let p), "replacingUnspecifiedDimensions"):
             // "The default value is 10 for both dimensions" (Apple, replacingUnspecifiedDimensions(by:)).
             let by = try arg("by").map { try cgSize($0, at: c) } ?? Size(width: 10, height: 10)
@@ -103,6 +108,20 @@ extension Interpreter {
             throw fail("a subview's spacing is read after its layout pass", at: c)
         }
         return .number(d)
+    }
+
+    /// `ViewSpacing().distance(to: ViewSpacing(), along: .vertical)` (Apple's FlowLayout sample): neither side states
+    /// a preference, so the distance is the default gap between two views, SwiftUI's fallback when no edge has one
+    /// (OpenSwiftUI, ViewSpacing.distance(to:along:), returning `defaultSpacing` when `Spacing` finds none).
+    private func unstatedSpacingDistance(_ subviews: LayoutSubviews, _ args: [Argument],
+                                         at c: FunctionCallExprSyntax) throws -> Value {
+        guard case .layoutPart(.unstatedSpacing)? = args.first(where: { $0.label == "to" })?.value,
+              case .member(let axisName, nil)? = args.first(where: { $0.label == "along" })?.value,
+              Axis(rawValue: axisName) != nil else {
+            throw fail("`ViewSpacing().distance(to:along:)` is evaluated to another `ViewSpacing()`, along `.horizontal` "
+                       + "or `.vertical` (to a subview's spacing, the distance depends on edges' preferences not modelled)", at: c)
+        }
+        return .number(subviews.defaultSpacing)
     }
 
     /// `subview[Key.self]`: the value `.layoutValue(key:value:)` set on the subview, else the key's `defaultValue`;

@@ -240,6 +240,11 @@ extension Interpreter {
             if case .instance(let t, _)? = first, isLayout(t) { return first! }
         case "ProposedViewSize":
             return try proposedViewSize(args, at: c)
+        case "ViewSpacing" where args.isEmpty:
+            guard let subviews = layoutSubviewsInUse else {
+                throw fail("`ViewSpacing()` is read only in a custom layout's code, while it lays out its subviews", at: c)
+            }
+            return .layoutPart(.unstatedSpacing(subviews))
         case "HStackLayout", "VStackLayout":
             return .layout(StackLayout(axis: name == "HStackLayout" ? .horizontal : .vertical,
                                        alignment: args.first { $0.label == "alignment" }?.value,

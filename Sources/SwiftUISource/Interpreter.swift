@@ -73,6 +73,8 @@ final class Interpreter {
     /// Values set with `.layoutValue(key:value:)` in this evaluation, by their mark on the views
     /// (`Interpreter+CustomLayout.swift`).
     var layoutValueTable: [(key: String, value: Value)] = []
+    /// The subviews of the custom layout whose code is running (`callLayout`), for what its code asks the pass.
+    var layoutSubviewsInUse: LayoutSubviews?
     static let maxSteps = 100_000
     /// The budget `steps` counts against: `maxSteps`, or `maxStaticSteps` while a static's initializer runs.
     var stepLimit = Interpreter.maxSteps

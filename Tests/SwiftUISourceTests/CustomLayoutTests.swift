@@ -351,6 +351,50 @@ import Testing
         #expect(frames["Third"]?.minX == 126)
     }
 
+    @Test func twoSpacingsWithNoPreferenceAreTheDefaultGapApart() throws {
+        let frames = try textFrames("""
+        /// Rows stacked by the system's spacing unless one is given (Apple's FlowLayout sample writes it this way).
+        struct Rows: Layout {
+            var spacing: CGFloat? = nil
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: proposal.width ?? 0, height: 100)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let gap = spacing ?? ViewSpacing().distance(to: ViewSpacing(), along: .vertical)
+                var y = bounds.minY
+                for subview in subviews {
+                    subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                    y += subview.sizeThatFits(.unspecified).height + gap
+                }
+            }
+        }
+
+        #Preview {
+            Rows {
+                Text("Top")
+                Text("Bottom")
+            }
+        }
+        """)
+        #expect(frames["Bottom"]?.minY == 28, "\(frames)")
+    }
+
+    @Test func viewSpacingOutsideALayoutsCodeIsReportedAtItsLine() throws {
+        let d = try #require(throws: SwiftDiagnostic.self) {
+            _ = try tree("""
+            struct Card: View {
+                var body: some View {
+                    Text("Gap \\(ViewSpacing().distance(to: ViewSpacing(), along: .vertical))")
+                }
+            }
+            #Preview { Card() }
+            """)
+        }
+        #expect(d.message.contains("only in a custom layout's code") && d.location.line == 3, "\(d)")
+    }
+
     @Test func aTypeErasedLayoutAndALayoutValueCalledAsAFunction() throws {
         let source = Self.flowLayout + """
 

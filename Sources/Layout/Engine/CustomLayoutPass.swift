@@ -31,7 +31,7 @@ extension LayoutPass {
         if let run = customLayouts[id] { return run.failed ? nil : run }
         let children = layout.children
         // Weak: the code may keep a subview in its cache, which the pass holds.
-        let subviews = LayoutSubviews(nodes: children, measure: { [weak self] i, proposal in
+        let subviews = LayoutSubviews(nodes: children, defaultSpacing: options.defaultStackSpacing, measure: { [weak self] i, proposal in
             self?.size(children[i], proposal, in: nil)
         }, distance: { [weak self] a, b, axis in
             guard let self else { return nil }
