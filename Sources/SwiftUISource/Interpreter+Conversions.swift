@@ -203,7 +203,7 @@ extension Interpreter {
         guard let kind = try environmentModifier(name, args, at: node), case .dynamicTypeSize(let value) = kind else { return }
         switch value {
         case .range(let r): env.range = env.range.intersection(r)
-        case .fixed(let c): env.requested = c
+        case .fixed(let c): env.fix(category: c)
         }
     }
 

@@ -22,10 +22,17 @@ final class SharedStatics: @unchecked Sendable {  // under `lock`
         let locale: LocaleSetting
     }
 
-    private var values: [Key: Result<Value, SwiftDiagnostic>] = [:]
+    /// A static's value, or the failure of its budget, and whether making it read the size category (a reader
+    /// then depends on the category too).
+    struct Entry {
+        let result: Result<Value, SwiftDiagnostic>
+        let readsCategory: Bool
+    }
+
+    private var values: [Key: Entry] = [:]
     private let lock = NSLock()
 
-    subscript(key: Key) -> Result<Value, SwiftDiagnostic>? {
+    subscript(key: Key) -> Entry? {
         get { lock.withLock { values[key] } }
         set { lock.withLock { values[key] = newValue } }
     }
@@ -66,9 +73,16 @@ extension Interpreter {
                                   _ finish: (Value) throws -> Value) throws -> Value {
         let shareable = Self.isLet(expr)
         if !shareable { mutableStateReads += 1 }
-        let key = SharedStatics.Key(member: member, category: env.requested, range: env.range,
+        let key = SharedStatics.Key(member: member, category: env.requestedForKey, range: env.range,
                                     device: env.device, boldText: env.boldText, locale: env.locale)
-        if shareable, let known = index.sharedStatics[key] { return try known.get() }
+        if shareable, let known = index.sharedStatics[key] {
+            if known.readsCategory { env.categoryReads.read = true }
+            return try known.result.get()
+        }
+        // Whether this value reads the category, kept with it; the reader has read it too if it did.
+        let categoryReadBefore = env.categoryReads.read
+        env.categoryReads.read = false
+        defer { env.categoryReads.read = env.categoryReads.read || categoryReadBefore }
         // The depth goes on from the reader's (statics that read each other in a cycle stop there), so a failure is
         // shared only when it is the budget's.
         let (savedSteps, savedLimit) = (steps, stepLimit)
@@ -95,14 +109,16 @@ extension Interpreter {
                 return .opaque(first)
             }
             if shareable, value.cannotChange, mutableStateReads == readsBefore, blockers.count == blockersBefore {
-                index.sharedStatics[key] = .success(value)
+                index.sharedStatics[key] = SharedStatics.Entry(result: .success(value), readsCategory: env.categoryReads.read)
             } else {
                 unsharedStatics.insert(member)
             }
             return value
         } catch let d as SwiftDiagnostic {
             // Only the budget's verdict is the same for every reader; another failure may come from the reader's state.
-            if shareable, steps > stepLimit { index.sharedStatics[key] = .failure(d) }
+            if shareable, steps > stepLimit {
+                index.sharedStatics[key] = SharedStatics.Entry(result: .failure(d), readsCategory: env.categoryReads.read)
+            }
             unsharedStatics.insert(member)
             throw d
         }

@@ -97,7 +97,8 @@ final class Scope {
 /// The environment one evaluation sees: the case's size category, clamped by `.dynamicTypeSize` ranges above,
 /// and the device and Bold Text setting.
 struct EvalEnvironment {
-    var requested: ContentSizeCategory
+    /// The case's size category, before `.dynamicTypeSize` ranges: read through `category`, which notes the read.
+    private var requested: ContentSizeCategory
     var range: ContentSizeRange = .all
     var device: Device
     var boldText: Bool
@@ -110,6 +111,31 @@ struct EvalEnvironment {
     var objects: [String: Value] = [:]
     /// Values set with `.environment(\.key, value)` (and `.disabled(true)` for `\.isEnabled`), by key.
     var values: [String: Value] = [:]
+    /// Whether the evaluation read its size category, shared by every copy of this environment: an evaluation that
+    /// did not is the same at every category (`SwiftPreview.evaluation`).
+    let categoryReads = CategoryReads()
 
-    var category: ContentSizeCategory { range.clamp(requested) }
+    init(requested: ContentSizeCategory, device: Device, boldText: Bool, locale: LocaleSetting) {
+        self.requested = requested
+        self.device = device
+        self.boldText = boldText
+        self.locale = locale
+    }
+
+    /// The size category views see, noted as read.
+    var category: ContentSizeCategory {
+        categoryReads.read = true
+        return range.clamp(requested)
+    }
+
+    /// The category requested, for a key that keeps apart what was computed at each (reading nothing).
+    var requestedForKey: ContentSizeCategory { requested }
+
+    /// `.dynamicTypeSize(.large)`: the views inside see that category.
+    mutating func fix(category: ContentSizeCategory) { requested = category }
+}
+
+/// Set when an evaluation reads its size category (`EvalEnvironment.category`).
+final class CategoryReads: @unchecked Sendable {  // one evaluation's, used on its thread
+    var read = false
 }

@@ -27,6 +27,8 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
     let previewLines: ClosedRange<Int>
     /// The `PreviewProvider` a preview is written in: names resolve from inside it (its nested types first).
     let owner: TypeDecl?
+    /// Evaluations that read no size category, kept for the other categories of their environment.
+    let sameAtEveryCategory = CategoryIndependentEvaluations()
 
     enum PreviewBody {
         /// A `#Preview { … }` closure's statements.
@@ -50,9 +52,26 @@ public struct SwiftPreview: LayoutSource, @unchecked Sendable {  // the syntax t
 
     /// `evaluate`, saying whether part of the view is made only at layout time (a GeometryReader's content that reads
     /// its proxy): what stops such a preview may be found only when it is laid out.
+    /// An evaluation that never read the size category (no `@ScaledMetric`, `\.dynamicTypeSize` or static made from
+    /// them) gives the same tree, or stops the same way, at every category: it is evaluated once per device, Bold
+    /// Text setting and locale. Not one that made content at layout time, which may read it then.
     public func evaluation(device: Device, category: ContentSizeCategory, boldText: Bool,
                            locale: LocaleSetting = .development()) throws -> (root: Element, completedAtLayout: Bool) {
-        var env = EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale)
+        let key = CategoryIndependentEvaluations.Key(device: device, boldText: boldText, locale: locale)
+        if let known = sameAtEveryCategory[key] { return (try known.get(), false) }
+        let env = EvalEnvironment(requested: category, device: device, boldText: boldText, locale: locale)
+        do {
+            let result = try evaluationAtOneCategory(env)
+            if !env.categoryReads.read, !result.completedAtLayout { sameAtEveryCategory[key] = .success(result.root) }
+            return result
+        } catch {
+            if !env.categoryReads.read { sameAtEveryCategory[key] = .failure(error) }
+            throw error
+        }
+    }
+
+    private func evaluationAtOneCategory(_ environment: EvalEnvironment) throws -> (root: Element, completedAtLayout: Bool) {
+        var env = environment
         if let scheme = presentationColorScheme { env.values["colorScheme"] = .member(scheme, arguments: nil) }
         var (interpreter, value) = try settledEvaluation(env)
         if case .opaque(let why) = value { throw why }
