@@ -31,6 +31,31 @@ extension Interpreter {
         return axis == .vertical ? Alignment(horizontal: a.horizontal) : Alignment(vertical: a.vertical, textBaseline: a.textBaseline)
     }
 
+    /// `alignment.horizontal` and `alignment.vertical` of an `Alignment` written as one of its static members
+    /// (`.topLeading`, `.center`): its HorizontalAlignment and VerticalAlignment guides (Apple, Alignment: "An
+    /// alignment in both axes", `horizontal` and `vertical`), as the members they are written as (`.leading`,
+    /// `.top`, `.firstTextBaseline`); nil for a name that is not an Alignment's.
+    static func alignmentGuide(_ axis: String, of alignment: String) -> String? {
+        guard let parts = alignmentGuides[alignment] else { return nil }
+        switch axis {
+        case "horizontal": return parts.horizontal
+        case "vertical": return parts.vertical
+        default: return nil
+        }
+    }
+
+    /// Each of Alignment's static members and its two guides.
+    private static let alignmentGuides: [String: (horizontal: String, vertical: String)] = [
+        "center": ("center", "center"), "leading": ("leading", "center"), "trailing": ("trailing", "center"),
+        "top": ("center", "top"), "bottom": ("center", "bottom"),
+        "topLeading": ("leading", "top"), "topTrailing": ("trailing", "top"),
+        "bottomLeading": ("leading", "bottom"), "bottomTrailing": ("trailing", "bottom"),
+        "leadingFirstTextBaseline": ("leading", "firstTextBaseline"), "centerFirstTextBaseline": ("center", "firstTextBaseline"),
+        "trailingFirstTextBaseline": ("trailing", "firstTextBaseline"),
+        "leadingLastTextBaseline": ("leading", "lastTextBaseline"), "centerLastTextBaseline": ("center", "lastTextBaseline"),
+        "trailingLastTextBaseline": ("trailing", "lastTextBaseline"),
+    ]
+
     func axes(_ v: Value, at node: some SyntaxProtocol) throws -> Set<Axis> {
         switch v {
         case .member("horizontal", nil): return [.horizontal]

@@ -259,6 +259,7 @@ extension Interpreter {
         }
         if case .opaque = base { return base }
         if let v = try extensionProperty(name, of: base, at: node) { return v }
+        if case .member(let alignment, nil) = base, let part = Self.alignmentGuide(name, of: alignment) { return .member(part, arguments: nil) }
         return .opaque(fail("`.\(name)` of \(base.typeDescription) is not known statically", at: node))
     }
 

@@ -56,6 +56,12 @@ extension Interpreter {
             ("ColorSchemeContrast", ["standard", "increased"]),
             ("WidgetFamily", ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular",
                               "accessoryRectangular", "accessoryInline", "accessoryCorner"]),
+            ("HorizontalAlignment", ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]),
+            ("VerticalAlignment", ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+            ("Alignment", ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+                           "bottomTrailing", "leadingFirstTextBaseline", "centerFirstTextBaseline",
+                           "trailingFirstTextBaseline", "leadingLastTextBaseline", "centerLastTextBaseline",
+                           "trailingLastTextBaseline"]),
         ]
         var byCase: [String: [String]] = [:]
         for (type, names) in cases { for name in names { byCase[name, default: []].append(type) } }
@@ -101,6 +107,11 @@ extension Interpreter {
     /// finds Optional's own).
     private func extendedType(of value: Value, where declares: (TypeDecl) -> Bool) -> TypeDecl? {
         let names = Self.wrappedTypeNames(of: value)
+        // `.center` is a case of several framework types (HorizontalAlignment, TextAlignment, Alignment…): when
+        // extensions give more than one of them this member, Swift picks by a type the evaluator does not know.
+        if case .member(_, nil) = value, names.filter({ index.types[$0].map { !$0.isDeclared && declares($0) } ?? false }).count > 1 {
+            return nil
+        }
         // `typealias Seconds = Double; extension Seconds { … }` extends Double.
         for typeName in names + index.aliasNames(of: names) {
             if let t = index.types[typeName], !t.isDeclared, declares(t) { return t }

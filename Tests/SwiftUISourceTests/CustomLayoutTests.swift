@@ -381,6 +381,50 @@ import Testing
         #expect(frames["Bottom"]?.minY == 28, "\(frames)")
     }
 
+    @Test func anAlignmentsGuidesPlaceARowAsTheLayoutAsks() throws {
+        let frames = try textFrames("""
+        extension HorizontalAlignment {
+            var fraction: Double {
+                switch self {
+                case .leading: return 0
+                case .trailing: return 1
+                default: return 0.5
+                }
+            }
+        }
+
+        /// One row of its subviews, put where the alignment's horizontal guide says within the bounds.
+        struct AlignedRow: Layout {
+            var alignment: Alignment = .center
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: proposal.width ?? 0, height: 20)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+                var x = bounds.minX + (bounds.width - widths.reduce(0, +)) * alignment.horizontal.fraction
+                for (subview, width) in zip(subviews, widths) {
+                    subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                    x += width
+                }
+            }
+        }
+
+        #Preview {
+            VStack {
+                AlignedRow { Text("Mid") }
+                AlignedRow(alignment: .topTrailing) { Text("End") }
+                AlignedRow(alignment: .leadingFirstTextBaseline) { Text("Start") }
+            }
+            .frame(width: 100)
+        }
+        """)
+        #expect(frames["Mid"]?.minX == 35, "\(frames)")
+        #expect(frames["End"]?.minX == 70)
+        #expect(frames["Start"]?.minX == 0)
+    }
+
     @Test func viewSpacingOutsideALayoutsCodeIsReportedAtItsLine() throws {
         let d = try #require(throws: SwiftDiagnostic.self) {
             _ = try tree("""

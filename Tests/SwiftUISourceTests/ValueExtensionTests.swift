@@ -136,6 +136,25 @@ import Testing
         #expect(texts == ["Light, mirrored", "Dark, mirrored"])
     }
 
+    @Test func aMemberTwoFrameworkEnumsGainIsNotGuessedForACaseBothHave() throws {
+        let d = try #require(throws: SwiftDiagnostic.self) {
+            _ = try tree("""
+            extension TextAlignment {
+                var word: String { self == .center ? "middle" : "side" }
+            }
+            extension HorizontalAlignment {
+                var word: String { self == .center ? "centre" : "edge" }
+            }
+            struct Caption: View {
+                let alignment = Alignment.center
+                var body: some View { Text(alignment.horizontal.word) }
+            }
+            #Preview { Caption() }
+            """)
+        }
+        #expect(d.message.contains("`.word` of `.center` is not known statically"), "\(d)")
+    }
+
     @Test func anOptionalExtensionMethodIsCalledOnNil() throws {
         let texts = try laidTexts("""
         extension String? {
