@@ -70,15 +70,32 @@ extension Interpreter {
 
     /// `value.name` for a computed property the sources add to the value's type; nil when none declares it.
     func extensionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
-        if let t = extendedType(of: value, where: { $0.computed[name] != nil }), let accessors = t.computed[name] {
-            let scope = Scope()
-            scope.bind("self", value)
-            let result = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
-                try enter(at: node) { try body(of: accessors, scope) }
-            }
-            return typed(result, declaredAt: accessors)
+        if let t = extendedType(of: value, where: { $0.computed[name] != nil }) {
+            return try extensionGetter(name, of: t, on: value, at: node)
         }
-        return nil
+        // `.center` with `percent` added to both HorizontalAlignment and VerticalAlignment (Apple's FlowLayout
+        // sample): Swift picks one by a type the evaluator does not know, so it is known only if both give the
+        // same value.
+        let candidates = Self.frameworkEnumsDeclaring(value, in: index) { $0.computed[name] != nil }
+        guard candidates.count > 1 else { return nil }
+        let results = try candidates.map { try extensionGetter(name, of: $0, on: value, at: node) }
+        return results.dropFirst().allSatisfy { Self.same($0, results[0]) } && !results[0].isOpaque ? results[0] : nil
+    }
+
+    private func extensionGetter(_ name: String, of t: TypeDecl, on value: Value, at node: some SyntaxProtocol) throws -> Value {
+        let accessors = t.computed[name]!
+        let scope = Scope()
+        scope.bind("self", value)
+        let result = try unknownIfStopped(index.getterResults[accessors.id] ?? .other) {
+            try enter(at: node) { try body(of: accessors, scope) }
+        }
+        return typed(result, declaredAt: accessors)
+    }
+
+    /// The framework enums with the case `value` is, among them those whose extensions in the sources declare a member.
+    private static func frameworkEnumsDeclaring(_ value: Value, in index: SourceIndex, _ declares: (TypeDecl) -> Bool) -> [TypeDecl] {
+        guard case .member(_, nil) = value else { return [] }
+        return wrappedTypeNames(of: value).compactMap { index.types[$0] }.filter { !$0.isDeclared && declares($0) }
     }
 
     /// `value.name(…)` for a method the sources add to the value's type; nil when none declares it.
@@ -109,9 +126,7 @@ extension Interpreter {
         let names = Self.wrappedTypeNames(of: value)
         // `.center` is a case of several framework types (HorizontalAlignment, TextAlignment, Alignment…): when
         // extensions give more than one of them this member, Swift picks by a type the evaluator does not know.
-        if case .member(_, nil) = value, names.filter({ index.types[$0].map { !$0.isDeclared && declares($0) } ?? false }).count > 1 {
-            return nil
-        }
+        if Self.frameworkEnumsDeclaring(value, in: index, declares).count > 1 { return nil }
         // `typealias Seconds = Double; extension Seconds { … }` extends Double.
         for typeName in names + index.aliasNames(of: names) {
             if let t = index.types[typeName], !t.isDeclared, declares(t) { return t }

@@ -393,6 +393,17 @@ import Testing
             }
         }
 
+        // The same member on the other axis: `.center` is a case of both, and both give 0.5 for it.
+        extension VerticalAlignment {
+            var fraction: Double {
+                switch self {
+                case .top: return 0
+                case .bottom: return 1
+                default: return 0.5
+                }
+            }
+        }
+
         /// One row of its subviews, put where the alignment's horizontal guide says within the bounds.
         struct AlignedRow: Layout {
             var alignment: Alignment = .center
