@@ -254,7 +254,7 @@ extension Interpreter {
     private func cited(_ d: SwiftDiagnostic, from call: FunctionCallExprSyntax) -> String {
         let here = location(call)
         guard d.location.file != here.file else { return "line \(d.location.line)" }
-        return "\((d.location.file as NSString).lastPathComponent):\(d.location.line)"
+        return d.citedLocation
     }
 
     /// A closure written in this view's body, or a method of the view named there, runs with `box` as `self`, so

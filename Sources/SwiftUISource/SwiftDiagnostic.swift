@@ -4,11 +4,11 @@ import Layout
 public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: Layout.SourceLocation
     public var message: String
-    /// Whether this blocker is `cause` or reads the unknown value `cause` made (`an unknown value (line 4: …)`),
+    /// Whether this blocker is `cause` or reads the unknown value `cause` made (`an unknown value (Card.swift:4: …)`),
     /// wherever it was reached from.
     func stems(from cause: SwiftDiagnostic) -> Bool {
         (location == cause.location && message == cause.message)
-            || message.contains("(line \(cause.location.line): \(cause.message)")
+            || message.contains("(\(cause.citedLocation): \(cause.message)")
     }
 
     /// The preview's other blockers, in the order met: views beside the one that failed are still evaluated, so a
@@ -42,11 +42,18 @@ public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// The message, then where it was reached from, outermost first (`reached from Row.swift:6:51 › Store.swift:12:9`).
     public var shownMessage: String {
         guard !trail.isEmpty else { return message }
-        let sites = trail.reversed().map { "\($0.file.split(separator: "/").last.map(String.init) ?? $0.file):\($0.line):\($0.column)" }
+        let sites = trail.reversed().map { "\(Self.fileName($0.file)):\($0.line):\($0.column)" }
         return message + " (reached from " + sites.joined(separator: " › ") + ")"
     }
 
     public var description: String { "\(location): error: \(shownMessage)" }
+
+    /// `ServerManager.swift:115`: where this stopped, named in a message shown at another line, maybe of another
+    /// file (`an unknown value (ServerManager.swift:115: …)`).
+    var citedLocation: String { "\(Self.fileName(location.file)):\(location.line)" }
+
+    /// A path's last component.
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means layoutcheck's.

@@ -165,7 +165,7 @@ indirect enum Value {
         case .url: return "a URL"
         case .geometryProxy: return "a GeometryProxy"
         case .layoutPart(let part): return part.typeDescription
-        case .opaque(let why): return "an unknown value (line \(why.location.line): \(why.message))"
+        case .opaque(let why): return "an unknown value (\(why.citedLocation): \(why.message))"
         }
     }
 }

@@ -52,6 +52,21 @@ import Testing
         #expect(d.location.file == "Views/Row.swift")
         #expect(d.trail.isEmpty)
     }
+
+    @Test func anUnknownValueMadeInAnotherFileNamesThatFileAndLine() throws {
+        let d = try blocker("""
+        struct Row: View {
+            let names = Current.names
+            var body: some View {
+                ForEach(names, id: \\.self) { Text($0) }
+            }
+        }
+        #Preview { Row() }
+        """)
+        // The ForEach is reported at its own line; the unknown value it reads was made at line 2 of the settings.
+        #expect(d.location.file == "Views/Row.swift" && d.location.line == 4, "\(d)")
+        #expect(d.message.contains("(Settings.swift:2: "), "\(d.message)")
+    }
 }
 
 /// A function or getter computing a plain value that stops on something only known at run time makes an unknown
