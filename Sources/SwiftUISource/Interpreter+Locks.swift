@@ -32,7 +32,7 @@ extension Interpreter {
         case "withLock", "withLockUnchecked":
             guard args.count == 1, case .closure(let body) = args[0].value else { return nil }
             let holdsState = o.type.name != "NSLock" && o.type.name != "NSRecursiveLock"
-            let state = Argument(label: nil, value: o.fields[Self.lockState] ?? .null, writeBack: { [self] new in
+            let state = Argument(label: nil, value: o.fields[Self.lockState] ?? .null, writeBack: { [unowned self] new in
                 // A change to state other code reads, as an assignment to an object's property is.
                 noteChange(of: o, to: new)
                 o.fields[Self.lockState] = new

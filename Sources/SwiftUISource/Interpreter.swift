@@ -158,9 +158,11 @@ final class Interpreter {
         self.index = index
         self.file = file
         self.env = env
+        index.liveEvaluators.add(1)
     }
 
     deinit {
+        index.liveEvaluators.add(-1)
         // After the preview and any content made at layout time (which holds this evaluator) are done.
         for scope in scopesToForget { scope.forget() }
         for lazy in lazyViewsMade { lazy.forget() }
@@ -781,4 +783,17 @@ private final class AnonymousParameterFinder: SyntaxVisitor {
         if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { highest = max(highest, n) }
         return .skipChildren
     }
+}
+
+/// How many of something are alive. An evaluator still alive after its preview is done means a cycle through it
+/// (a closure capturing it, kept in a scope it keeps): every scope and object of the evaluation leaks with it, for as
+/// long as the process runs (the preview server runs for hours). Tests read it; a closure that captures the
+/// evaluator takes it `unowned`.
+final class LiveCount: @unchecked Sendable {  // under `lock`
+    private var value = 0
+    private let lock = NSLock()
+
+    var count: Int { lock.withLock { value } }
+
+    func add(_ n: Int) { lock.withLock { value += n } }
 }

@@ -56,6 +56,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     let active: ActiveCode
     /// `static let` values evaluated once for the run (`SharedStatics`).
     let sharedStatics = SharedStatics()
+    /// Evaluators made from this index and not freed yet (`Interpreter.deinit`).
+    let liveEvaluators = LiveCount()
 
     /// Each file by its tree's root, to locate any node in the file it belongs to.
     private(set) var fileByRoot: [SyntaxIdentifier: SourceFile] = [:]
