@@ -390,6 +390,10 @@ extension Interpreter {
         if name == "init", let args, typeName == "Date", isFramework {
             return try date(args, at: node)
         }
+        // `creationDate: Date = .now`: Date's own statics, as `Date.now` reads them.
+        if args == nil, typeName == "Date", isFramework, Self.dateStatics.contains(name), index.types["Date"]?.statics[name] == nil {
+            return try staticMember(name, of: "Date", at: node)
+        }
         // `departure: .preview(2024, 6, 14)` where a Date is expected: a static the sources add to the framework type.
         if isFramework, let declared = try frameworkStatic(v, declaredOn: [typeName], at: node) { return declared }
         guard let t = index.type(named: typeName, from: context), t.isDeclared else { return v }
@@ -405,6 +409,9 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Date's static properties (`Date.now`, `.distantPast`, `.distantFuture`).
+    static let dateStatics: Set<String> = ["now", "distantPast", "distantFuture"]
+
     /// `[Tier.vip, .ga]`: an array literal takes its element type from the elements written with it, so an implicit
     /// member beside an enum's case is a case of that enum.
     func enumTypedElements(_ items: [Value]) throws -> [Value] {

@@ -325,6 +325,10 @@ extension Interpreter {
             return Self.calendarValue
         case ("Date", "now"):
             return currentTime("`Date.now`", at: node)
+        // Foundation: "a date in the distant past" (January 1, 0001) and "in the distant future" (January 1, 4001),
+        // the same on every platform (swift-corelibs-foundation prints these seconds since 1970).
+        case ("Date", "distantPast"): return .date(-62_135_769_600)
+        case ("Date", "distantFuture"): return .date(64_092_211_200)
         case ("UIScreen", "main"):
             // The screen of the device the preview is laid out on: its bounds in points and its scale.
             let bounds: [Argument] = [Argument(label: "x", value: .number(0)), Argument(label: "y", value: .number(0)),

@@ -117,6 +117,14 @@ import Testing
         #expect(shape(tree.body) == "text \"Sep 9, 2026 at 9:41\u{202F}AM\"")
     }
 
+    @Test func aDefaultArgumentOfDotNowIsTheConfiguredMoment() throws {
+        let tree = try laid("""
+        struct Visit { var date: Date; init(date: Date = .now) { self.date = date } }
+        #Preview { Text(Visit().date.formatted(date: .abbreviated, time: .omitted)) }
+        """)
+        #expect(shape(tree.body) == "text \"Sep 9, 2026\"")
+    }
+
     @Test func anIntervalSinceNowCountsFromTheConfiguredMoment() throws {
         let tree = try laid(#"#Preview { Text(Date(timeIntervalSinceNow: -3600).formatted(date: .omitted, time: .shortened)) }"#)
         #expect(shape(tree.body) == "text \"8:41\u{202F}AM\"")
@@ -327,6 +335,22 @@ import Testing
 
 /// `.init(timeIntervalSince1970:)` where a Date is declared is Date's initializer.
 @Suite struct ImplicitDateInitTests {
+    @Test func aDateDefaultingToDotNowIsTheCurrentTimeSoItsTextIsDiagnosed() {
+        let d = diagnostic("""
+        struct Visit { var date: Date = .now }
+        #Preview { Text(Visit().date, format: .dateTime.year()) }
+        """)
+        #expect(d?.message.contains("`Date.now` depends on the current time") == true, "\(d?.message ?? "nil")")
+    }
+
+    @Test func theDistantPastAndFutureAreFoundationsDates() throws {
+        let t = try tree("""
+        struct Window { var start: Date = .distantPast; var end = Date.distantFuture }
+        #Preview { Text("\\(Window().start.formatted(.iso8601)) \\(Window().end.formatted(.iso8601))") }
+        """)
+        #expect(shape(t.body) == #"text "0001-01-01T00:00:00Z 4001-01-01T00:00:00Z""#, "\(shape(t.body))")
+    }
+
     @Test func anImplicitInitOfADatePropertyIsThatDate() throws {
         let texts = try laidTexts("""
         struct Event { let title: String; let at: Date }
