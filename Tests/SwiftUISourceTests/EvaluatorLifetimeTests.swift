@@ -58,4 +58,23 @@ import Testing
         #expect(texts == [["Count 3"], ["Count 3"]])
         #expect(live == 0)
     }
+
+    @Test func contentLaidOutLaterKeptInALocalDoesNotKeepTheEvaluator() throws {
+        let (texts, live) = try resolved("""
+        struct Ruler: View {
+            var body: some View {
+                let reader = GeometryReader { proxy in Text("Width \\(Int(proxy.size.width))") }
+                VStack { reader.frame(height: 30) }
+            }
+        }
+        #Preview { Ruler() }
+        """)
+        #expect(texts.count == 2)
+        // Open (docs/internals.md, "Fuzzing"): the reader's content, run at layout time, holds the scope its closure
+        // was written in, which holds `reader`, which holds the content: a cycle no scope forgets, as the content
+        // may still be laid out. Fails here once it is freed.
+        withKnownIssue("a local holding content laid out later keeps the evaluation alive") {
+            #expect(live == 0)
+        }
+    }
 }
