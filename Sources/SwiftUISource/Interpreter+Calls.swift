@@ -84,6 +84,8 @@ extension Interpreter {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
             if name == "Currency" || name == "Percent", let style = try typedFormatStyle(name, of: baseExpr, c, scope) { return style }
+            if let waited = try taskTiming(name, of: baseExpr, c, scope) { return waited }
+            if name == "preferredFont", let font = try fontMetricsCall(name, of: baseExpr, c, scope) { return font }
             if passesViewsLazily(name) {
                 let lazy = LazyViews(baseExpr, scope)
                 lazyViewsMade.append(lazy)
@@ -97,6 +99,10 @@ extension Interpreter {
             return try method(name, on: base, c, scope)
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            if r.baseName.text == "UIFontMetrics", index.type(named: "UIFontMetrics", from: scope.instance?.type) == nil,
+               let metrics = try fontMetricsCall("UIFontMetrics", of: nil, c, scope) {
+                return metrics
+            }
             return try named(r.baseName.plain, c, scope)
         }
         // `Box<Int>(…)`, `Outer.Observable<Message>()`: generic arguments do not change what is built here.
@@ -150,7 +156,7 @@ extension Interpreter {
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",
                                                     "disclosureGroupStyle", "textFieldStyle", "modelContainer", "modelContext",
-                                                    "preferredColorScheme"]
+                                                    "preferredColorScheme", "redacted", "unredacted"]
 
     /// The call's arguments, trailing closures last (the first unlabelled, as `content`).
     /// The call's arguments, evaluated; those labelled in `unevaluated` are kept as `nil` (their label still tells
@@ -306,6 +312,8 @@ extension Interpreter {
             // `dict.sorted(by: { $0.key < $1.key })`: (key, value) pairs in an order the closure decides.
             let pairs = entries.map { Value.record([Argument(label: "key", value: $0.key), Argument(label: "value", value: $0.value)]) }
             if let value = try arrayMethod(name, pairs, try arguments(c, scope), at: c) { return value }
+        case .member(Self.fontMetricsMarker, let settings?):
+            if let value = try fontMetricsMethod(name, settings, try arguments(c, scope), at: c) { return value }
         case .member("$calendar", let settings):
             if let value = try calendarMethod(name, try arguments(c, scope), settings: settings, at: c) { return value }
         case .member(Self.dateRangeMarker, _) where name == "formatted":

@@ -214,6 +214,12 @@ extension Interpreter {
             if case .member(let scheme, nil)? = args.first?.value { env.values["colorScheme"] = .member(scheme, arguments: nil) }
             return
         }
+        if name == "redacted" || name == "unredacted" {
+            // `.redacted(reason: .placeholder)` adds its reasons to `\.redactionReasons` for the views inside;
+            // `.unredacted()` removes them all (Apple's `redacted(reason:)`, `unredacted()`). Drawing only otherwise.
+            env.values["redactionReasons"] = name == "unredacted" ? .unordered([]) : try addingRedaction(args.first?.value, at: node)
+            return
+        }
         if name == "disabled" {
             if case .bool(true)? = args.first?.value { env.values["isEnabled"] = .bool(false) }
             return
@@ -230,6 +236,21 @@ extension Interpreter {
         case .range(let r): env.range = env.range.intersection(r)
         case .fixed(let c): env.fix(category: c)
         }
+    }
+
+    /// The reasons already set above, with those of a `.redacted(reason:)` added (an OptionSet: each once).
+    private func addingRedaction(_ reason: Value?, at node: some SyntaxProtocol) throws -> Value {
+        var reasons: [String] = []
+        if case .unordered(let items)? = env.values["redactionReasons"] {
+            reasons = items.compactMap { if case .member(let m, nil) = $0 { m } else { nil } }
+        }
+        let added: [Value] = switch reason {
+        case .member(_, nil)?: [reason!]
+        case .array(let items)?, .unordered(let items)?: items
+        default: throw fail("`.redacted(reason:)` takes `.placeholder`, `.privacy` or `.invalidated`", at: node)
+        }
+        for case .member(let m, nil) in added where !reasons.contains(m) { reasons.append(m) }
+        return .unordered(reasons.sorted().map { .member($0, arguments: nil) })
     }
 
     /// The object `@EnvironmentObject` / `@Environment(Model.self)` reads: the nearest `.environmentObject(_:)` or

@@ -53,7 +53,8 @@ extension Interpreter {
         case "colorSchemeContrast": return .member("standard", arguments: nil)
         case "verticalSizeClass": return .member("regular", arguments: nil)
         case "scenePhase": return .member("active", arguments: nil)
-        case "redactionReasons": return .array([])
+        // An OptionSet (RedactionReasons), empty until `.redacted(reason:)` above adds to it.
+        case "redactionReasons": return .unordered([])
         // A widget on the Home Screen, in full colour.
         case "widgetRenderingMode": return .member("fullColor", arguments: nil)
         default: return nil

@@ -10,6 +10,8 @@ extension Interpreter {
             if let implicit = implicitBase, implicit.node == m.id { return try staticMember(name, of: implicit.type, at: m) }
             return .member(name, arguments: nil)
         }
+        if let flag = Self.processFlag(name, of: baseExpr) { return flag }
+        if let metrics = Self.defaultFontMetrics(name, of: baseExpr) { return metrics }
         // `Color?.none`, `Optional<Color>.none`: Optional's nil, written with its type (`.tag(Color?.none)`).
         if name == "none", baseExpr.is(OptionalChainingExprSyntax.self) || baseExpr.trimmedDescription.hasPrefix("Optional<") {
             return .null
@@ -134,6 +136,8 @@ extension Interpreter {
         case .member("$dateComponents", let args?) where Self.calendarComponents[name] != nil:
             // A DateComponents' field: nil when it was not set (`DateComponents.day` is optional).
             return args.first { $0.label == name }?.value ?? .null
+        case .member(Self.preferredFontMarker, let settings?):
+            if let size = preferredFontProperty(name, settings) { return size }
         // `locale.identifier` of `Locale(identifier:)` (and of the environment's locale).
         case .member("Locale", let args?) where name == "identifier":
             if let id = args.first(where: { $0.label == "identifier" })?.value { return id }

@@ -255,6 +255,9 @@ extension Interpreter {
             // `.padding(.zero)`, or a length that is `.zero` (`let gap = compact ? .zero : 8`): no padding, as
             // `CGFloat.zero` or an `EdgeInsets` of zeros.
             case .member("zero", nil): amount = 0
+            case .member(let name, _) where !Self.edgeSetNames.contains(name):
+                // `.padding(.medium)`: a length the sources add to CGFloat (a design token), else an edge set.
+                if let token = try numericStatic(a.value, at: c) { amount = token } else { edges = try edgeSet(a.value, at: c) }
             case .member, .array:
                 edges = try edgeSet(a.value, at: c)
             case .null: amount = standard
@@ -280,6 +283,9 @@ extension Interpreter {
         func side(_ e: String) -> Varying<Length>? { edges.contains(e) ? length : nil }
         return PaddingValue(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
     }
+
+    /// `Edge.Set`'s members.
+    static let edgeSetNames: Set<String> = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
 
     private func edgeSet(_ v: Value, at c: FunctionCallExprSyntax) throws -> Set<String> {
         switch v {

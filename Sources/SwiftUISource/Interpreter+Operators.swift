@@ -495,6 +495,8 @@ extension Interpreter {
         return (try number(a, at: node), try number(b, at: node))
     }
 
+    static func isBareMember(_ v: Value) -> Bool { if case .member(_, nil) = v { true } else { false } }
+
     func equals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         if let equal = try unsignedComparison("==", a, b, at: node) { return equal }
         switch (a, b) {
@@ -520,6 +522,11 @@ extension Interpreter {
         // `Content.self == EmptyView.self`: types by name (`some View` is any view type but EmptyView).
         case (.type(let x), .type(let y)): return x == y
         case (.unordered(let x), .unordered(let y)): return try unorderedEquals(x, y, at: node)
+        // `reasons == .placeholder`: an option set compared with one option (Swift reads the member as the set of it).
+        case (.unordered(let x), .member(_, nil)) where x.allSatisfy(Self.isBareMember):
+            return try unorderedEquals(x, [b], at: node)
+        case (.member(_, nil), .unordered(let y)) where y.allSatisfy(Self.isBareMember):
+            return try unorderedEquals([a], y, at: node)
         case (.array, .array), (.dictionary, .dictionary): return try collectionsEqual(a, b, at: node)!
         // Tuples compare element by element (SE-0015), as `switch (a, b) { case (1, true): … }` matches.
         case (.record(let x), .record(let y)) where x.count == y.count:

@@ -387,6 +387,17 @@ extension Interpreter {
         return stem.prefix(1).lowercased() + stem.dropFirst()
     }
 
+    /// `try await Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds:)`, `Task.yield()`, `Task.checkCancellation()`:
+    /// nothing (Void) once the time has passed. The work they are part of (an appear action's, a `.task`'s) is run to
+    /// its end, as the preview shows it once it has settled; nothing cancels a preview's tasks. Nil for another call.
+    func taskTiming(_ name: String, of base: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard ["sleep", "yield", "checkCancellation"].contains(name), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
+              index.type(named: "Task", from: scope.instance?.type) == nil else { return nil }
+        // The time itself is never read: an unknown delay (`Task.sleep(for: delay)`) ends all the same.
+        _ = try arguments(c, scope)
+        return .null
+    }
+
     /// What to say of `name(…)` that is neither a SwiftUI view layoutcheck models nor a type of the sources: a stub
     /// gives a view of another module its size, but a value (a UIKit image, a Foundation measurement) needs the
     /// value the preview should show.

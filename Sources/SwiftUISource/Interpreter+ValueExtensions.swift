@@ -18,7 +18,8 @@ extension Interpreter {
         case .date: return ["Date"]
         case .url: return ["URL"]
         case .array: return ["Array", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
-        case .dynamicTypeSize: return ["DynamicTypeSize"]
+        // `\.sizeCategory` and `\.dynamicTypeSize` read the same setting: members added to either type apply.
+        case .dynamicTypeSize: return ["DynamicTypeSize", "ContentSizeCategory"]
         // `.dark` read from `@Environment(\.colorScheme)`, or written where its type is not known: the framework
         // enums that have such a case (`extension ColorScheme { var label: String }`).
         case .unsigned: return ["UInt64", "UInt", "FixedWidthInteger", "UnsignedInteger", "BinaryInteger", "Numeric"]

@@ -287,6 +287,7 @@ final class Interpreter {
 
     /// `items[i]` on a known array.
     func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        if let previews = try previewEnvironmentValue(sub, scope) { return previews }
         let base = try evaluate(sub.calledExpression, scope)
         if base.isImplicitMemberPending, Self.implicitMemberBase(of: sub.calledExpression) != nil {
             return .implicitChain(ExprSyntax(sub), scope)
@@ -518,8 +519,37 @@ final class Interpreter {
         case .member("min", nil): return Double(Int.min)
         case .binding(let inner): return try number(inner, at: node)
         case .opaque(let why): throw unknown(why, readAt: node)
+        case .member:
+            // `VStack(spacing: .small)` with `extension CGFloat { static let small: CGFloat = 8 }`: a design token.
+            if let token = try numericStatic(v, at: node) { return token }
+            throw fail("expected a number, found \(v.typeDescription)", at: node)
         default: throw fail("expected a number, found \(v.typeDescription)", at: node)
         }
+    }
+
+    /// The framework number types whose statics an implicit member may name where a number is expected.
+    static let numericStaticOwners = ["CGFloat", "Double", "Float", "Int"]
+
+    /// `.small` where a number is expected: the static the sources add to CGFloat (or Double, Float, Int) of that
+    /// name. Swift takes it from the parameter's type; when more than one of these types declares it, its value is
+    /// used only if they agree. Nil when none declares it.
+    func numericStatic(_ v: Value, at node: some SyntaxProtocol) throws -> Double? {
+        guard case .member(let name, let args) = v else { return nil }
+        let owners = Self.numericStaticOwners.filter { owner in
+            guard let t = index.types[owner], !t.isDeclared else { return false }
+            return args == nil ? t.statics[name] != nil : t.staticMethods[name] != nil
+        }
+        var values: [Double] = []
+        for owner in owners {
+            guard let value = try frameworkStatic(v, declaredOn: [owner], at: node) else { continue }
+            values.append(try number(value, at: node))
+        }
+        guard let first = values.first else { return nil }
+        guard values.allSatisfy({ $0 == first }) else {
+            throw fail("`.\(name)` is declared on \(owners.joined(separator: " and ")) with different values; which one "
+                       + "Swift takes depends on the parameter's type, not known here: write `CGFloat.\(name)`", at: node)
+        }
+        return first
     }
 
     func short(_ node: some SyntaxProtocol) -> String {

@@ -16,6 +16,6 @@ public struct NotShownPart: Hashable, Sendable {
     /// The modifiers whose content is a view of its own, shown elsewhere or on top, and not laid out here.
     public static let modifiers: Set<String> = [
         "overlay", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
-        "toolbar", "navigationDestination", "tabItem", "searchable",
+        "toolbar", "navigationDestination", "tabItem", "searchable", "navigationBarItems",
     ]
 }

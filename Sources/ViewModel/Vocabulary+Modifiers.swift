@@ -113,12 +113,16 @@ extension Vocabulary {
         // Moves the drawing, not the frame: text-overlap and text-clipped take texts where it draws them.
         ModifierEntry(name: "offset", effect: .drawing, swiftExample: "Text(\"Hello\").offset(x: 4, y: -6)",
                       spec: .key("offset", example: "{x: 4, y: -6}")),
+        // Draws placeholder shapes in place of the glyphs, in the same frames; the views inside read the reason from
+        // `\.redactionReasons` (the Swift front end sets it).
+        ModifierEntry(name: "redacted", effect: .drawing, swiftExample: "Text(\"Hello\").redacted(reason: .placeholder)",
+                      spec: .key("redacted", example: "true")),
     ] + [
         "underline", "strikethrough", "fill", "stroke", "strokeBorder", "backgroundStyle", "accentColor", "shadow",
         "border", "blur", "saturation", "grayscale", "brightness", "contrast", "colorMultiply", "colorInvert",
         "blendMode", "compositingGroup", "drawingGroup", "rotationEffect", "scaleEffect", "rotation3DEffect",
         "transition", "animation", "symbolRenderingMode", "symbolVariant", "symbolEffect", "contentTransition",
-        "listRowBackground", "listRowSeparator", "redacted", "buttonBorderShape", "preferredColorScheme",
+        "listRowBackground", "listRowSeparator", "buttonBorderShape", "preferredColorScheme",
         "multilineTextAlignment", "hoverEffect", "zIndex", "matchedGeometryEffect", "widgetAccentable",
         "containerBackground", "glassEffect", "trim", "rotation", "scrollContentBackground", "toolbarBackground",
         "toolbarColorScheme", "privacySensitive", "scrollIndicators", "statusBarHidden", "renderingMode", "interpolation",
@@ -139,6 +143,8 @@ extension Vocabulary {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilitySortPriority",
         "accessibilityAction", "accessibilityShowsLargeContentViewer", "accessibilityInputLabels", "modelContainer",
+        // The deprecated `.accessibility(label:)`, `.accessibility(hidden:)` and the like: what VoiceOver reads only.
+        "accessibility",
         "sensoryFeedback", "focusable", "focused", "keyboardShortcut", "help", "navigationDestination",
         "onSubmit", "onMove", "onDelete", "onOpenURL", "textInputAutocapitalization", "autocorrectionDisabled",
         "keyboardType", "submitLabel", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
@@ -159,6 +165,8 @@ extension Vocabulary {
         "fileImporter", "fileExporter", "manageSubscriptionsSheet", "offerCodeRedemption",
         // The navigation bar is not laid out (as `navigationTitle` and `toolbar`), so hiding it changes nothing checked.
         "toolbarVisibility", "toolbarTitleDisplayMode",
+        // The deprecated `navigationBarItems(leading:trailing:)`: items in the navigation bar (listed as not checked).
+        "navigationBarItems",
         // The store `@AppStorage` reads: a property shows its declared default in a preview (the store is taken as
         // empty, an *assumption* the README states), whichever store it is.
         "defaultAppStorage",
