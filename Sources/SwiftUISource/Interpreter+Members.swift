@@ -346,6 +346,8 @@ extension Interpreter {
                                 + "only at run time: pass the value the view shows into it from the preview", at: node))
         case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):
             return .array(ContentSizeCategory.allCases.map { .dynamicTypeSize($0) })
+        case (let type, "allCases") where Self.caseIterableFrameworkEnums[type] != nil:
+            return .array(Self.caseIterableFrameworkEnums[type]!.map { .member($0, arguments: nil) })
         default:
             if let c = SwiftUIVocabulary.category(named: name), typeName == "DynamicTypeSize" || typeName == "ContentSizeCategory" {
                 return .dynamicTypeSize(c)
@@ -354,6 +356,16 @@ extension Interpreter {
             return .member(name, arguments: nil)
         }
     }
+
+    /// SwiftUI's enums that conform to CaseIterable, with their cases in declaration order (Apple's documentation of
+    /// each: `ColorScheme.allCases` is light, dark), for `ForEach(ColorScheme.allCases, id: \.self)`.
+    static let caseIterableFrameworkEnums: [String: [String]] = [
+        "ColorScheme": ["light", "dark"],
+        "Edge": ["top", "leading", "bottom", "trailing"],
+        "Axis": ["horizontal", "vertical"],
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "TextAlignment": ["leading", "center", "trailing"],
+    ]
 
     /// Framework singletons whose contents exist only in a running app (Foundation and UIKit documentation).
     static let runtimeSingletons: [String: String] = [

@@ -10,7 +10,7 @@ enum SwiftUIVocabulary {
         "Decimal", "Bool", "UInt64", "UInt", "TimeInterval", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
         // Singletons of a running app (`Interpreter.runtimeSingletons`) and the device's screen.
         "FileManager", "UserDefaults", "ProcessInfo", "Bundle", "NotificationCenter", "UIApplication", "URLSession",
-        "UIScreen", "WidgetFamily",
+        "UIScreen", "WidgetFamily", "ColorScheme", "LayoutDirection",
         // Core Graphics' and SwiftUI's geometry (`CGSize.zero`, `UnitPoint.center`), the same as the implicit members.
         "CGSize", "CGPoint", "CGRect", "CGVector", "UnitPoint",
         // `ByteCountFormatter.string(fromByteCount:countStyle:)`, `ListFormatter.localizedString(byJoining:)`

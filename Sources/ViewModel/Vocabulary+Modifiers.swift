@@ -129,6 +129,8 @@ extension Vocabulary {
         "antialiased", "listItemTint",
         // The shape `ContainerRelativeShape` takes inside; a shape fills whatever frame it is given either way.
         "containerShape",
+        // InsettableShape's `inset(by:)`: the shape is drawn inset inside the same frame it fills.
+        "inset",
         // Colours and inversion: drawn, never sized (a separator's visibility draws a line or not inside the row).
         "accessibilityIgnoresInvertColors", "listSectionSeparator", "unredacted", "presentationBackground",
         "presentationCornerRadius",
@@ -181,6 +183,8 @@ extension Vocabulary {
         // A watch's double-tap gesture, a menu's item order, a preference callback and StoreKit's refund sheet act
         // on interaction or after the first frame.
         "handGestureShortcut", "menuOrder", "onPreferenceChange", "refundRequestSheet",
+        // A preference a view publishes reaches the ancestors' `onPreferenceChange`, which acts after the first frame.
+        "preference", "transformPreference",
         // Whether a List row can be selected (Apple, selectionDisabled(_:)): the row is drawn the same.
         "selectionDisabled",
         // StoreKit's purchase and entitlement callbacks and tasks run after the first frame.

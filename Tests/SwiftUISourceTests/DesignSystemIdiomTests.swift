@@ -191,3 +191,27 @@ import Testing
         #expect(texts(of: t.body) == ["List"])
     }
 }
+
+/// Shapes and preferences a design system draws with: neither changes a frame.
+@Suite struct DrawingOnlyIdiomTests {
+    @Test func anInsetShapeIsDrawnInTheSameFrame() throws {
+        let t = try tree(#"#Preview { VStack { Text("Tag").padding(4).background(RoundedRectangle(cornerRadius: 6).inset(by: 0.5).stroke(lineWidth: 1)) } }"#)
+        #expect(laidFrames(t.body).contains("text (4, 4) 30×20"), "\(laidFrames(t.body))")
+    }
+
+    @Test func aPublishedPreferenceChangesNoFrame() throws {
+        let t = try tree("""
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+        #Preview { VStack { Text("Name").preference(key: WidthKey.self, value: 40) } }
+        """)
+        #expect(laidFrames(t.body).contains("text (0, 0) 40×20"), "\(laidFrames(t.body))")
+    }
+
+    @Test func colorSchemesAllCasesAreLightThenDark() throws {
+        let texts = try laidTexts(#"#Preview { VStack { ForEach(ColorScheme.allCases, id: \.self) { Text($0 == .dark ? "Dark" : "Light") } } }"#)
+        #expect(texts == ["Light", "Dark"])
+    }
+}
