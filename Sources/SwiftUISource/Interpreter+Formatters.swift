@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Dates are formatted in UTC and the development language unless the code sets `timeZone` or `locale`, as
 /// `Text(_:format:)` is (docs/platform-facts.md). A property or method not listed is reported, never ignored.
 extension Interpreter {
-    static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter", "ListFormatter"]
+    static let formatterNames: Set<String> = ["DateFormatter", "NumberFormatter", "ByteCountFormatter", "ListFormatter",
+                                              "ISO8601DateFormatter"]
 
     /// The Foundation type a formatter object or a UUID is an instance of: the sources' extension of it, or one made
     /// for it.
@@ -42,6 +43,17 @@ extension Interpreter {
                 throw fail("`DateFormatter.date(from:)` of a value that is not a known String", at: c)
             }
             return try dateFormatter(o, at: c).date(from: text).map { .date($0.timeIntervalSince1970) } ?? .null
+        case ("ISO8601DateFormatter", "string") where args.count == 1 && args[0].label == "from":
+            guard case .date(let t) = try known(args[0].value) else {
+                throw fail("`ISO8601DateFormatter.string(from:)` of a value that is not a known Date", at: c)
+            }
+            return .string(try iso8601Formatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
+        case ("ISO8601DateFormatter", "date") where args.count == 1 && args[0].label == "from":
+            // `ISO8601DateFormatter().date(from: "2024-05-01T10:00:00Z")` in sample data: nil when the text does not match.
+            guard case .string(let text) = try known(args[0].value) else {
+                throw fail("`ISO8601DateFormatter.date(from:)` of a value that is not a known String", at: c)
+            }
+            return try iso8601Formatter(o, at: c).date(from: text).map { .date($0.timeIntervalSince1970) } ?? .null
         case ("NumberFormatter", "string"):
             guard let a = args.first else { throw fail("`NumberFormatter.string` needs the number it formats", at: c) }
             let n = try number(try known(a.value), at: c)
@@ -111,6 +123,38 @@ extension Interpreter {
         if case .string(let format)? = o.fields["dateFormat"] { f.dateFormat = format }
         return f
     }
+
+    /// Foundation's ISO 8601 formatter with the options and time zone the code set: by default
+    /// `.withInternetDateTime` in GMT (Apple, `ISO8601DateFormatter`: "2023-11-14T22:13:20Z").
+    private func iso8601Formatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> ISO8601DateFormatter {
+        let f = ISO8601DateFormatter()
+        for (key, value) in o.fields.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "timeZone": f.timeZone = try timeZone(value, at: c)
+            case "formatOptions":
+                let names: [Value] = switch try known(value) {
+                case .array(let items), .unordered(let items): items
+                case let single: [single]
+                }
+                var options: ISO8601DateFormatter.Options = []
+                for name in names {
+                    guard case .member(let m, nil) = name, let option = Self.iso8601Options[m] else { throw unsupported(o, key, value, at: c) }
+                    options.insert(option)
+                }
+                f.formatOptions = options
+            default: throw unsupported(o, key, value, at: c)
+            }
+        }
+        return f
+    }
+
+    private static let iso8601Options: [String: ISO8601DateFormatter.Options] = [
+        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+        "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+        "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+        "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+        "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+    ]
 
     private func numberFormatter(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> NumberFormatter {
         let f = NumberFormatter()

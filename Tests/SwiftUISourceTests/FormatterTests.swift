@@ -65,6 +65,30 @@ import Testing
         #expect(try texts(#"#Preview { Text(ByteCountFormatter.string(fromByteCount: 1_234_567, countStyle: .file)) }"#) == ["1.2 MB"])
     }
 
+    @Test func anISO8601FormatterParsesSampleDatesAndPrintsThem() throws {
+        let shown = try texts("""
+        struct Event { let start: Date }
+        let parser = ISO8601DateFormatter()
+        let events = [Event(start: parser.date(from: "2024-05-01T10:00:00Z")!)]
+        struct Stamp: View {
+            let fractional: ISO8601DateFormatter = {
+                let f = ISO8601DateFormatter()
+                f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                return f
+            }()
+            var body: some View {
+                VStack {
+                    Text(events[0].start.formatted(date: .abbreviated, time: .shortened))
+                    Text(fractional.string(from: Date(timeIntervalSince1970: 1_700_000_000.5)))
+                    Text(parser.date(from: "not a date") == nil ? "nil" : "date")
+                }
+            }
+        }
+        #Preview { Stamp() }
+        """)
+        #expect(shown == ["May 1, 2024 at 10:00\u{202F}AM", "2023-11-14T22:13:20.500Z", "nil"])
+    }
+
     @Test func aSettingNotModelledIsReportedNotIgnored() {
         let d = diagnostic("""
         struct Stamp: View {
