@@ -99,11 +99,12 @@ extension Interpreter {
             return try method(name, on: base, c, scope)
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            if r.baseName.text == "UIFontMetrics", index.type(named: "UIFontMetrics", from: scope.instance?.type) == nil,
-               let metrics = try fontMetricsCall("UIFontMetrics", of: nil, c, scope) {
+            let name = r.baseName.plain
+            if name == "UIFontMetrics", index.type(named: name, from: scope.instance?.type) == nil,
+               let metrics = try fontMetricsCall(name, of: nil, c, scope) {
                 return metrics
             }
-            return try named(r.baseName.plain, c, scope)
+            return try named(name, c, scope)
         }
         // `Box<Int>(…)`, `Outer.Observable<Message>()`: generic arguments do not change what is built here.
         if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) {

@@ -18,8 +18,8 @@ extension Interpreter {
     /// `ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"]`: "1", as in Xcode's preview canvas. Nil for
     /// another subscript (another variable is unknown, as the whole environment is).
     func previewEnvironmentValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value? {
-        guard let m = sub.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "environment",
-              let base = m.base, Self.isProcessInfo(base), sub.arguments.count == 1, let key = sub.arguments.first,
+        guard sub.arguments.count == 1, let m = sub.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.text == "environment", let base = m.base, Self.isProcessInfo(base), let key = sub.arguments.first,
               case .string(Self.previewEnvironmentVariable) = try evaluate(key.expression, scope) else { return nil }
         return .string("1")
     }
