@@ -31,29 +31,20 @@ extension Interpreter {
             guard case .string(let template)? = args.first?.value else { throw fail("the date format template is not known", at: c) }
             o.fields["$template"] = .string(template)
             return .null
-        case ("DateFormatter", "string"):
+        case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let t)? = try args.first.map({ try known($0.value) }) else {
-                throw fail("`DateFormatter.string(from:)` of a value that is not a known Date", at: c)
+                throw fail("`\(o.type.name).string(from:)` of a value that is not a known Date", at: c)
             }
-            return .string(try dateFormatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
-        case ("DateFormatter", "date") where args.count == 1 && args[0].label == "from":
-            // `formatter.date(from: "2024-03-04")`: parsed as the formatter reads it (its format, locale and time
-            // zone, UTC unless the code sets one, as previews show dates), nil when the text does not match.
+            return .string(try dateCoder(o, at: c).format(Date(timeIntervalSince1970: t)))
+        case ("DateFormatter", "date") where args.count == 1 && args[0].label == "from",
+             ("ISO8601DateFormatter", "date") where args.count == 1 && args[0].label == "from":
+            // `formatter.date(from: "2024-03-04")`, `ISO8601DateFormatter().date(from: "2024-05-01T10:00:00Z")` in
+            // sample data: parsed as the formatter reads it (its format or options, locale and time zone, UTC unless
+            // the code sets one, as previews show dates), nil when the text does not match.
             guard case .string(let text) = try known(args[0].value) else {
-                throw fail("`DateFormatter.date(from:)` of a value that is not a known String", at: c)
+                throw fail("`\(o.type.name).date(from:)` of a value that is not a known String", at: c)
             }
-            return try dateFormatter(o, at: c).date(from: text).map { .date($0.timeIntervalSince1970) } ?? .null
-        case ("ISO8601DateFormatter", "string") where args.count == 1 && args[0].label == "from":
-            guard case .date(let t) = try known(args[0].value) else {
-                throw fail("`ISO8601DateFormatter.string(from:)` of a value that is not a known Date", at: c)
-            }
-            return .string(try iso8601Formatter(o, at: c).string(from: Date(timeIntervalSince1970: t)))
-        case ("ISO8601DateFormatter", "date") where args.count == 1 && args[0].label == "from":
-            // `ISO8601DateFormatter().date(from: "2024-05-01T10:00:00Z")` in sample data: nil when the text does not match.
-            guard case .string(let text) = try known(args[0].value) else {
-                throw fail("`ISO8601DateFormatter.date(from:)` of a value that is not a known String", at: c)
-            }
-            return try iso8601Formatter(o, at: c).date(from: text).map { .date($0.timeIntervalSince1970) } ?? .null
+            return try dateCoder(o, at: c).parse(text).map { .date($0.timeIntervalSince1970) } ?? .null
         case ("NumberFormatter", "string"):
             guard let a = args.first else { throw fail("`NumberFormatter.string` needs the number it formats", at: c) }
             let n = try number(try known(a.value), at: c)
@@ -122,6 +113,16 @@ extension Interpreter {
         if case .string(let template)? = o.fields["$template"] { f.setLocalizedDateFormatFromTemplate(template) }
         if case .string(let format)? = o.fields["dateFormat"] { f.dateFormat = format }
         return f
+    }
+
+    /// How a date formatter object prints and reads dates: a `DateFormatter`'s or an `ISO8601DateFormatter`'s.
+    private func dateCoder(_ o: ObjectRef, at c: some SyntaxProtocol) throws -> (format: (Date) -> String, parse: (String) -> Date?) {
+        if o.type.name == "ISO8601DateFormatter" {
+            let f = try iso8601Formatter(o, at: c)
+            return (f.string(from:), f.date(from:))
+        }
+        let f = try dateFormatter(o, at: c)
+        return (f.string(from:), f.date(from:))
     }
 
     /// Foundation's ISO 8601 formatter with the options and time zone the code set: by default
