@@ -244,9 +244,12 @@ extension Interpreter {
         if case .unordered(let items)? = env.values["redactionReasons"] {
             reasons = items.compactMap { if case .member(let m, nil) = $0 { m } else { nil } }
         }
-        let added: [Value] = switch reason {
-        case .member(_, nil)?: [reason!]
-        case .array(let items)?, .unordered(let items)?: items
+        let added: [Value]
+        switch reason {
+        case .member(_, nil)?: added = [reason!]
+        case .array(let items)?, .unordered(let items)?: added = items
+        // `.redacted(reason: isLoading ? .placeholder : [])` with a run-time flag: the views inside read unknown reasons.
+        case .opaque?: return reason!
         default: throw fail("`.redacted(reason:)` takes `.placeholder`, `.privacy` or `.invalidated`", at: node)
         }
         for case .member(let m, nil) in added where !reasons.contains(m) { reasons.append(m) }

@@ -93,6 +93,14 @@ import Testing
         #expect(try laidTexts(Self.header + "\n#Preview { Header().redacted(reason: .placeholder) }") == ["Placeholder"])
     }
 
+    @Test func reasonsKnownOnlyAtRunTimeAreReportedWithWhatMakesThemUnknown() {
+        let d = diagnostic(Self.header + """
+
+        #Preview { Header().redacted(reason: UserDefaults.standard.object(forKey: "r") as? RedactionReasons ?? []) }
+        """)
+        #expect(d?.message.contains("`UserDefaults.standard` is the running app's saved settings") == true, "\(d?.message ?? "nil")")
+    }
+
     @Test func unredactedClearsTheReasonsForTheViewsInside() throws {
         let source = Self.header + "\n#Preview { VStack { Header().unredacted() }.redacted(reason: .placeholder) }"
         #expect(try laidTexts(source) == ["Author", "2h"])
