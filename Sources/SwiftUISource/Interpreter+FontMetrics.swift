@@ -44,9 +44,7 @@ extension Interpreter {
         guard name == "scaledValue", args.count == 1, args[0].label == "for", let style = Self.textStyle(in: settings) else {
             return nil
         }
-        let base = try number(args[0].value, at: c)
-        return .scaled(ScaledMetric.scale(base, relativeTo: style, at: env.category, displayScale: env.device.displayScale),
-                       base: base, style: style)
+        return scaledMetric(try number(args[0].value, at: c), relativeTo: style)
     }
 
     /// `UIFont.preferredFont(forTextStyle: .body).pointSize`: the style's size at the category (17 at Large, 53 at

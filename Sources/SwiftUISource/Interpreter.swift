@@ -732,6 +732,13 @@ final class Interpreter {
         throw fail("`\(short(expr))` inside `#if` is not a chain of modifiers", at: expr)
     }
 
+    /// `base` scaled as `@ScaledMetric(relativeTo:)` and `UIFontMetrics.scaledValue(for:)` scale it, at the category
+    /// the view sees, on the device's pixel grid.
+    func scaledMetric(_ base: Double, relativeTo style: TextStyle) -> Value {
+        .scaled(ScaledMetric.scale(base, relativeTo: style, at: env.category, displayScale: env.device.displayScale),
+                base: base, style: style)
+    }
+
     /// Property wrappers resolve when read: a scaled metric at the category the view sees, an environment value.
     func read(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .member(let marker, let args?) = v else { return v }
@@ -739,8 +746,7 @@ final class Interpreter {
         case Wrapped.scaledMetric:
             guard case .number(let base) = args[0].value, case .string(let style) = args[1].value,
                   let textStyle = TextStyle(parsing: style) else { return v }
-            return .scaled(ScaledMetric.scale(base, relativeTo: textStyle, at: env.category,
-                                              displayScale: env.device.displayScale), base: base, style: textStyle)
+            return scaledMetric(base, relativeTo: textStyle)
         case Wrapped.environment:
             guard case .string(let key) = args[0].value else { return v }
             return try environmentValue(key, at: node)
