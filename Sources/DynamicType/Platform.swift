@@ -56,6 +56,23 @@ public struct FormMetrics: Sendable {
     public var headerAfterFooter: Double
     public var headerToRows: Double
     public var rowsToFooter: Double
+    /// The spacing between adjacent sections, `ListSectionSpacing.default`: 35. The measured gaps between sections are
+    /// this spacing less a header's margin above its text (7.667) and a footer's below its text (11.333): rows to an
+    /// untitled section 35, rows to a header 27.333, footer to an untitled section 23.667, footer to a header 16; the
+    /// four agree with these three numbers (*derived*), so a custom spacing moves each gap by its difference from 35.
+    public var sectionSpacing: Double { untitledSectionAfterRows }
+
+    /// The plain style (`.listStyle(.plain)`): the inset-grouped cell without the section's 16 pt margin, so content
+    /// 16 pt from the list's edges, rows from the list's top (UIKit's plain table cells, *measured* on iOS 26 by the
+    /// openuikit project: label at x 16, trailing margin 16, 51.5 pt rows padded 15.5 pt at @2x; the cell's padding
+    /// and minimum height taken from the inset-grouped measurement, an *assumption*). Headers, footers and the space
+    /// between sections of a plain list are not measured.
+    public var plain: FormMetrics {
+        var m = self
+        m.contentInset = contentInset - 16
+        m.firstUntitledSection = 0
+        return m
+    }
 
     /// iOS 26.5 (iPhone 17 Pro, @3x, Large), *measured* by an engine checked against the simulator: the iOS metrics
     /// of `native/overlay/tester/src/expoui/layout/Layout.cpp` in the GitHub repository Kudo/sdk58.

@@ -17,16 +17,53 @@ extension Interpreter {
         var sections: [FormSection] = []
         var loose: [Child] = []
         for row in rows {
-            if case .form(let marker) = row.kind, row.modifiers.isEmpty {
+            if case .form(let marker) = row.kind, row.modifiers.isEmpty || marker.isSection {
                 if !loose.isEmpty { sections.append(FormSection(header: nil, footer: nil, rows: loose)); loose = [] }
-                sections += marker.sections
+                sections += try marker.sections.map { try applying(row.modifiers, to: $0) }
             } else {
                 loose.append(Varying(row))
             }
         }
         if !loose.isEmpty { sections.append(FormSection(header: nil, footer: nil, rows: loose)) }
-        return .views([Element(kind: .form(FormValue(sections: sections)), modifiers: [], id: nil,
-                               suppressions: suppressions(c), source: location(c))])
+        var list = FormValue(sections: sections)
+        list.isList = c.calledExpression.sourceText == "List"
+        return .views([Element(kind: .form(list), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
+    }
+
+    /// Modifiers written on a `Section` in a List or Form: its own spacing (`listSectionSpacing`), and the rest applied
+    /// to each of its rows, as the row modifiers are meant (`listRowInsets`, `listRowBackground`: "the rows in a
+    /// list"); environment values reach its header and footer too. A modifier that would wrap the section in a frame
+    /// or padding has no row to wrap, and is reported.
+    func applying(_ modifiers: [Modifier], to section: FormSection) throws -> FormSection {
+        guard !modifiers.isEmpty else { return section }
+        var section = section
+        var toRows: [Modifier] = []
+        for m in modifiers {
+            if case .listSectionSpacing(let spacing) = m.kind { section.spacing = spacing; continue }
+            if m.kind.wraps || { if case .presentation = m.kind { true } else { false } }() {
+                throw SwiftDiagnostic("a layout or drawing modifier on a `Section` in a List or Form is not modelled: "
+                                      + "write it on the section's rows", at: m.source)
+            }
+            toRows.append(m)
+        }
+        let environment = toRows.filter { if case .listRowInsets = $0.kind { false } else { true } }
+        section.rows = section.rows.map { $0.map { $0?.adding(toRows) } }
+        section.header = section.header.map { $0.map { $0?.adding(environment) } }
+        section.footer = section.footer.map { $0.map { $0?.adding(environment) } }
+        return section
+    }
+
+    /// `.listSectionSpacing(.default)`, `.custom(8)` or `8`; `.compact` is not measured.
+    func listSectionSpacing(_ value: Value?, at c: FunctionCallExprSyntax) throws -> ListSectionSpacingValue {
+        switch value {
+        case .member("default", nil)?: return .platformDefault
+        case .member("custom", let args?)? where args.count == 1: return .points(Varying(try length(args[0].value, at: c)))
+        case .member("compact", nil)?:
+            throw fail("listSectionSpacing(.compact): iOS's compact spacing between sections is not measured; use a "
+                       + "number of points", at: c)
+        case let v? where isNumeric(v): return .points(Varying(try length(v, at: c)))
+        default: throw fail("listSectionSpacing: expected `.default`, `.custom(_:)` or a number of points", at: c)
+        }
     }
 
     /// `Section("Title") { … }`, `Section { … } header: { … } footer: { … }`, `Section(header: Text(…)) { … }`.
@@ -51,8 +88,9 @@ extension Interpreter {
             return [Varying(row)]
         }
         let section = FormSection(header: header.map { Varying($0) }, footer: footer.map { Varying($0) }, rows: flattened)
-        return .views([Element(kind: .form(FormValue(sections: [section])), modifiers: [], id: nil, suppressions: [],
-                               source: location(c))])
+        var marker = FormValue(sections: [section])
+        marker.isSection = true
+        return .views([Element(kind: .form(marker), modifiers: [], id: nil, suppressions: [], source: location(c))])
     }
 
     /// A header or footer given as a view or a closure of views; several views stack.

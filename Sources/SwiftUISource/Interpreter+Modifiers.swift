@@ -173,12 +173,23 @@ extension Interpreter {
         case "contentShape":
             // Any shape: the modified view's frame becomes the hit target (the shape's outline is not modelled).
             return [.contentShape]
-        case "listStyle", "formStyle":
-            // iOS draws List and Form inset grouped by default (`formStyle(.grouped)` is that look for a Form): the
-            // style `Form`/`List` are modelled in. Plain and grouped lists lay rows out differently.
-            let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
-            if case .member(let m, _)? = args.first?.value, modelled.contains(m) { return [] }
-            throw fail("\(name): only the inset-grouped style is modelled", at: c)
+        case "listStyle":
+            // iOS draws a List inset grouped by default; the plain style's rows are modelled (`FormMetrics.plain`).
+            // The grouped and sidebar styles lay rows out differently, unmeasured.
+            switch args.first?.value {
+            case .member("automatic", _)?, .member("insetGrouped", _)?: return [.listStyle(.insetGrouped)]
+            case .member("plain", _)?: return [.listStyle(.plain)]
+            default: throw fail("listStyle: the inset-grouped (default) and plain styles are modelled", at: c)
+            }
+        case "formStyle":
+            // `formStyle(.grouped)` is the look iOS gives a Form by default.
+            if case .member(let m, _)? = args.first?.value, ["automatic", "grouped"].contains(m) { return [] }
+            throw fail("formStyle: only the grouped style is modelled", at: c)
+        case "listSectionSpacing":
+            return [.listSectionSpacing(try listSectionSpacing(args.first?.value, at: c))]
+        case "listRowSpacing":
+            // nil: "the default spacing", rows that touch.
+            return [.listRowSpacing(try length(args.first?.value) ?? Varying(.points(0)))]
         case "groupBoxStyle", "disclosureGroupStyle":
             // An app's own style is drawn where it is written (groupBoxStyle) or read by the groups inside
             // (disclosureGroupStyle, an environment value); the automatic one is what the views already are.

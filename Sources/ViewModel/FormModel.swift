@@ -2,6 +2,10 @@
 /// boxes, each with an optional header and footer.
 public struct FormValue: Sendable {
     public var sections: [FormSection]
+    /// A `List` (it reads `listStyle`), not a `Form` (grouped whatever the list style around it).
+    public var isList = false
+    /// A `Section` on its way into the List or Form around it, not a list of its own.
+    public var isSection = false
     public init(sections: [FormSection]) { self.sections = sections }
 }
 
@@ -10,7 +14,9 @@ public struct FormSection: Sendable {
     public var header: Child?
     public var footer: Child?
     public var rows: [Child]
-    public init(header: Child?, footer: Child?, rows: [Child]) {
-        self.header = header; self.footer = footer; self.rows = rows
+    /// `.listSectionSpacing(_:)` written on the section (nil: the List's).
+    public var spacing: ListSectionSpacingValue?
+    public init(header: Child?, footer: Child?, rows: [Child], spacing: ListSectionSpacingValue? = nil) {
+        self.header = header; self.footer = footer; self.rows = rows; self.spacing = spacing
     }
 }

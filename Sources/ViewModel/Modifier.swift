@@ -67,6 +67,13 @@ public enum ModifierKind: Sendable {
     /// `.listRowInsets(EdgeInsets(…))`: the insets of the List or Form row the view is, read by the enclosing list
     /// from its row (a row's own modifier, wherever it is written in the chain).
     case listRowInsets(Varying<PaddingValue>)
+    /// `.listStyle(_:)`: how the Lists inside lay their rows out (an environment value).
+    case listStyle(ListStyleValue)
+    /// `.listSectionSpacing(_:)`: the space between adjacent sections of the Lists inside; written on a `Section`,
+    /// that section's own spacing (`FormSection.spacing`).
+    case listSectionSpacing(ListSectionSpacingValue)
+    /// `.listRowSpacing(_:)`: points between adjacent rows of the Lists inside (nil = the default, none).
+    case listRowSpacing(Varying<Length>)
     /// `foregroundStyle`, `background`, `clipShape`/`cornerRadius`, `opacity`, `tint`: put on the view at this point
     /// of the chain as how it is drawn; no effect on layout.
     case presentation(Presentation)
@@ -89,6 +96,15 @@ public enum ModifierKind: Sendable {
         default: return false
         }
     }
+}
+
+/// The List styles laid out: iOS's default, inset grouped (a Form's look too), and plain.
+public enum ListStyleValue: Sendable { case insetGrouped, plain }
+
+/// `ListSectionSpacing`: `.default` (the platform's spacing) or a number of points (`.custom(_:)`, or a number).
+public enum ListSectionSpacingValue: Sendable {
+    case platformDefault
+    case points(Varying<Length>)
 }
 
 /// The views of an `overlay` or `background`, aligned in the modified view's frame.

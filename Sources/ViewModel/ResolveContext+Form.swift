@@ -4,45 +4,95 @@ import Layout
 extension ResolveContext {
     var form: FormMetrics { platform.metrics.form }
 
-    /// A Form or List as iOS lays out its inset-grouped style: one column of blocks (headers, row boxes,
-    /// footers) at the offsets the platform's `FormMetrics` give, each row's content inset 32 pt from the list's
-    /// edges in a box at least 52 pt tall. Headers are body text, footers footnote, both at the rows' inset.
+    /// A Form or List as iOS lays out its inset-grouped style (or the plain one, `FormMetrics.plain`): one column of
+    /// blocks (headers, row boxes, footers) at the offsets the platform's `FormMetrics` give, each row's content inset
+    /// 32 pt from the list's edges in a box at least 52 pt tall. Headers are body text, footers footnote, both at the
+    /// rows' inset.
     func formNode(_ value: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> ViewNode.Kind {
         if !env.scrollContentMargins.isEmpty {
             error("contentMargins reaching a List or Form is not modelled: iOS's list margins it changes are not measured "
                   + "(remove it from the preview, or list the preview under `skip:` with a reason)", at: source)
         }
+        let metrics = listMetrics(value, env, source: source)
         var blocks: [ViewNode] = []
         var previous: Block?
-        for section in value.sections {
+        for (index, section) in value.sections.enumerated() {
+            // A custom spacing moves the gap from the previous section to this one's first block.
+            // nil once the section's first block is placed.
+            var shift: Double? = index == 0 ? 0 : sectionSpacing(value.sections[index - 1], section, env, metrics) - metrics.sectionSpacing
             if let header = section.header, let node = styled(header, env, style: .body) {
-                blocks += [space(gap(after: previous, before: .header), source: source), inset(node, source: source)]
+                let top = sectionGap(gap(after: previous, before: .header, metrics) + (shift ?? 0), source: source)
+                blocks += [space(top, source: source), inset(node, metrics, source: source)]
                 previous = .header
+                shift = nil
             }
             for written in section.rows {
                 let (row, rowIsTarget) = rowTarget(written, env)
                 guard let node = self.node(row, rowEnvironment(row, env)) else { continue }
-                let top = gap(after: previous, before: .rows)
+                // The first row of a section follows the previous section (or its own header); the next ones follow
+                // a row of their own section.
+                let top = previous == .rows && shift == nil ? env.listRowSpacing
+                    : sectionGap(gap(after: previous, before: .rows, metrics) + (shift ?? 0), source: source)
                 if top > 0 { blocks.append(space(top, source: source)) }
-                blocks.append(rowBox(node, insets: rowInsets(row, env), role: rowIsTarget ? .button : nil, source: source))
+                blocks.append(rowBox(node, metrics, insets: rowInsets(row, env, metrics), role: rowIsTarget ? .button : nil,
+                                     source: source))
                 previous = .rows
+                shift = nil
             }
             if let footer = section.footer, let node = styled(footer, env, style: .footnote) {
-                blocks += [space(form.rowsToFooter, source: source), inset(node, source: source)]
+                blocks += [space(metrics.rowsToFooter, source: source), inset(node, metrics, source: source)]
                 previous = .footer
             }
         }
         return .stack(Stack(axis: .vertical, alignment: .leading, spacing: 0, children: blocks))
     }
 
+    /// The style's metrics; what the plain style leaves unmeasured (headers, footers, the space between sections) is
+    /// reported.
+    func listMetrics(_ value: FormValue, _ env: ResolveEnvironment, source: SourceLocation) -> FormMetrics {
+        guard env.listStyle == .plain, value.isList else { return form }
+        if value.sections.contains(where: { $0.header != nil || $0.footer != nil }) || value.sections.count > 1 {
+            error("a plain List's section headers, footers and the space between its sections are not measured (only "
+                  + "its rows are): check the rows in a List of one section, or in the default style", at: source)
+        }
+        return form.plain
+    }
+
+    /// The space between two adjacent sections (`listSectionSpacing(_:)`, Apple): "If adjacent sections have
+    /// different spacing applied, each section applies half its spacing above and below. Sections without explicit
+    /// spacing apply the spacing of their adjacent sections"; a section's own spacing overrides the List's.
+    func sectionSpacing(_ above: FormSection, _ below: FormSection, _ env: ResolveEnvironment,
+                        _ metrics: FormMetrics) -> Double {
+        func points(_ v: ListSectionSpacingValue?) -> Double? {
+            switch v {
+            case .platformDefault?: return metrics.sectionSpacing
+            case .points(let p)?: return env.length(p)
+            case nil: return nil
+            }
+        }
+        let list = points(env.listSectionSpacing)
+        let a = points(above.spacing) ?? list, b = points(below.spacing) ?? list
+        let spacing = ((a ?? b ?? metrics.sectionSpacing) + (b ?? a ?? metrics.sectionSpacing)) / 2
+        return spacing
+    }
+
+    /// A gap between sections moved by a custom spacing; below zero the spacing is smaller than a header's or
+    /// footer's own margin, and where iOS puts them then is not measured.
+    func sectionGap(_ gap: Double, source: SourceLocation) -> Double {
+        if gap < 0 {
+            error("a list section spacing smaller than a section header's or footer's own margin (7.667 and 11.333 pt): "
+                  + "where iOS places them then is not measured", at: source)
+        }
+        return max(gap, 0)
+    }
+
     enum Block { case header, rows, footer }
 
-    /// The distance from the previous block to the next one's top.
-    func gap(after previous: Block?, before next: Block) -> Double {
+    /// The distance from the previous block to the next one's top (rows after rows: the next section's).
+    func gap(after previous: Block?, before next: Block, _ form: FormMetrics) -> Double {
         switch (previous, next) {
         case (nil, .header): return form.firstHeader
         case (nil, _): return form.firstUntitledSection
-        case (.rows?, .rows): return 0
         case (.header?, .rows): return form.headerToRows
         case (.rows?, .header): return form.headerAfterRows
         case (.footer?, .header): return form.headerAfterFooter
@@ -56,7 +106,7 @@ extension ResolveContext {
 
     /// `.listRowInsets(EdgeInsets(…))` on a row: "the inset to be applied to the row" (Apple, listRowInsets(_:)),
     /// that is the cell's insets inside the section's margin; the row keeps its minimum height. Nil = the default.
-    func rowInsets(_ row: Child, _ env: ResolveEnvironment) -> EdgeInsets? {
+    func rowInsets(_ row: Child, _ env: ResolveEnvironment, _ form: FormMetrics) -> EdgeInsets? {
         guard let element = row.value(at: env.category) else { return nil }
         var written: PaddingValue?
         for m in element.modifiers { if case .listRowInsets(let v) = m.kind { written = v.value(at: env.category) } }
@@ -88,14 +138,15 @@ extension ResolveContext {
     }
 
     /// A header or footer at the rows' inset.
-    func inset(_ node: ViewNode, source: SourceLocation) -> ViewNode {
+    func inset(_ node: ViewNode, _ form: FormMetrics, source: SourceLocation) -> ViewNode {
         let inset = form.contentInset
         return ViewNode(.padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset), node), source: source)
     }
 
     /// A row box: the content inset 32 pt and padded 15 pt above and below (or the row's own `listRowInsets` inside
     /// the section's margin), at least 52 pt tall, filling the width, clipping its content.
-    func rowBox(_ node: ViewNode, insets: EdgeInsets? = nil, role: Role? = nil, source: SourceLocation) -> ViewNode {
+    func rowBox(_ node: ViewNode, _ form: FormMetrics, insets: EdgeInsets? = nil, role: Role? = nil,
+                source: SourceLocation) -> ViewNode {
         let inset = form.contentInset, pad = form.rowPadding
         let padding = insets ?? EdgeInsets(top: pad, leading: inset, bottom: pad, trailing: inset)
         let padded = ViewNode(.padding(padding, node), source: source)

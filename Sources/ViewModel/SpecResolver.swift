@@ -123,6 +123,12 @@ struct ResolveEnvironment {
     var labelsHidden = false
     /// `contentMargins(…)` here or above, in points by edge (nil: the scroll view's default, none).
     var scrollContentMargins = ContentMargins()
+    /// `.listStyle(_:)` here or above.
+    var listStyle: ListStyleValue = .insetGrouped
+    /// `.listSectionSpacing(_:)` here or above (nil: not written, the platform's).
+    var listSectionSpacing: ListSectionSpacingValue?
+    /// `.listRowSpacing(_:)` here or above, in points.
+    var listRowSpacing = 0.0
     /// Directly inside a Form or List row (`FormMetrics`).
     var inFormRow = false
     /// Components being expanded, outermost first (a guard against cycles).
@@ -182,6 +188,9 @@ struct ResolveEnvironment {
             case .scrollClipDisabled(let v): scrollClipDisabled = v.value(at: c)
             case .labelsHidden(let v): labelsHidden = v.value(at: c)
             case .contentMargins(let v): scrollContentMargins.set(v.value(at: c), length)
+            case .listStyle(let v): listStyle = v
+            case .listSectionSpacing(let v): listSectionSpacing = v
+            case .listRowSpacing(let v): listRowSpacing = length(v)
             default: break
             }
         }

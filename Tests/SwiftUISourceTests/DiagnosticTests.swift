@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func aModifierThatMayChangeLayoutIsNeverIgnored() throws {
-        let d = try #require(diagnostic("#Preview { List { Text(\"a\") }.listSectionSpacing(8) }"))
-        #expect(d.message.contains("listSectionSpacing"))
+        let d = try #require(diagnostic("#Preview { List { Section(\"A\") { Text(\"a\") } }.headerProminence(.increased) }"))
+        #expect(d.message.contains("headerProminence"))
         #expect(d.message.contains("skip:"))
     }
 

@@ -276,9 +276,10 @@ import Testing
         #expect(shape(laid.body) == "text \"Library\"")
     }
 
-    @Test func onlyTheInsetGroupedListStyleIsEvaluated() {
+    @Test func theInsetGroupedAndPlainListStylesAreEvaluatedAndOthersReported() {
         #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.insetGrouped) }") == nil)
-        #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.plain) }")?.message.contains("inset-grouped") == true)
+        #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.plain) }") == nil)
+        #expect(diagnostic("#Preview { List { Text(\"A\") }.listStyle(.grouped) }")?.message.contains("plain styles are modelled") == true)
     }
 }
 
