@@ -344,6 +344,8 @@ extension Interpreter {
             // The device's files, settings, bundle or process: values a run reads, never in the sources.
             return .opaque(fail("`\(type).\(member)` is the running app's \(Self.runtimeSingletonMeaning[type] ?? "state"), known "
                                 + "only at run time: pass the value the view shows into it from the preview", at: node))
+        case let (type, unit) where Self.unitValue(type, unit) != nil:
+            return Self.unitValue(type, unit)!
         case ("DynamicTypeSize", "allCases"), ("ContentSizeCategory", "allCases"):
             return .array(ContentSizeCategory.allCases.map { .dynamicTypeSize($0) })
         case (let type, "allCases") where Self.caseIterableFrameworkEnums[type] != nil:

@@ -614,7 +614,9 @@ final class Interpreter {
         }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
         if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
-        if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) { return .type(name) }
+        if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) || Self.unitSymbols[name] != nil {
+            return .type(name)
+        }
         // `[-1, 5].map(label)`: a global function named without a call is a function value.
         if let functions = index.functions[name].map({ visible($0, from: r) }), functions.count == 1 {
             return .localFunction(functions[0], Scope())

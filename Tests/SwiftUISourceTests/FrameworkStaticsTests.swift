@@ -79,3 +79,24 @@ private func textFont(_ root: ViewNode) -> (size: Double, weight: Double)? {
         #expect(texts == ["Jun 14"])
     }
 }
+
+/// Foundation's units: an app shows a unit's `symbol` beside a number it formats itself.
+@Suite struct FoundationUnitTests {
+    @Test func aUnitsSymbolIsFoundations() throws {
+        #expect(try laidTexts(#"#Preview { Text(UnitEnergy.kilowattHours.symbol) }"#) == ["kWh"])
+        #expect(try laidTexts(#"#Preview { Text("21 \(UnitTemperature.celsius.symbol)") }"#) == ["21 °C"])
+    }
+
+    @Test func aUnitKeptInAStaticIsReadThroughIt() throws {
+        let texts = try laidTexts("""
+        enum EnergyStyle { static let unit = UnitPower.kilowatts.symbol }
+        #Preview { Text("3.2 " + EnergyStyle.unit) }
+        """)
+        #expect(texts == ["3.2 kW"])
+    }
+
+    @Test func formattingAMeasurementIsStillReported() {
+        let d = diagnostic(#"#Preview { Text(Measurement(value: 3, unit: UnitLength.kilometers).formatted()) }"#)
+        #expect(d?.message.contains("Measurement(…)") == true)
+    }
+}
