@@ -60,6 +60,30 @@ extension Interpreter {
         return .views([Element(kind: kind, modifiers: modifiers, id: nil, suppressions: suppressed, source: source)])
     }
 
+    /// `TextEditor(text: $notes)`: a UITextView showing the bound text wrapped across the width it is offered, 5 pt
+    /// from each side (its text container's `lineFragmentPadding`) and 8 pt from the top and bottom
+    /// (`textContainerInset`): UIKit's documented defaults. It takes the environment's font (Apple, TextEditor), fills
+    /// the space it is offered (an *assumption*: no measurement is known, `control-size-estimated`), and scrolls what
+    /// does not fit, so no truncation is reported.
+    func textEditor(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        guard case .binding(let bound)? = args.first(where: { $0.label == "text" })?.value,
+              case .string(let shown) = try known(bound) else {
+            throw fail("TextEditor: the text it shows is not known: bind it to a String with a value (`text: $notes`)", at: c)
+        }
+        let source = location(c)
+        let frame = FrameValue(maxWidth: Varying(.infinity), maxHeight: Varying(.infinity), alignment: Varying(.topLeading))
+        let modifiers = [
+            Modifier(kind: .padding(Varying(PaddingValue(top: 8, leading: 5, bottom: 8, trailing: 5))), source: source),
+            Modifier(kind: .frame(Varying(frame)), source: source),
+            Modifier(kind: .estimated("a TextEditor fills the space it is offered (not measured on iOS 26); its text insets "
+                                      + "are UITextView's documented defaults"), source: source),
+        ]
+        let scrolls = Suppression(rule: "text-truncated", reason: "a TextEditor scrolls the text that does not fit")
+        return .views([Element(kind: .text(Varying(Self.literal(shown))), modifiers: modifiers, id: nil,
+                               suppressions: suppressions(c) + [scrolls], source: source)])
+    }
+
     /// `.textFieldStyle(.roundedBorder)` on the field or around it: the text inset 6 pt on every side inside a
     /// 5 pt-radius hairline border, as Flutter's CupertinoTextField draws UITextField's rounded-rect style (its
     /// border values inspected on the iOS 13 simulator); an estimate, noted by `control-size-estimated`.

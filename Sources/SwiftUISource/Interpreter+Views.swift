@@ -129,6 +129,8 @@ extension Interpreter {
         case "TextField", "SecureField":
             try controlAtRegularSize(name, at: c)
             return try textField(c, scope)
+        case "TextEditor":
+            return try textEditor(c, scope)
         case "Slider":
             try controlAtRegularSize(name, at: c)
             return try slider(c, scope)

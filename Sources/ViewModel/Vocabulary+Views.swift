@@ -52,6 +52,8 @@ extension Vocabulary {
                       + "a text in a frame of at least 22 pt is its line"),
         swiftOnlyView("SecureField", "SecureField(\"Password\", text: .constant(\"\"))", because: "not in the spec "
                       + "language yet: a text in a frame of at least 22 pt is its line"),
+        swiftOnlyView("TextEditor", "TextEditor(text: .constant(\"Notes\"))", because: "not in the spec language yet: a "
+                      + "text padded 8 pt above and below and 5 at the sides, filling the space offered"),
         swiftOnlyView("Slider", "Slider(value: .constant(0.5))", because: "not in the spec language yet: a `color` with "
                       + "`frame: {height: 31}` is its track"),
     ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"].map {

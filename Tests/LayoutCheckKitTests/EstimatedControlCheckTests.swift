@@ -42,6 +42,20 @@ import Testing
         #expect(found.contains { $0.rule == RuleID.controlSizeEstimated && $0.measured == .size(Size(width: 94, height: 32)) })
     }
 
+    @Test func aTextEditorScrollsTextThatDoesNotFitInsteadOfTruncatingIt() throws {
+        let found = try findings("""
+        #Preview {
+            VStack {
+                TextEditor(text: .constant("Bring the signed consent forms, two photos and the deposit to the first lesson"))
+                    .frame(height: 60)
+            }
+        }
+        """, at: .accessibility3)
+        #expect(found.contains { $0.rule == RuleID.textTruncated && $0.suppressed }, "\(found)")
+        #expect(!found.contains { $0.rule == RuleID.textTruncated && !$0.suppressed }, "\(found)")
+        #expect(found.contains { $0.rule == RuleID.controlSizeEstimated })
+    }
+
     @Test func aButtonRowOfAFormIsAsTallAsTheRowForTheHitTarget() throws {
         let found = try findings("""
         #Preview { Form { Button("Sign out") {}; NavigationLink("Privacy") { Text("Policy") } } }

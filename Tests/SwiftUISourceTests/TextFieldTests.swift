@@ -77,3 +77,19 @@ import Testing
         #expect(d?.message.contains("not one Text") == true, "\(d?.message ?? "")")
     }
 }
+
+/// `TextEditor`: UITextView's text inside its documented insets, filling the space offered.
+@Suite struct TextEditorTests {
+    @Test func itsTextIsInset5AtTheSidesAnd8AboveInsideTheSpaceItFills() throws {
+        let frames = laidFrames(try tree("""
+        #Preview { VStack { TextEditor(text: .constant("Notes")).frame(height: 120) } }
+        """).body)
+        #expect(frames.contains("text (5, 8) 50×20"), "\(frames)")
+        #expect(frames.contains { $0.hasSuffix("(0, 0) 361×120") }, "\(frames)")
+    }
+
+    @Test func anUnknownTextIsReported() {
+        let d = diagnostic("struct Note: View { @State var text: String\n var body: some View { TextEditor(text: $text) } }\n#Preview { Note(text: loadNotes()) }")
+        #expect(d != nil)
+    }
+}
