@@ -390,6 +390,10 @@ extension Interpreter {
         if name == "init", let args, typeName == "Date", isFramework {
             return try date(args, at: node)
         }
+        // `icon: .init(systemName: "star")` where an Image is expected: Image's initializer, a view.
+        if name == "init", let args, typeName == "Image", isFramework, let image = try namedImage(args, at: node) {
+            return .views([Element(kind: image, modifiers: [], id: nil, suppressions: [], source: location(node))])
+        }
         // `creationDate: Date = .now`: Date's own statics, as `Date.now` reads them.
         if args == nil, typeName == "Date", isFramework, Self.dateStatics.contains(name), index.types["Date"]?.statics[name] == nil {
             return try staticMember(name, of: "Date", at: node)

@@ -16,15 +16,8 @@ extension Interpreter {
             return element(try text(c, scope))
         case "Image":
             let args = try arguments(c, scope)
-            if let symbol = try symbolName(args, at: c) { return element(.symbol(Varying(Self.literal(symbol)))) }
+            if let image = try namedImage(args, at: c) { return element(image) }
             if let drawn = try drawnImageElement(args.first(where: { $0.label == "uiImage" })?.value, at: c) { return .views([drawn]) }
-            if args.first?.label == nil, case .string(let s)? = args.first?.value {
-                // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable
-                // (checked once the preview is evaluated).
-                let stub = index.stubs[s] ?? index.stubs[AssetCatalogs.key(s)]
-                return element(.image(ImageValue(name: Self.literal(s), width: stub?.width.map { Varying(.points($0)) },
-                                                 height: stub?.height.map { Varying(.points($0)) }, resizable: false)))
-            }
             // `Image(.logo)` (an asset's generated `ImageResource`), `Image(decorative: "name")`: an asset;
             // `Image(uiImage:)` and other sources: an image whose size is not in the source either.
             let (asset, stub): (String?, ProjectConfig.Stub?) = switch args.first?.value {
@@ -185,6 +178,18 @@ extension Interpreter {
             if let why = Vocabulary.views[name]?.notModelled { throw fail(why, at: c) }
             return nil
         }
+    }
+
+    /// `Image(systemName: "star")` and `Image("asset")` from their arguments, also where `.init(…)` is written for an
+    /// Image (`icon: .init(systemName: "star")`); nil for the other initializers.
+    func namedImage(_ args: [Argument], at node: some SyntaxProtocol) throws -> ElementKind? {
+        if let symbol = try symbolName(args, at: node) { return .symbol(Varying(Self.literal(symbol))) }
+        guard args.first?.label == nil, case .string(let s)? = args.first?.value else { return nil }
+        // An asset's own size is not in the source: `stubs:` gives it; without, it must be made resizable (checked
+        // once the preview is evaluated).
+        let stub = index.stubs[s] ?? index.stubs[AssetCatalogs.key(s)]
+        return .image(ImageValue(name: Self.literal(s), width: stub?.width.map { Varying(.points($0)) },
+                                 height: stub?.height.map { Varying(.points($0)) }, resizable: false))
     }
 
     /// A view named under `stubs:`: a fixed box, or a fill with the sides it is given.

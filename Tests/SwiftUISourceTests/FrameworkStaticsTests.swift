@@ -100,3 +100,21 @@ private func textFont(_ root: ViewNode) -> (size: Double, weight: Double)? {
         #expect(d?.message.contains("Measurement(…)") == true)
     }
 }
+
+/// `.init(…)` written where a stored property's type says which framework view it makes.
+@Suite struct ImplicitViewInitTests {
+    @Test func anImageFieldSetWithInitIsThatImage() throws {
+        let laid = try tree("""
+        struct Row: View {
+            struct Icon { let id: String; let image: Image }
+            let icons: [Icon]
+            var body: some View {
+                HStack { ForEach(icons, id: \\.id) { icon in icon.image.resizable().frame(width: 20, height: 20) } }
+            }
+        }
+        #Preview { Row(icons: [.init(id: "a", image: .init(systemName: "star")), .init(id: "b", image: Image(systemName: "star"))]) }
+        """)
+        let frames = laidFrames(laid.body)
+        #expect(frames.filter { $0.hasPrefix("symbol") && $0.hasSuffix("20×20") }.count == 2, "\(frames)")
+    }
+}
