@@ -26,7 +26,7 @@ extension Interpreter {
         }
         if !loose.isEmpty { sections.append(FormSection(header: nil, footer: nil, rows: loose)) }
         var list = FormValue(sections: sections)
-        list.isList = c.calledExpression.sourceText == "List"
+        list.isList = c.calledExpression.sourceText.hasSuffix("List")
         return .views([Element(kind: .form(list), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
     }
 
@@ -40,7 +40,7 @@ extension Interpreter {
         var toRows: [Modifier] = []
         for m in modifiers {
             if case .listSectionSpacing(let spacing) = m.kind { section.spacing = spacing; continue }
-            if m.kind.wraps || { if case .presentation = m.kind { true } else { false } }() {
+            if m.kind.wraps || Self.clipsOrMoves(m.kind) {
                 throw SwiftDiagnostic("a layout or drawing modifier on a `Section` in a List or Form is not modelled: "
                                       + "write it on the section's rows", at: m.source)
             }
@@ -51,6 +51,13 @@ extension Interpreter {
         section.header = section.header.map { $0.map { $0?.adding(environment) } }
         section.footer = section.footer.map { $0.map { $0?.adding(environment) } }
         return section
+    }
+
+    /// A presentation that cuts or moves what it is on (a clip shape, an offset): on a section, its rows or the
+    /// section's box are not known apart. Colours, tints and opacity are each row's.
+    static func clipsOrMoves(_ kind: ModifierKind) -> Bool {
+        guard case .presentation(let p) = kind else { return false }
+        return p.clip != nil || p.offset != nil || p.background != nil
     }
 
     /// `.listSectionSpacing(.default)`, `.custom(8)` or `8`; `.compact` is not measured.

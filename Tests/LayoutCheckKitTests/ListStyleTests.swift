@@ -123,6 +123,12 @@ import Testing
         #expect(try frame("inbox", in: swift).height > 52)
     }
 
+    @Test func aColourWrittenOnASectionIsEachRowsAndChangesNoFrame() throws {
+        let plain = list("        Section { Text(\"Inbox\").accessibilityIdentifier(\"inbox\") }")
+        let coloured = list("        Section { Text(\"Inbox\").accessibilityIdentifier(\"inbox\") }.foregroundStyle(.secondary)")
+        #expect(try frame("inbox", in: coloured) == frame("inbox", in: plain))
+    }
+
     @Test func paddingWrittenOnASectionIsReported() throws {
         let why = try #require(blocker(list("        Section { Text(\"Inbox\") }.padding()")))
         #expect(why.contains("modifier on a `Section` in a List or Form is not modelled"))
