@@ -30,6 +30,8 @@ extension Interpreter {
         let openAxis = fail("`\(t.name)` is a UIKit view with no size of its own, asked for its ideal size on an axis (the "
                             + "height of a screen or ScrollView that scrolls, or under fixedSize): give it a frame on that axis", at: c)
         let value = CustomLayoutValue(children: [], label: "UIKit \(t.name)") { _, _ in ProposalFillingSession(openAxis: openAxis) }
+        // Whether it has an answer is known only at layout time: `previews` lays it out before calling it evaluated.
+        defersToLayout = true
         return .views([Element(kind: .customLayout(value), modifiers: [], id: nil, suppressions: suppressions(c), source: location(c))])
     }
 
