@@ -25,7 +25,7 @@ extension Interpreter {
     /// The container's element: its views, and its code deferred to layout time.
     func customLayout(_ t: TypeDecl, _ fields: [String: Value], content: Closure, at c: Syntax) throws -> Value {
         try refuseUnmodelledMembers(of: t)
-        guard case .views(let views) = try known(try invoke(content, [], at: c)) else {
+        guard let views = try viewList(try invoke(content, [], at: c)) else {
             throw fail("the content of `\(t.name)` is not a view", at: c)
         }
         defersToLayout = true

@@ -41,9 +41,8 @@ extension Interpreter {
         for name in t.genericParameters {
             if case .type(let known)? = fields[Self.genericKey(name)] { genericTypesInEvaluation[name] = known }
         }
-        var value = try appearedBody(t, body, fields, at: c)
-        if let gauge = gaugeView(value) { value = .views([gauge]) }
-        guard case .views(let list) = try known(value) else {
+        let value = try appearedBody(t, body, fields, at: c)
+        guard let list = try viewList(value) else {
             throw fail("the body of `\(t.name)` is \(value.typeDescription), not a view", at: c)
         }
         // Kept only for a body a cast could mistake for SwiftUI's own Image or Text (an unmodified one).

@@ -12,7 +12,7 @@ extension Interpreter {
         let content = args.first { $0.label == "content" } ?? args.first { $0.label == nil }
         var value = content?.value
         if case .closure(let f)? = value { value = try invoke(f, [], at: c) }
-        guard let value, case .views(let views) = try known(value), !views.isEmpty else { return nil }
+        guard let value, let views = try viewList(value), !views.isEmpty else { return nil }
         // A plain colour or shape over or behind the view draws, and holds nothing to check.
         if views.allSatisfy({ if case .color = $0.kind { true } else { false } }) { return nil }
         let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment($0.value, at: c) } ?? .center

@@ -100,7 +100,7 @@ extension Interpreter {
     /// The views a builder argument makes (`Text("…")` given directly is one view).
     func closureViews(_ v: Value, _ what: String, at c: FunctionCallExprSyntax) throws -> [Element] {
         let value = if case .closure(let f) = v { try invoke(f, [], at: c) } else { v }
-        guard case .views(let list) = try known(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: c) }
+        guard let list = try viewList(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: c) }
         return list
     }
 

@@ -257,9 +257,16 @@ extension Interpreter {
             return []
         }
         let value = try invoke(closure, [], at: node)
-        if let gauge = gaugeView(value) { return [gauge] }
-        guard case .views(let list) = value else { throw fail("this closure yields \(value.typeDescription), not views", at: node) }
+        guard let list = try viewList(value) else { throw fail("this closure yields \(value.typeDescription), not views", at: node) }
         return list
+    }
+
+    /// A value used where views are read: its views, a Gauge not yet styled in iOS's default style (its
+    /// `.gaugeStyle(_:)` can only follow it until it is used), or nil for a value that is no view.
+    func viewList(_ value: Value) throws -> [Element]? {
+        if let gauge = gaugeView(value) { return [gauge] }
+        if case .views(let list) = try known(value) { return list }
+        return nil
     }
 
     func spacing(_ args: [Argument], at c: FunctionCallExprSyntax) throws -> Double? {
@@ -391,8 +398,7 @@ extension Interpreter {
     }
 
     func single(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Element {
-        if let gauge = gaugeView(value) { return gauge }
-        guard case .views(let list) = try known(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
+        guard let list = try viewList(value) else { throw fail("\(what) is \(value.typeDescription), not a view", at: node) }
         if list.count == 1 { return list[0] }
         // A builder of several views lays them out as SwiftUI's default for a label: a row.
         return Element(kind: .stack(StackValue(axis: .horizontal, alignment: nil, spacing: nil, children: list.map { Varying($0) })),

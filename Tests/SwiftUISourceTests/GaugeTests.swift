@@ -124,4 +124,12 @@ import ViewModel
         let laid = try tree(#"#Preview { Gauge(value: 0.4) { Text("Battery") }.padding(8) }"#)
         #expect(shape(laid.body) == #"padding(vstack(text "Battery", hstack(frame(color))))"#, "\(shape(laid.body))")
     }
+
+    @Test func aGaugeAloneInAContainersClosureIsLaidOutInTheDefaultStyle() throws {
+        // A single-expression builder closure yields the gauge itself, not a list of views.
+        let boxed = try tree(#"#Preview { GroupBox("Air") { Gauge(value: 0.3) { Text("AQI") } } }"#)
+        #expect(shape(boxed.body).contains(#"vstack(text "AQI", hstack(frame(color)))"#), "\(shape(boxed.body))")
+        let disclosed = try tree(#"#Preview { DisclosureGroup("Air", isExpanded: .constant(true)) { Gauge(value: 0.3) { Text("AQI") } } }"#)
+        #expect(shape(disclosed.body).contains(#"vstack(text "AQI", hstack(frame(color)))"#), "\(shape(disclosed.body))")
+    }
 }
