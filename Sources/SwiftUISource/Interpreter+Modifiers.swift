@@ -223,6 +223,12 @@ extension Interpreter {
                 return [.buttonStyle(Varying(style))]
             }
             let written = c.arguments.first.map { short($0.expression) } ?? "…"
+            // iOS 26's Liquid Glass styles (ButtonStyle.glass, .glassProminent) are SwiftUI's, sized by the system.
+            if case .member(let m, _)? = args.first?.value, m == "glass" || m == "glassProminent", let argument = c.arguments.first {
+                throw fail("buttonStyle: `.\(m)` (iOS 26's Liquid Glass button) is not measured: its padding, shape and "
+                           + "font on iOS are not known to layoutcheck; check the view with `.bordered` or "
+                           + "`.borderedProminent`, or list the preview under `skip:`", at: argument.expression)
+            }
             throw fail("buttonStyle: `\(written)` is "
                        + "neither a system style (.automatic, .plain, .borderless, .bordered, .borderedProminent) nor a "
                        + "ButtonStyle of the sources (a type with `makeBody(configuration:)`, or a static of "

@@ -233,6 +233,12 @@ import Testing
         let laid = try tree("#Preview { Button(\"Renew\") { }.buttonStyle(.plain) }")
         #expect(shape(laid.body) == "text \"Renew\"")
     }
+
+    @Test func iOS26sGlassButtonIsReportedAsASystemStyleNotMeasured() throws {
+        let d = try #require(diagnostic("#Preview {\n    Button(\"Renew\") { }\n        .buttonStyle(.glassProminent)\n}"))
+        #expect(d.location.line == 3)
+        #expect(d.message.contains("Liquid Glass") && d.message.contains("not measured"), "\(d.message)")
+    }
 }
 
 @Suite struct ControlEvaluationTests {
