@@ -175,6 +175,9 @@ extension Vocabulary {
         "toolbarVisibility", "toolbarTitleDisplayMode",
         // The deprecated `navigationBarItems(leading:trailing:)`: items in the navigation bar (listed as not checked).
         "navigationBarItems",
+        // The deprecated `navigationBarTitle(_:displayMode:)` and `navigationBarHidden(_:)`: the bar's title and
+        // visibility, as `navigationTitle` and `toolbarVisibility` (the bar is not laid out).
+        "navigationBarTitle", "navigationBarHidden",
         // The store `@AppStorage` reads: a property shows its declared default in a preview (the store is taken as
         // empty, an *assumption* the README states), whichever store it is.
         "defaultAppStorage",

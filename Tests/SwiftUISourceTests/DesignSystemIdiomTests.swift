@@ -198,6 +198,20 @@ import Testing
         let t = try tree(#"#Preview { NavigationView { Text("List").navigationBarItems(trailing: Button("Edit") {}) } }"#)
         #expect(texts(of: t.body) == ["List"])
     }
+
+    @Test func theOldNavigationBarTitleAndHiddenModifiersChangeNoFrame() throws {
+        let plain = try tree(#"#Preview { NavigationView { Text("Orders").padding() } }"#)
+        let titled = try tree(#"""
+        #Preview {
+            NavigationView {
+                Text("Orders").padding()
+                    .navigationBarTitle(Text("Home"), displayMode: .inline)
+                    .navigationBarHidden(false)
+            }
+        }
+        """#)
+        #expect(laidFrames(titled.body) == laidFrames(plain.body), "\(laidFrames(titled.body))")
+    }
 }
 
 /// Shapes and preferences a design system draws with: neither changes a frame.
