@@ -76,6 +76,18 @@ extension Project {
             + "the folders holding previews)" + (found.isEmpty ? "" : ", or add `swiftui: [\(shown)]` to layoutcheck.yml"))
     }
 
+    /// Why `layoutcheck previews` without paths has nothing to list: no `swiftui:` sources are configured. Says
+    /// where previews were found, so the next command can be run as it is printed.
+    public func noPreviewSources() -> LayoutCheckError {
+        let found = Starter.previewFolders(under: root)
+        let shown = found.prefix(5).joined(separator: " ") + (found.count > 5 ? " …" : "")
+        let configText = configFile == nil ? "no layoutcheck.yml in \(root)" : "no `swiftui:` sources in \(configPath)"
+        let next = found.isEmpty ? "no Swift file with a #Preview or PreviewProvider under \(root) either; give the "
+            + "folders holding the app's views: `layoutcheck previews Sources`"
+            : "found Swift previews in \(shown): run `layoutcheck previews \(shown)`, or `layoutcheck init` to configure them"
+        return LayoutCheckError(.usage, "previews: no paths given and \(configText); \(next)")
+    }
+
     /// The configuration file read, nil when there is none (every setting at its default).
     var configFile: String? {
         FileManager.default.fileExists(atPath: configPath) ? configPath : nil

@@ -9,7 +9,8 @@ struct PreviewsCommand: ParsableCommand {
         commandName: "previews",
         abstract: "List the SwiftUI previews found, each evaluated or not (with why).",
         discussion: """
-        Exit 0 when the sources could be read, whether or not every preview is evaluated. --write-skips records every \
+        Exit 0 when the sources could be read, whether or not every preview is evaluated; 2 when no paths are given \
+        and layoutcheck.yml sets no `swiftui:` sources (the message names the folders holding previews). --write-skips records every \
         preview that is not evaluated under `skip:` in layoutcheck.yml (its first diagnostic as the reason, comments \
         kept) and removes entries that match no preview or whose preview evaluates now.
         """)
@@ -40,6 +41,7 @@ struct PreviewsCommand: ParsableCommand {
                 throw LayoutCheckError(.usage, "--write-skips records the configured previews (`swiftui:`): give no paths")
             }
             let project = try Project(options: RunOptions(root: project.root, configPath: config))
+            if paths.isEmpty, project.config.swiftui.isEmpty { throw project.noPreviewSources() }
             let catalog = PreviewCatalog(project: project)
             let entries = try catalog.entries(paths: paths)
             // Stale entries can only be told for the configured sources, which are all the skips can name.

@@ -115,6 +115,17 @@ import Testing
     }
 
     /// The README's "Checking your app, step by step", command for command, on an app folder with no configuration.
+    @Test func previewsWithNothingConfiguredSaysWherePreviewsAreAndExits2() throws {
+        let project = try CommandLineHarness()
+        defer { project.remove() }
+        try project.write("Sources/App/Views/Row.swift", Self.row)
+        let run = try project.run(["previews"])
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("no paths given and no layoutcheck.yml"), "\(run.stderr)")
+        #expect(run.stderr.contains("run `layoutcheck previews Sources/App/Views`"), "\(run.stderr)")
+        #expect(try project.run(["previews", "Sources/App/Views"]).status == 0)
+    }
+
     @Test func theREADMEsPathReachesAGreenCheckInAHandfulOfCommands() throws {
         let project = try CommandLineHarness()
         defer { project.remove() }
