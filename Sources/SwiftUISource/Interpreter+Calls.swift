@@ -80,7 +80,7 @@ extension Interpreter {
             // (Only a plain name before the dot is looked at: printing the called expression would print a whole
             // modifier chain on every call.)
             if let outer = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.nestedFoundationTypes[outer]?.contains(name) == true,
-               index.type(named: outer, from: scope.instance?.type) == nil {
+               lookupType(outer, from: scope.instance?.type) == nil {
                 return try standardFunction(outer + "." + name, try arguments(c, scope), at: c)
             }
             if name == "Currency" || name == "Percent", let style = try typedFormatStyle(name, of: baseExpr, c, scope) { return style }
@@ -100,7 +100,7 @@ extension Interpreter {
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
-            if name == "UIFontMetrics", index.type(named: name, from: scope.instance?.type) == nil,
+            if name == "UIFontMetrics", lookupType(name, from: scope.instance?.type) == nil,
                let metrics = try fontMetricsCall(name, of: nil, c, scope) {
                 return metrics
             }
@@ -109,7 +109,7 @@ extension Interpreter {
         // `Box<Int>(…)`, `Outer.Observable<Message>()`: generic arguments do not change what is built here.
         if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) {
             if let r = g.expression.as(DeclReferenceExprSyntax.self), ["FetchDescriptor", "Query"].contains(r.baseName.text),
-               index.type(named: r.baseName.text, from: scope.instance?.type) == nil,
+               lookupType(r.baseName.text, from: scope.instance?.type) == nil,
                let generic = g.genericArgumentClause.arguments.first?.argument.trimmedDescription,
                let value = try swiftDataValue(r.baseName.text, try arguments(c, scope), generic: generic, at: c) {
                 // `FetchDescriptor<Item>(…)`: the model type is the generic argument.
@@ -191,7 +191,7 @@ extension Interpreter {
         while let n = current {
             let name = n.as(ClassDeclSyntax.self)?.name.text ?? n.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
             if let name {
-                return index.type(named: name, from: nil)?.supertypes.first { $0.isClass && $0.isDeclared }
+                return lookupType(name, from: nil)?.supertypes.first { $0.isClass && $0.isDeclared }
             }
             current = n.parent
         }
@@ -443,7 +443,7 @@ extension Interpreter {
                 }
             }
         }
-        if !framework, let t = index.type(named: name, from: scope.instance?.type) {
+        if !framework, let t = lookupType(name, from: scope.instance?.type, at: Syntax(c)) {
             if t.isDeclared { return try instantiate(t, try arguments(c, scope), at: c) }
             // A framework type the sources extend (`extension Color { init(hex:) }`): an initializer of the
             // extension, or the framework's own.

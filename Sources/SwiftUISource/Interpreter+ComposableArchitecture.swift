@@ -16,7 +16,7 @@ extension Interpreter {
         guard let initial = args.first(where: { $0.label == "initialState" }) else { return nil }
         var state = initial.value
         // `initialState: .init(count: 3)`: the implicit member is the reducer's `State` (`{ Counter() }`).
-        if let feature = Self.reducerTypeName(c), let t = index.type(named: feature + ".State", from: nil) {
+        if let feature = Self.reducerTypeName(c), let t = lookupType(feature + ".State", from: nil) {
             switch state {
             case .member("init", let parts): state = try instantiate(t, parts ?? [], at: c)
             case .member(let name, nil): state = try staticMember(name, of: t.qualifiedName, at: c)

@@ -259,7 +259,7 @@ extension Interpreter {
     /// The object `@EnvironmentObject` / `@Environment(Model.self)` reads: the nearest `.environmentObject(_:)` or
     /// `.environment(_:)` above the view. SwiftUI stops with a fatal error when there is none; so does the check.
     func environmentObject(_ typeName: String, at node: some SyntaxProtocol) throws -> Value {
-        let key = index.type(named: typeName, from: nil)?.qualifiedName ?? typeName
+        let key = lookupType(typeName, from: nil)?.qualifiedName ?? typeName
         if let object = env.objects[key] { return object }
         throw fail("`\(typeName)` is read from the environment, but nothing above this view provides one (SwiftUI stops "
                    + "here too): add `.environmentObject(…)` or `.environment(…)` with a sample to the preview", at: node)

@@ -45,7 +45,7 @@ extension Interpreter {
             return value
         }
         if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base,
-           let key = index.type(named: base.sourceText, from: nil) {
+           let key = lookupType(base.sourceText, from: nil) {
             return try dependencyKeyValue(key, at: argument)
         }
         throw fail("`@Dependency(\(argument.sourceText))` is not evaluated: a key path (`\\.apiClient`) or a key type "

@@ -80,7 +80,7 @@ extension Interpreter {
             return try implicitMember(value, as: entry.type, context: values)
         }
         guard let getter = values.computed[key], let keyType = EnvironmentKeyFinder.keyType(in: getter),
-              let t = index.type(named: keyType, from: values) else { return nil }
+              let t = lookupType(keyType, from: values) else { return nil }
         return try staticMember("defaultValue", of: t.qualifiedName, at: node)
     }
 }

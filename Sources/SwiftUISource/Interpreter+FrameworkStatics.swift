@@ -49,7 +49,7 @@ extension Interpreter {
         }
         for r in requirements {
             guard case .sameTypeRequirement(let same) = r.requirement, same.leftType.trimmedDescription == "Self",
-                  let t = index.type(named: same.rightType.trimmedDescription, from: nil) else { continue }
+                  let t = lookupType(same.rightType.trimmedDescription, from: nil) else { continue }
             return try instantiate(t, args, at: node)
         }
         return value

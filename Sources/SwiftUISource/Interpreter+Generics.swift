@@ -56,11 +56,11 @@ extension Interpreter {
         let finder = ArgumentUseFinder(name: name)
         finder.walk(closure.statements)
         for (callee, label) in finder.uses {
-            guard let owner = index.type(named: callee, from: nil) else { continue }
+            guard let owner = lookupType(callee, from: nil) else { continue }
             let declared = owner.initializers.lazy.flatMap(\.signature.parameterClause.parameters)
                 .first { $0.firstName.text == label }?.type
                 ?? owner.stored.first { $0.name == label }?.type
-            if let declared, let model = index.type(named: declared.sourceText, from: owner) { return model.qualifiedName }
+            if let declared, let model = lookupType(declared.sourceText, from: owner) { return model.qualifiedName }
         }
         return nil
     }
@@ -115,7 +115,7 @@ extension Interpreter {
               let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return v }
         for (argument, parameter) in zip(arguments, t.genericParameters) where fields[Self.genericKey(parameter)] == nil {
             let name = argument.argument.sourceText
-            fields[Self.genericKey(parameter)] = .type(index.type(named: name, from: t)?.qualifiedName ?? name)
+            fields[Self.genericKey(parameter)] = .type(lookupType(name, from: t)?.qualifiedName ?? name)
         }
         return .instance(t, fields)
     }
@@ -163,7 +163,7 @@ extension Interpreter {
             for (argument, parameter) in zip(written, t.genericParameters) {
                 let name = argument.argument.sourceText
                 guard !generics.contains(name), case .type(let known)? = fields[Self.genericKey(parameter)] else { continue }
-                if (index.type(named: name, from: t)?.qualifiedName ?? name) != known { return false }
+                if (lookupType(name, from: t)?.qualifiedName ?? name) != known { return false }
                 result = true
             }
         }

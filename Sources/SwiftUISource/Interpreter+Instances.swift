@@ -233,7 +233,7 @@ extension Interpreter {
     /// Apple's documentation). Nil for a type without that initializer (`String`, framework types).
     func stringLiteralInstance(_ v: Value, of type: TypeSyntax, context: TypeDecl?, at node: some SyntaxProtocol) throws -> Value? {
         let name = Self.baseTypeName(type)
-        guard !Self.stringTypes.contains(name), let t = index.type(named: name, from: context), t.isDeclared,
+        guard !Self.stringTypes.contains(name), let t = lookupType(name, from: context), t.isDeclared,
               t.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "stringLiteral" })
         else { return nil }
         // Made where the literal is written; what stops its initializer (a parser of another module) makes an
@@ -332,7 +332,7 @@ extension Interpreter {
             return try invoke(closure, [], at: node)
         }
         if case .array(let items) = v, let type, !type.is(ArrayTypeSyntax.self),
-           let t = index.type(named: Self.baseTypeName(type), from: context), Self.isOptionSet(t) {
+           let t = lookupType(Self.baseTypeName(type), from: context), Self.isOptionSet(t) {
             return try optionSet(t, items, at: node)
         }
         // `.failure(.offline)` stored as `Result<Int, CatalogError>`: the payload takes its generic argument's type.
@@ -365,7 +365,7 @@ extension Interpreter {
             return literal
         }
         if case .implicitChain(let chain, let chainScope) = v, let type,
-           let t = index.type(named: Self.baseTypeName(type), from: context), let base = Self.implicitMemberBase(of: chain) {
+           let t = lookupType(Self.baseTypeName(type), from: context), let base = Self.implicitMemberBase(of: chain) {
             let outer = implicitBase
             implicitBase = (base.id, t.qualifiedName)
             defer { implicitBase = outer }
@@ -381,7 +381,7 @@ extension Interpreter {
         // `calendar: .current` where a Calendar is expected.
         let typeName = Self.baseTypeName(type)
         // A framework type, perhaps extended by the sources (`extension Date { static func preview(…) }`).
-        let isFramework = index.type(named: typeName, from: context).map { !$0.isDeclared } ?? true
+        let isFramework = lookupType(typeName, from: context).map { !$0.isDeclared } ?? true
         if args == nil, name == "current" || name == "autoupdatingCurrent", typeName == "Calendar", isFramework {
             return Self.calendarValue
         }
@@ -399,7 +399,7 @@ extension Interpreter {
         }
         // `departure: .preview(2024, 6, 14)` where a Date is expected: a static the sources add to the framework type.
         if isFramework, let declared = try frameworkStatic(v, declaredOn: [typeName], at: node) { return declared }
-        guard let t = index.type(named: typeName, from: context), t.isDeclared else { return v }
+        guard let t = lookupType(typeName, from: context), t.isDeclared else { return v }
         // `.init(…)` where the type is known from the parameter.
         if name == "init", let args { return try instantiateOrSet(t, args, at: node) }
         if let args, t.isEnum, t.enumCases.contains(name) { return try enumCase(name, of: t, args) }
@@ -590,7 +590,7 @@ extension Interpreter {
     func appWrapper(of p: StoredProperty, in t: TypeDecl) -> TypeDecl? {
         guard let attribute = p.wrapper else { return nil }
         let name = Self.baseTypeName(attribute.attributeName)
-        guard index.declaredNames.contains(name), let w = index.type(named: name, from: t),
+        guard index.declaredNames.contains(name), let w = lookupType(name, from: t),
               w.isDeclared, w.computed["wrappedValue"] != nil || w.stored.contains(where: { $0.name == "wrappedValue" })
         else { return nil }
         return w
@@ -616,6 +616,6 @@ extension Interpreter {
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         // A formatter, or a `UUID()`, whose identity every read must see (`let id = UUID()`).
         if Self.formatterNames.contains(name) || (name == "UUID" && call.arguments.isEmpty) { return true }
-        return index.declaredNames.contains(name) && index.type(named: name, from: t)?.isClass == true
+        return index.declaredNames.contains(name) && lookupType(name, from: t)?.isClass == true
     }
 }

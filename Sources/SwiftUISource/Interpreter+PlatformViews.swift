@@ -51,7 +51,7 @@ extension Interpreter {
         for _ in 0..<8 {
             if name.hasPrefix("some ") { name = String(name.dropFirst(5)) }
             if Self.viewsWithoutIntrinsicSize.contains(name) { return nil }
-            guard let view = index.type(named: name, from: t), view.isClass else { return "of class `\(name)`" }
+            guard let view = lookupType(name, from: t), view.isClass else { return "of class `\(name)`" }
             if view.computed["intrinsicContentSize"] != nil || view.methods["sizeThatFits"] != nil {
                 return "of class `\(name)`, which gives its own size"
             }

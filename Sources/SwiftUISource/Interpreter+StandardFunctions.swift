@@ -392,7 +392,7 @@ extension Interpreter {
     /// its end, as the preview shows it once it has settled; nothing cancels a preview's tasks. Nil for another call.
     func taskTiming(_ name: String, of base: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         guard name == "sleep" || name == "yield" || name == "checkCancellation", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
-              index.type(named: "Task", from: scope.instance?.type) == nil else { return nil }
+              lookupType("Task", from: scope.instance?.type) == nil else { return nil }
         // The time itself is never read: an unknown delay (`Task.sleep(for: delay)`) ends all the same.
         _ = try arguments(c, scope)
         return .null

@@ -55,7 +55,7 @@ extension Interpreter {
                 // Declarations, Type Alias Declaration: a type alias may be declared in any scope).
                 if let a = d.as(TypeAliasDeclSyntax.self) {
                     let target = a.initializer.value.trimmedDescription
-                    scope.bind(a.name.plain, .type(index.type(named: target, from: nil)?.qualifiedName ?? target))
+                    scope.bind(a.name.plain, .type(lookupType(target, from: nil)?.qualifiedName ?? target))
                     continue
                 }
                 throw fail("only `let`/`var`, `typealias` and type declarations are evaluated inside a body, not `\(short(d))`", at: d)

@@ -97,7 +97,7 @@ extension Interpreter {
     /// makes a `Log` (the Swift book, "Type Inference").
     func initializedType(of p: StoredProperty, in t: TypeDecl) -> TypeSyntax? {
         guard let initial = p.initializer, let named = Self.typeNameStarting(initial),
-              let found = index.type(named: named, from: t), found.isDeclared else { return nil }
+              let found = lookupType(named, from: t), found.isDeclared else { return nil }
         return Self.named(found.qualifiedName)
     }
 

@@ -63,7 +63,7 @@ extension Interpreter {
         }
         // `@Query var models: [Model]` in a view nested in a generic `ModelPreview<Model, …>`: the type it was given.
         let typeName = genericTypesInEvaluation[written] ?? written
-        guard let t = index.type(named: typeName, from: nil) else {
+        guard let t = lookupType(typeName, from: nil) else {
             throw fail("the model type `\(typeName)` fetched here is not a type of the sources (a generic parameter stands for "
                        + "a type layoutcheck does not infer): write a view whose `@Query` names the model type", at: node)
         }

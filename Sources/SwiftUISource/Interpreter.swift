@@ -184,6 +184,12 @@ final class Interpreter {
         index.location(of: node, default: file)
     }
 
+    /// A type name looked up as Swift does from where it is written (`SourceIndex.type(named:from:in:)`): the file
+    /// holding `node` decides which file's private types are visible, else the context type's file, else the preview's.
+    func lookupType(_ name: String, from context: TypeDecl?, at node: Syntax? = nil) -> TypeDecl? {
+        index.type(named: name, from: context, in: node.flatMap { index.sourceFile(of: $0) } ?? context?.file ?? file)
+    }
+
     func fail(_ message: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {
         SwiftDiagnostic(message, at: location(node))
     }
@@ -613,7 +619,7 @@ final class Interpreter {
             return .localFunction(method, bound)
         }
         // No local has this name (looked up first), so the type lookup starts at the type being evaluated.
-        if let t = index.type(named: name, from: scope.instance?.type) { return .type(t.qualifiedName) }
+        if let t = lookupType(name, from: scope.instance?.type, at: Syntax(r)) { return .type(t.qualifiedName) }
         if SwiftUIVocabulary.types.contains(name) || SwiftUIVocabulary.modules.contains(name) || Self.unitSymbols[name] != nil {
             return .type(name)
         }
@@ -692,7 +698,7 @@ final class Interpreter {
     /// the type being evaluated and its parents, then the module.
     func sourceType(_ name: String, _ scope: Scope) -> TypeDecl? {
         if case .type(let qualified)? = scope.lookup(name), let local = index.types[qualified] { return local }
-        return index.type(named: name, from: scope.instance?.type)
+        return lookupType(name, from: scope.instance?.type)
     }
 
     /// `base #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base; none when no clause is.
@@ -754,7 +760,7 @@ final class Interpreter {
             return try environmentValue(key, at: node)
         case Wrapped.environmentObject:
             guard case .string(let typeName) = args[0].value else { return v }
-            if args.count == 2, args[1].value.isTrueBool, env.objects[index.type(named: typeName, from: nil)?.qualifiedName ?? typeName] == nil {
+            if args.count == 2, args[1].value.isTrueBool, env.objects[lookupType(typeName, from: nil)?.qualifiedName ?? typeName] == nil {
                 return .null
             }
             return try environmentObject(typeName, at: node)

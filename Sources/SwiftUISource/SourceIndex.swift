@@ -15,6 +15,10 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private(set) var declaredNames: Set<String> = []
     /// Types declared inside a body (`#Preview { struct Container: View { … } }`), by their declaration.
     private(set) var localTypes: [SyntaxIdentifier: TypeDecl] = [:]
+    /// Top-level `private` and `fileprivate` types by file path, then name: each is visible only in its own file
+    /// (the Swift book, Access Control), so two files' `private struct Row`s are two types, and a test file's
+    /// `private class Image` never hides SwiftUI's Image from the app's views.
+    private(set) var filePrivateTypes: [String: [String: TypeDecl]] = [:]
     /// The structs, enums, classes and actors collected so far (not local ones), to know when a file may hold more.
     private var typesCollected = 0
     /// Top-level constants and functions.
@@ -157,20 +161,26 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return t.isDeclared && (t.kind == .struct || t.kind == .enum) && !t.isView
     }
 
-    func type(named name: String, from context: TypeDecl?) -> TypeDecl? {
-        type(named: name, from: context, aliasesFollowed: 0)
+    /// `file`: where the name is written, for the file's private types; the context's file when not given.
+    func type(named name: String, from context: TypeDecl?, in file: SourceFile? = nil) -> TypeDecl? {
+        type(named: name, from: context, file: (file ?? context?.file)?.path, aliasesFollowed: 0)
+    }
+
+    /// The file a syntax node of the sources is in.
+    func sourceFile(of node: some SyntaxProtocol) -> SourceFile? {
+        fileByRoot[node.root.id]
     }
 
     /// Aliases followed at most this many times: `typealias A = B; typealias B = A` (which does not compile, but
     /// fuzzing found it) would otherwise recurse until the stack overflows.
     private static let maxAliasChain = 16
 
-    private func type(named name: String, from context: TypeDecl?, aliasesFollowed: Int) -> TypeDecl? {
+    private func type(named name: String, from context: TypeDecl?, file: String?, aliasesFollowed: Int) -> TypeDecl? {
         guard aliasesFollowed <= Self.maxAliasChain else { return nil }
-        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context, aliasesFollowed) }
+        guard name.firstIndex(of: ".") != nil else { return innermost(name, from: context, file: file, aliasesFollowed) }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first, first != "SwiftUI", first != "Foundation" else { return nil }
-        guard var t = innermost(first, from: context, aliasesFollowed) else { return nil }
+        guard var t = innermost(first, from: context, file: file, aliasesFollowed) else { return nil }
         for part in parts.dropFirst() {
             guard let nested = nestedType(part, in: t, aliasesFollowed) else { return nil }
             t = nested
@@ -178,7 +188,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return t
     }
 
-    private func innermost(_ name: String, from context: TypeDecl?, _ aliasesFollowed: Int) -> TypeDecl? {
+    private func innermost(_ name: String, from context: TypeDecl?, file: String?, _ aliasesFollowed: Int) -> TypeDecl? {
         // `static var fallback: Self { .metric }`: in a type's declaration, `Self` is that type (the Swift book,
         // Types, Self Type); in a protocol's, the conforming type, which the context does not say.
         if name == "Self", let context, context.isDeclared, context.kind != .protocol { return context }
@@ -190,13 +200,18 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             if s.name == name, s.isDeclared { return s }
             scope = s.parent
         }
-        if let alias = typeAliases[name] { return type(named: alias.sourceText, from: nil, aliasesFollowed: aliasesFollowed + 1) }
+        if let file, let own = filePrivateTypes[file]?[name] { return own }
+        if let alias = typeAliases[name] {
+            return type(named: alias.sourceText, from: nil, file: file, aliasesFollowed: aliasesFollowed + 1)
+        }
         return types[name]
     }
 
     private func nestedType(_ name: String, in t: TypeDecl, _ aliasesFollowed: Int) -> TypeDecl? {
         if let nested = types[t.qualifiedName + "." + name] { return nested }
-        if let alias = t.typeAliases[name] { return type(named: alias.sourceText, from: t, aliasesFollowed: aliasesFollowed + 1) }
+        if let alias = t.typeAliases[name] {
+            return type(named: alias.sourceText, from: t, file: t.file.path, aliasesFollowed: aliasesFollowed + 1)
+        }
         return nil
     }
 
@@ -289,7 +304,8 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     private func collect(_ decl: DeclSyntax, parent: TypeDecl?, file: SourceFile) {
         if let d = decl.asProtocol(DeclGroupSyntax.self), let (name, kind) = Self.nameAndKind(d) {
             if kind != .protocol { typesCollected += 1 }
-            let t = declare(name, kind: kind, parent: parent, file: file)
+            let t = parent == nil && Self.isFilePrivate(d) ? declareFilePrivate(name, kind: kind, file: file)
+                : declare(name, kind: kind, parent: parent, file: file)
             t.genericParameters = Self.genericParameters(of: d)
             // SwiftData's `@Model` macro makes the class a persistent model (`Interpreter+SwiftData.swift`).
             if kind == .class, d.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "Model" }) {
@@ -349,9 +365,27 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
         return t
     }
 
-    /// The type an extension adds to: `extension A.B` names it from the module; a framework type gets an entry that
-    /// holds only what the sources add.
+    /// `private struct Row` or `fileprivate enum Metrics` at the top of a file.
+    static func isFilePrivate(_ d: some DeclGroupSyntax) -> Bool {
+        d.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
+
+    /// A file's private type, under a name no other declaration has (as a local type's): found only from its file.
+    private func declareFilePrivate(_ name: String, kind: TypeDecl.Kind, file: SourceFile) -> TypeDecl {
+        if let known = filePrivateTypes[file.path]?[name] { known.kind = kind; known.isDeclared = true; return known }
+        let t = TypeDecl(name: name, qualifiedName: "\(name)@\(file.path)", parent: nil, file: file, kind: kind, isDeclared: true)
+        types[t.qualifiedName] = t
+        filePrivateTypes[file.path, default: [:]][name] = t
+        return t
+    }
+
+    /// The type an extension adds to: `extension A.B` names it from the module (or, first, from the file's private
+    /// types); a framework type gets an entry that holds only what the sources add.
     private func extended(_ name: String, file: SourceFile) -> TypeDecl? {
+        let head = String(name.prefix { $0 != "." })
+        if let own = filePrivateTypes[file.path]?[head] {
+            return name == head ? own : type(named: name, from: nil, in: file)
+        }
         if let known = types[name] { return known }
         let parts = name.split(separator: ".").map(String.init)
         guard !parts.isEmpty else { return nil }

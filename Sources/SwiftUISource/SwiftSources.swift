@@ -160,7 +160,7 @@ public enum SwiftSources {
         if case .decl(let decl) = item.item, let d = decl.asProtocol(DeclGroupSyntax.self),
            d.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "PreviewProvider" }) == true,
            let (typeName, _) = SourceIndex.nameAndKind(d) {
-            return providerPreviews(d, owner: index.type(named: typeName, from: nil), file: file, index: index)
+            return providerPreviews(d, owner: index.type(named: typeName, from: nil, in: file), file: file, index: index)
         }
         return []
     }

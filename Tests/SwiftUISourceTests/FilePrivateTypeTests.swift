@@ -1,0 +1,58 @@
+import Testing
+import ViewModel
+@testable import SwiftUISource
+
+/// A top-level `private` or `fileprivate` type is visible only in its own file (the Swift book, Access Control):
+/// two files may each declare one with the same name, and neither hides the other nor a framework type elsewhere.
+@Suite struct FilePrivateTypeTests {
+    func resolved(_ files: [(String, String)], preview: Int) throws -> ResolvedLayout {
+        try SwiftSources.previews(sources: files)[preview].resolve(variant: "default", device: iPhone, category: .large,
+                                                                   boldText: false, resolver: SpecResolver())
+    }
+
+    static let orders = ("Views/Orders.swift", """
+    import SwiftUI
+    private enum Metrics { static let title = "Orders" }
+    private struct Row: View {
+        var count: Int
+        var body: some View { Text("\\(Metrics.title): \\(count)") }
+    }
+    #Preview { Row(count: 3) }
+    """)
+    static let trucks = ("Views/Trucks.swift", """
+    import SwiftUI
+    private enum Metrics { static let title = "Trucks" }
+    fileprivate struct Row: View {
+        var name: String
+        var body: some View { Text("\\(Metrics.title) · \\(name)") }
+    }
+    #Preview { Row(name: "Noodle") }
+    """)
+
+    @Test func eachFileSeesItsOwnPrivateTypeOfTheSameName() throws {
+        let files = [Self.orders, Self.trucks]
+        #expect(texts(of: try resolved(files, preview: 0).body) == ["Orders: 3"])
+        #expect(texts(of: try resolved(files, preview: 1).body) == ["Trucks · Noodle"])
+    }
+
+    @Test func aPrivateClassInAnotherFileDoesNotHideSwiftUIsImage() throws {
+        let test = ("Tests/AttachmentTests.swift", "private class Image { var data = 0 }")
+        let view = ("Views/Badge.swift", """
+        import SwiftUI
+        #Preview { Label { Text("Inbox") } icon: { Image(systemName: "tray") } }
+        """)
+        let laid = try resolved([test, view], preview: 0)
+        #expect(shape(laid.body).contains("symbol tray"), "\(shape(laid.body))")
+    }
+
+    @Test func aPrivateTypesExtensionInItsFileAddsToIt() throws {
+        let file = ("Views/Tag.swift", """
+        import SwiftUI
+        private struct Tag { var name: String }
+        extension Tag { var shown: String { "#" + name } }
+        #Preview { Text(Tag(name: "tacos").shown) }
+        """)
+        let other = ("Views/Other.swift", "struct Tag { var id: Int }")
+        #expect(texts(of: try resolved([other, file], preview: 0).body) == ["#tacos"])
+    }
+}
