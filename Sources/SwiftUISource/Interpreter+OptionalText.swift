@@ -31,7 +31,7 @@ extension Interpreter {
             let name = r.baseName.plain
             if scope.lookup(name) != nil { return scope.isDeclaredOptional(name) }
             if Self.declaresOptional(name, scope.object?.type ?? scope.instance?.type) { return true }
-            return index.globals[name].flatMap { Self.declaredType(of: $0) }.map(Self.isOptionalType) ?? false
+            return index.global(name, in: index.sourceFile(of: r) ?? file).flatMap { Self.declaredType(of: $0.value) }.map(Self.isOptionalType) ?? false
         }
         // `Optional(3)`, `seat as Int?`, and Optional's `map` of an Optional (`seat.map { $0 + 1 }`).
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional" {

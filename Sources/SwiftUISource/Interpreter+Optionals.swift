@@ -95,7 +95,7 @@ extension Interpreter {
             if scope.lookup(name) != nil { return scope.isDeclaredOptional(name) }
             // A property of the type being evaluated, or a global, declared `T?`.
             return isOptionalProperty(name, scope)
-                || index.globals[name].flatMap { Self.declaredType(of: $0) }.map(Self.isOptionalType) ?? false
+                || index.global(name, in: index.sourceFile(of: r) ?? file).flatMap { Self.declaredType(of: $0.value) }.map(Self.isOptionalType) ?? false
         }
         // `notes[key].map { … }`: a dictionary's subscript (without `default:`) is an Optional.
         if let s = e.as(SubscriptCallExprSyntax.self), !Self.hasDefault(s),

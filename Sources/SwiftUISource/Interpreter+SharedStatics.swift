@@ -52,8 +52,9 @@ extension Interpreter {
 
     /// A global variable (`let sampleOrders = […]`): Swift initializes it once, on first use, so every read in an
     /// evaluation is the same value (the same object, for a class), and a `let` is shared as a static's is.
-    func globalValue(_ name: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
-        let key = "$global." + name
+    /// `global`: its name, or file and name for a file's private one (`SourceIndex.global(_:in:)`).
+    func globalValue(_ global: String, _ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> Value {
+        let key = "$global." + global
         if initializingStatics > 0, !Self.isLet(expr) || unsharedStatics.contains(key) { mutableStateReads += 1 }
         if let known = staticValues[key] { return known }
         let value = try initialValueOnce(key, expr, Scope(), at: node) { value in

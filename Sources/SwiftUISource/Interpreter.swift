@@ -604,8 +604,9 @@ final class Interpreter {
         }
         while let t = owner, !hasStatic(t) { owner = t.parent }
         if let t = owner { return try staticMember(name, of: t.qualifiedName, at: r) }
-        if let global = index.globals[name] { return try globalValue(name, global, at: r) }
-        if let accessors = index.computedGlobals[name] {
+        let here = index.sourceFile(of: r) ?? file
+        if let global = index.global(name, in: here) { return try globalValue(global.key, global.value, at: r) }
+        if let accessors = index.computedGlobal(name, in: here) {
             let value = try exploring(Self.declaredType(of: accessors), context: nil) {
                 try enter(at: r) { try body(of: accessors, Scope()) }
             }

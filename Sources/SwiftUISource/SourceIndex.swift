@@ -22,9 +22,13 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// The structs, enums, classes and actors collected so far (not local ones), to know when a file may hold more.
     private var typesCollected = 0
     /// Top-level constants and functions.
-    private(set) var globals: [String: ExprSyntax] = [:]
+    private var globals: [String: ExprSyntax] = [:]
+    /// A file's `private let padding: CGFloat = 16` (by file path, then name): visible only in that file, so another
+    /// file's `private let padding = 20` is another value.
+    private var filePrivateGlobals: [String: [String: ExprSyntax]] = [:]
     /// Top-level computed variables (`var isCompact: Bool { … }`), evaluated on each read as Swift does.
-    private(set) var computedGlobals: [String: AccessorBlockSyntax] = [:]
+    private var computedGlobals: [String: AccessorBlockSyntax] = [:]
+    private var filePrivateComputedGlobals: [String: [String: AccessorBlockSyntax]] = [:]
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `typealias`es.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
@@ -164,6 +168,19 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
     /// `file`: where the name is written, for the file's private types; the context's file when not given.
     func type(named name: String, from context: TypeDecl?, in file: SourceFile? = nil) -> TypeDecl? {
         type(named: name, from: context, file: (file ?? context?.file)?.path, aliasesFollowed: 0)
+    }
+
+    /// A stored global as seen from `file`: the file's private one first. `key` names its value apart from any
+    /// other file's global of the same name.
+    func global(_ name: String, in file: SourceFile?) -> (key: String, value: ExprSyntax)? {
+        if let file, let own = filePrivateGlobals[file.path]?[name] { return ("\(file.path).\(name)", own) }
+        return globals[name].map { (name, $0) }
+    }
+
+    /// A computed global (`var isCompact: Bool { … }`) as seen from `file`.
+    func computedGlobal(_ name: String, in file: SourceFile?) -> AccessorBlockSyntax? {
+        if let file, let own = filePrivateComputedGlobals[file.path]?[name] { return own }
+        return computedGlobals[name]
     }
 
     /// The file a syntax node of the sources is in.
@@ -322,12 +339,14 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             guard let t = extended(name, file: file) else { return }
             adopt(x, into: t, file: file)
         } else if let v = decl.as(VariableDeclSyntax.self), parent == nil {
+            let filePrivate = v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
                 if let value = binding.initializer?.value {
-                    globals[name] = value
+                    if filePrivate { filePrivateGlobals[file.path, default: [:]][name] = value } else { globals[name] = value }
                 } else if let accessors = binding.accessorBlock {
-                    computedGlobals[name] = accessors
+                    if filePrivate { filePrivateComputedGlobals[file.path, default: [:]][name] = accessors }
+                    else { computedGlobals[name] = accessors }
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), parent == nil {

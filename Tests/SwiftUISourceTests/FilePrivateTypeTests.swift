@@ -56,3 +56,29 @@ import ViewModel
         #expect(texts(of: try resolved([other, file], preview: 0).body) == ["#tacos"])
     }
 }
+
+/// A top-level `private let` or computed `private var` is visible only in its file: two files' `private let
+/// padding`s are two values.
+@Suite struct FilePrivateGlobalTests {
+    @Test func eachFileReadsItsOwnPrivateGlobal() throws {
+        let a = ("Views/A.swift", """
+        import SwiftUI
+        private let greeting = "Hello"
+        private var shout: String { greeting.uppercased() }
+        #Preview { Text("\\(greeting) \\(shout)") }
+        """)
+        let b = ("Views/B.swift", """
+        import SwiftUI
+        private let greeting = "Howdy"
+        private var shout: String { greeting + "!" }
+        #Preview { Text("\\(greeting) \\(shout)") }
+        """)
+        let previews = SwiftSources.previews(sources: [a, b])
+        func shown(_ i: Int) throws -> [String] {
+            texts(of: try previews[i].resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                              resolver: SpecResolver()).body)
+        }
+        #expect(try shown(0) == ["Hello HELLO"])
+        #expect(try shown(1) == ["Howdy Howdy!"])
+    }
+}
