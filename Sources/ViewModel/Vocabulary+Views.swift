@@ -153,7 +153,13 @@ extension Vocabulary {
     private static let systemControl = ": a system control whose size and label on iOS are not measured; check the "
         + "views around it in a preview without it"
 
-    /// Views reported where they are met, with what to do instead (SwiftUI's views that apps use on iOS).
+    /// What to do with a view of another of Apple's frameworks, drawn by that framework.
+    private static func otherFramework(_ framework: String) -> String {
+        ": a view of \(framework), sized and drawn by that framework; check the views around it in a preview without it"
+    }
+
+    /// Views reported where they are met, with what to do instead (SwiftUI's views that apps use on iOS, and
+    /// the views of Apple's other frameworks); an app's own type of the same name is the app's.
     static let notModelledViews: [ViewEntry] = [
         ("DatePicker", "DatePicker(\"Date\", selection: .constant(.now))", nil),
         ("Map", "Map()", nil), ("LazyHGrid", "LazyHGrid(rows: []) { Text(\"A\") }", nil),
@@ -165,6 +171,19 @@ extension Vocabulary {
         ("EditButton", "EditButton()", systemControl), ("RenameButton", "RenameButton()", systemControl),
         ("PasteButton", "PasteButton(payloadType: String.self) { _ in }", systemControl),
         ("HelpLink", "HelpLink { }", systemControl),
+        // Views of Apple's other frameworks that apps show among their own.
+        ("Chart", "Chart { }", otherFramework("Swift Charts")),
+        ("VideoPlayer", "VideoPlayer(player: nil)", otherFramework("AVKit")),
+        ("PhotosPicker", "PhotosPicker(\"Photo\", selection: .constant(nil))", otherFramework("PhotosUI")),
+        ("SignInWithAppleButton", "SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }",
+         otherFramework("AuthenticationServices")),
+        ("ProductView", "ProductView(id: \"pro\")", otherFramework("StoreKit")),
+        ("StoreView", "StoreView(ids: [\"pro\"])", otherFramework("StoreKit")),
+        ("SubscriptionStoreView", "SubscriptionStoreView(groupID: \"1\")", otherFramework("StoreKit")),
+        ("SpriteView", "SpriteView(scene: SKScene())", otherFramework("SpriteKit")),
+        ("SceneView", "SceneView(scene: nil)", otherFramework("SceneKit")),
+        ("LocationButton", "LocationButton { }", otherFramework("CoreLocationUI")),
+        ("WebView", "WebView(url: nil)", otherFramework("WebKit")),
     ].map { (name: String, swift: String, which: String?) in
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: "not modelled yet"),
                   notModelled: "`\(name)` is not modelled by layoutcheck yet" + (which ?? ": check the view it contains in a "
