@@ -506,7 +506,7 @@ extension Interpreter {
     /// A modifier the sources define in `extension View { func card() -> some View { … } }`, run with `self` the
     /// modified views; nil when the sources define none taking these arguments (SwiftUI's own is meant).
     func viewExtension(_ name: String, on base: Value, _ args: [Argument], at c: FunctionCallExprSyntax) throws -> Value? {
-        guard let overloads = index.types["View"]?.methods[name] else { return nil }
+        guard let overloads = index.types["View"]?.methods[name].map({ visible($0, from: c) }), !overloads.isEmpty else { return nil }
         let scope = Scope()
         scope.bind("self", base)
         for f in overloads {
@@ -590,6 +590,9 @@ extension Interpreter {
 
     /// The global functions `from` can call: a `private` or `fileprivate` one only in its own file (Swift's access
     /// levels), so two files' private `face(_:)` helpers never meet.
+    /// The overloads Swift sees from `node`'s file: a `private`/`fileprivate` function, or one in a `private
+    /// extension`, only from its own file (the Swift book, Access Control), so two files' `private extension View
+    /// { func rowStyle() }` are each their own, and another file's is not seen at all (SwiftUI's own is meant).
     func visible(_ functions: [FunctionDeclSyntax], from node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
         guard functions.count > 1 || functions.contains(where: Self.isFilePrivate) else { return functions }
         let here = location(node).file
@@ -597,7 +600,13 @@ extension Interpreter {
     }
 
     static func isFilePrivate(_ f: FunctionDeclSyntax) -> Bool {
-        f.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
+        if restricts(f.modifiers) { return true }
+        // Member → member list → member block → the extension.
+        guard let x = f.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
+        return restricts(x.modifiers)
     }
 
     /// Parameters bound to arguments by label, in order; nil when the labels do not fit.

@@ -101,7 +101,8 @@ extension Interpreter {
 
     /// `value.name(…)` for a method the sources add to the value's type; nil when none declares it.
     func extensionMethod(_ name: String, on value: Value, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        if let t = extendedType(of: value, where: { $0.methods[name] != nil }), let functions = t.methods[name] {
+        if let t = extendedType(of: value, where: { $0.methods[name] != nil }),
+           let functions = t.methods[name].map({ visible($0, from: c) }), !functions.isEmpty {
             let selfScope = Scope()
             selfScope.bind("self", value)
             return try callFunction(functions, try arguments(c, scope), selfScope, at: c)
@@ -112,7 +113,8 @@ extension Interpreter {
     /// A method (with `args`) or computed property (without) the sources add to the value's type, applied to it;
     /// nil when none declares `name`.
     func extensionMember(_ name: String, on value: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value? {
-        if let t = extendedType(of: value, where: { $0.methods[name] != nil }), let functions = t.methods[name] {
+        if let t = extendedType(of: value, where: { $0.methods[name] != nil }),
+           let functions = t.methods[name].map({ visible($0, from: node) }), !functions.isEmpty {
             let selfScope = Scope()
             selfScope.bind("self", value)
             return try callFunction(functions, args, selfScope, at: node)

@@ -82,3 +82,31 @@ import ViewModel
         #expect(try shown(1) == ["Howdy Howdy!"])
     }
 }
+
+/// A method of a `private extension` (or a `private func` in an extension) is visible only in its file: two files'
+/// `private extension View { func rowStyle() }` are each their own modifier.
+@Suite struct FilePrivateExtensionMethodTests {
+    static func file(_ name: String, padding: Int) -> (String, String) {
+        ("Views/\(name).swift", """
+        import SwiftUI
+        private extension View {
+            func rowStyle() -> some View { padding(\(padding)) }
+        }
+        extension String {
+            fileprivate func tagged() -> String { "\(name): " + self }
+        }
+        #Preview { Text("Row".tagged()).rowStyle() }
+        """)
+    }
+
+    @Test func eachFileUsesItsOwnPrivateExtensionMethod() throws {
+        let previews = SwiftSources.previews(sources: [Self.file("A", padding: 4), Self.file("B", padding: 20)])
+        for (i, (padding, text)) in [(4.0, "A: Row"), (20.0, "B: Row")].enumerated() {
+            let laid = try previews[i].resolve(variant: "default", device: iPhone, category: .large, boldText: false,
+                                               resolver: SpecResolver())
+            #expect(texts(of: laid.body) == [text])
+            guard case .padding(let insets, _) = laid.body.kind else { Issue.record("\(shape(laid.body))"); continue }
+            #expect(insets.leading == padding, "\(insets)")
+        }
+    }
+}
