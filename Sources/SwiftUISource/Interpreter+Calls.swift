@@ -600,13 +600,10 @@ extension Interpreter {
     }
 
     static func isFilePrivate(_ f: FunctionDeclSyntax) -> Bool {
-        func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
-            modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-        }
-        if restricts(f.modifiers) { return true }
+        if SourceIndex.restrictsToFile(f.modifiers) { return true }
         // Member → member list → member block → the extension.
         guard let x = f.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
-        return restricts(x.modifiers)
+        return SourceIndex.restrictsToFile(x.modifiers)
     }
 
     /// Parameters bound to arguments by label, in order; nil when the labels do not fit.

@@ -339,7 +339,7 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
             guard let t = extended(name, file: file) else { return }
             adopt(x, into: t, file: file)
         } else if let v = decl.as(VariableDeclSyntax.self), parent == nil {
-            let filePrivate = v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            let filePrivate = Self.restrictsToFile(v.modifiers)
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
                 if let value = binding.initializer?.value {
@@ -386,7 +386,12 @@ final class SourceIndex: @unchecked Sendable {  // read-only after init but for 
 
     /// `private struct Row` or `fileprivate enum Metrics` at the top of a file.
     static func isFilePrivate(_ d: some DeclGroupSyntax) -> Bool {
-        d.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        restrictsToFile(d.modifiers)
+    }
+
+    /// `private` or `fileprivate`, not `private(set)` (whose getter keeps the declaration's own access).
+    static func restrictsToFile(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
     }
 
     /// A file's private type, under a name no other declaration has (as a local type's): found only from its file.

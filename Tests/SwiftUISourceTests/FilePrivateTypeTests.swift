@@ -81,6 +81,14 @@ import ViewModel
         #expect(try shown(0) == ["Hello HELLO"])
         #expect(try shown(1) == ["Howdy Howdy!"])
     }
+
+    @Test func aPrivateSetGlobalIsReadFromEveryFile() throws {
+        let store = ("Model/Store.swift", "private(set) var storeName = \"Noodle Truck\"")
+        let view = ("Views/Header.swift", "import SwiftUI\n#Preview { Text(storeName) }")
+        let laid = try SwiftSources.previews(sources: [store, view])[0]
+            .resolve(variant: "default", device: iPhone, category: .large, boldText: false, resolver: SpecResolver())
+        #expect(texts(of: laid.body) == ["Noodle Truck"])
+    }
 }
 
 /// A method of a `private extension` (or a `private func` in an extension) is visible only in its file: two files'
