@@ -69,8 +69,7 @@ extension Project {
                 + "\(layoutsDirectory); found \(foundText)"
                 + (found.isEmpty ? "; write a #Preview for the views to check" : "; point `swiftui:` at them: `swiftui: [\(shown)]`"))
         }
-        let configText = configFile == nil ? "no layoutcheck.yml in \(root)" : "no `swiftui:` sources in \(configPath)"
-        return LayoutCheckError(.environment, "\(layoutsDirectory): layouts folder not found, and \(configText). Looked for "
+        return LayoutCheckError(.environment, "\(layoutsDirectory): layouts folder not found, and \(noSwiftUISources). Looked for "
             + "layoutcheck.yml (the configuration), \(layoutsDirectory)/ (YAML specs) and `swiftui:` folders (SwiftUI "
             + "previews); found \(foundText). Run `layoutcheck init` (it writes layoutcheck.yml, with `swiftui:` set to "
             + "the folders holding previews)" + (found.isEmpty ? "" : ", or add `swiftui: [\(shown)]` to layoutcheck.yml"))
@@ -81,11 +80,15 @@ extension Project {
     public func noPreviewSources() -> LayoutCheckError {
         let found = Starter.previewFolders(under: root)
         let shown = found.prefix(5).joined(separator: " ") + (found.count > 5 ? " …" : "")
-        let configText = configFile == nil ? "no layoutcheck.yml in \(root)" : "no `swiftui:` sources in \(configPath)"
         let next = found.isEmpty ? "no Swift file with a #Preview or PreviewProvider under \(root) either; give the "
             + "folders holding the app's views: `layoutcheck previews Sources`"
             : "found Swift previews in \(shown): run `layoutcheck previews \(shown)`, or `layoutcheck init` to configure them"
-        return LayoutCheckError(.usage, "previews: no paths given and \(configText); \(next)")
+        return LayoutCheckError(.usage, "previews: no paths given and \(noSwiftUISources); \(next)")
+    }
+
+    /// What is missing when no `swiftui:` sources are configured: the file, or the setting in it.
+    private var noSwiftUISources: String {
+        configFile == nil ? "no layoutcheck.yml in \(root)" : "no `swiftui:` sources in \(configPath)"
     }
 
     /// The configuration file read, nil when there is none (every setting at its default).

@@ -588,11 +588,10 @@ extension Interpreter {
         throw fail("no `\(overloads[0].name.text)` in the sources takes these arguments", at: node)
     }
 
-    /// The global functions `from` can call: a `private` or `fileprivate` one only in its own file (Swift's access
-    /// levels), so two files' private `face(_:)` helpers never meet.
-    /// The overloads Swift sees from `node`'s file: a `private`/`fileprivate` function, or one in a `private
-    /// extension`, only from its own file (the Swift book, Access Control), so two files' `private extension View
-    /// { func rowStyle() }` are each their own, and another file's is not seen at all (SwiftUI's own is meant).
+    /// The functions (global ones, or methods of an extension) Swift sees from `node`'s file: a `private` or
+    /// `fileprivate` one, or one in a `private extension`, only from its own file (the Swift book, Access Control),
+    /// so two files' private `face(_:)` helpers or `private extension View { func rowStyle() }`s never meet, and
+    /// another file's is not seen at all (SwiftUI's own is meant).
     func visible(_ functions: [FunctionDeclSyntax], from node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
         guard functions.count > 1 || functions.contains(where: Self.isFilePrivate) else { return functions }
         let here = location(node).file
