@@ -27,6 +27,8 @@ extension Interpreter {
         private(set) var changedObjects: [ObjectRef] = []
         private(set) var statics: [String: Value?] = [:]
         private(set) var storedUnknown: SwiftDiagnostic?
+        /// Whether every unknown value stored is one the code made itself (`SwiftDiagnostic.isMadeByTheCode`).
+        private(set) var storedOnlyValuesMadeByTheCode = true
 
         /// The object's properties before this log's first change to it.
         func original(of object: ObjectRef) -> [String: Value]? { objects[ObjectIdentifier(object)]?.fields }
@@ -55,7 +57,11 @@ extension Interpreter {
                 changedObjects.append(object)
             }
             for (key, old) in inner.statics where statics.index(forKey: key) == nil { statics[key] = old }
-            if storedUnknown == nil { storedUnknown = inner.storedUnknown }
+            if !inner.storedOnlyValuesMadeByTheCode, storedOnlyValuesMadeByTheCode {
+                (storedUnknown, storedOnlyValuesMadeByTheCode) = (inner.storedUnknown, false)
+            } else if storedUnknown == nil {
+                storedUnknown = inner.storedUnknown
+            }
         }
 
         func undo(_ staticValues: inout [String: Value]) {
@@ -63,22 +69,28 @@ extension Interpreter {
             for (key, old) in statics { staticValues[key] = old }
         }
 
+        /// The unknown named is the first stored from outside the code (a network result), else the first the code
+        /// made itself.
         private func noteUnknown(in value: Value) {
-            if storedUnknown == nil { storedUnknown = Self.firstUnknown(in: value, depth: 0) }
+            guard storedOnlyValuesMadeByTheCode else { return }
+            if let outside = Self.firstUnknown(in: value, depth: 0, madeByTheCode: false) {
+                (storedUnknown, storedOnlyValuesMadeByTheCode) = (outside, false)
+            } else if storedUnknown == nil {
+                storedUnknown = Self.firstUnknown(in: value, depth: 0, madeByTheCode: true)
+            }
         }
 
-        private static func firstUnknown(in value: Value, depth: Int) -> SwiftDiagnostic? {
+        /// The first unknown value at any depth of `value` (of those the code made itself or of the others).
+        private static func firstUnknown(in value: Value, depth: Int, madeByTheCode: Bool) -> SwiftDiagnostic? {
             guard depth < 8 else { return nil }
+            let inner = { (v: Value) in firstUnknown(in: v, depth: depth + 1, madeByTheCode: madeByTheCode) }
             switch value {
-            case .opaque(let cause): return cause
-            case .array(let items), .unordered(let items):
-                return items.lazy.compactMap { firstUnknown(in: $0, depth: depth + 1) }.first
-            case .dictionary(let entries):
-                return entries.lazy.compactMap { firstUnknown(in: $0.value, depth: depth + 1) }.first
-            case .instance(_, let fields):
-                return fields.values.lazy.compactMap { firstUnknown(in: $0, depth: depth + 1) }.first
-            case .record(let parts): return parts.lazy.compactMap { firstUnknown(in: $0.value, depth: depth + 1) }.first
-            case .binding(let v): return firstUnknown(in: v, depth: depth + 1)
+            case .opaque(let cause): return cause.isMadeByTheCode == madeByTheCode ? cause : nil
+            case .array(let items), .unordered(let items): return items.lazy.compactMap(inner).first
+            case .dictionary(let entries): return entries.lazy.compactMap { inner($0.value) }.first
+            case .instance(_, let fields): return fields.values.lazy.compactMap(inner).first
+            case .record(let parts): return parts.lazy.compactMap { inner($0.value) }.first
+            case .binding(let v): return inner(v)
             default: return nil
             }
         }
@@ -113,12 +125,47 @@ extension Interpreter {
         // The body evaluated again does not run this view's actions again: a view appears once.
         collectsAppearActions = false
         let box = ObjectRef(type: t, fields: fields, site: site)
-        let (notRun, changed) = runAppearActions(collected, on: box, bodyScope: bodyScope)
-        guard changed else { return Self.marking(first, notRun) }
+        let runs = runAppearActions(collected, on: box, bodyScope: bodyScope)
+        guard runs.changed else { return Self.marking(first, runs.notRun) }
         // What the first evaluation presented or passed over is made again by the second.
+        let firstMade = (presented: Array(presented[marks.presented...]), blockers: Array(blockers[marks.blockers...]))
         presented.removeSubrange(marks.presented...)
         blockers.removeSubrange(marks.blockers...)
-        return Self.marking(try asBody { try enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) } }, notRun)
+        let again = { try self.asBody { try self.enter(at: c) { try self.body(of: body, Scope(instance: (t, box.fields))) } } }
+        guard !runs.tentative.isEmpty else { return Self.marking(try again(), runs.notRun) }
+        if let shown = try tentativelyAppeared(runs, marks: (marks.presented, marks.blockers), again) {
+            return Self.marking(shown, runs.notRun)
+        }
+        // The body read a run-time value an action stored: those actions undone and listed as not run.
+        for run in runs.tentative.reversed() { run.undo.undo(&staticValues) }
+        let notRun = runs.notRun + runs.tentative.map(\.marker)
+        guard !runs.changedBeforeTentative else { return Self.marking(try again(), notRun) }
+        presented += firstMade.presented
+        blockers += firstMade.blockers
+        return Self.marking(first, notRun)
+    }
+
+    /// The body evaluated again with the tentative actions' changes, or nil when it stopped on, or met a blocker
+    /// reading, a value one of them stored (what it made is then taken back). Any other stop is the view's own.
+    private func tentativelyAppeared(_ runs: AppearRuns, marks: (presented: Int, blockers: Int),
+                                     _ again: () throws -> Value) throws -> Value? {
+        let unknowns = runs.tentative.compactMap(\.unknown)
+        let reads = { (d: SwiftDiagnostic) in unknowns.contains { u in d.allBlockers.contains { $0.stems(from: u) } } }
+        let shown: Value
+        do { shown = try again() } catch let d as SwiftDiagnostic where reads(d) {
+            takeBack(marks)
+            return nil
+        }
+        guard !blockers[marks.blockers...].contains(where: reads) else {
+            takeBack(marks)
+            return nil
+        }
+        return shown
+    }
+
+    private func takeBack(_ marks: (presented: Int, blockers: Int)) {
+        if presented.count > marks.presented { presented.removeSubrange(marks.presented...) }
+        if blockers.count > marks.blockers { blockers.removeSubrange(marks.blockers...) }
     }
 
     /// The view's `@State` and `@StateObject` values as actions of an earlier evaluation left them, over the
@@ -156,37 +203,71 @@ extension Interpreter {
         return .views(views.map { $0.adding(notRun) })
     }
 
-    /// Runs each action; the markers of those not run, and whether any that ran changed the view's state.
-    /// An action an earlier evaluation kept has run: it is not run again, and what it changed is already carried.
-    private func runAppearActions(_ actions: ArraySlice<AppearAction>, on box: ObjectRef?,
-                                  bodyScope: Scope?) -> (notRun: [Modifier], changed: Bool) {
-        let owned = box.map(ownedObjects) ?? []
+    /// What a view's appear actions did: the markers of those not run, whether any that ran changed the view's
+    /// state, and, once one ran although it stored a value known only at run time (`TentativeRun`), it and every
+    /// action after it that changed the view.
+    struct AppearRuns {
         var notRun: [Modifier] = []
         var changed = false
+        /// Whether the actions before the first tentative one changed the view's state.
+        var changedBeforeTentative = false
+        var tentative: [TentativeRun] = []
+    }
+
+    /// An action that changed only the view's own state, or one run after such an action. The first stored a
+    /// run-time value in it (a row's `let id = UUID()`): kept while the body evaluated with it reads no such value,
+    /// as a `ForEach` reads a row's id only as its identity; undone, and listed as not run, when it does, with the
+    /// actions after it (their changes to the same state are undone with it).
+    struct TentativeRun {
+        let marker: Modifier
+        let unknown: SwiftDiagnostic?
+        let undo: AppearUndo
+    }
+
+    /// Runs each action. An action an earlier evaluation kept has run: it is not run again, and what it changed is
+    /// already carried.
+    private func runAppearActions(_ actions: ArraySlice<AppearAction>, on box: ObjectRef?,
+                                  bodyScope: Scope?) -> AppearRuns {
+        let owned = box.map(ownedObjects) ?? []
+        var runs = AppearRuns()
         // An action reads what it reads outside any body: SwiftUI does not evaluate a body again for it.
         let (outerEnv, outerBody) = (env, bodyBeingEvaluated)
         bodyBeingEvaluated = -1
         defer { (env, bodyBeingEvaluated) = (outerEnv, outerBody) }
         for written in actions {
-            let (action, call) = (written.action, written.call)
+            let call = written.call
             env = written.env
             let site = nextActionSite(at: call)
             if settlement?.ran(site) == true { continue }
             let before = sharedMutations
             switch runAppearAction(written, site, on: box, owned: owned, bodyScope: bodyScope) {
             case .notRun(let reason):
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-                notRun.append(Modifier(kind: .actionNotRun(modifier: member?.declName.baseName.text ?? "onAppear", reason: reason),
-                                       source: location(member.map { Syntax($0.declName) } ?? Syntax(call))))
-            case .ran: if sharedMutations != before { changed = true }
+                runs.notRun.append(notRunMarker(at: call, because: reason))
+            case .ran(let undo):
+                guard sharedMutations != before else { continue }
+                runs.changed = true
+                if runs.tentative.isEmpty { runs.changedBeforeTentative = true; continue }
+                let reason = "it ran after an action whose run-time value the view reads, and its changes were undone with it"
+                runs.tentative.append(TentativeRun(marker: notRunMarker(at: call, because: reason), unknown: nil, undo: undo))
+            case .ranStoringUnknown(let reason, let unknown, let undo):
+                runs.tentative.append(TentativeRun(marker: notRunMarker(at: call, because: reason), unknown: unknown, undo: undo))
+                runs.changed = true
             case .keptForNextEvaluation: break
             }
         }
-        return (notRun, changed)
+        return runs
+    }
+
+    private func notRunMarker(at call: FunctionCallExprSyntax, because reason: String) -> Modifier {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        return Modifier(kind: .actionNotRun(modifier: member?.declName.baseName.text ?? "onAppear", reason: reason),
+                        source: location(member.map { Syntax($0.declName) } ?? Syntax(call)))
     }
 
     enum AppearActionOutcome {
-        case ran
+        case ran(AppearUndo)
+        /// It changed only the view's own state, storing a value known only at run time (`TentativeRun`).
+        case ranStoringUnknown(reason: String, unknown: SwiftDiagnostic, undo: AppearUndo)
         /// It changed data outside the view: the preview is evaluated again with the change (`AppearSettlement`).
         case keptForNextEvaluation
         case notRun(String)
@@ -220,6 +301,9 @@ extension Interpreter {
             // value it stored (`AppearSettlement.tentative`); the view's own state is shown as it first appears.
             if let unknown = undo.storedUnknown, !changesOutside || settlement?.rejected.contains(site) != false {
                 reason = "it stores a value known only at run time (\(cited(unknown, from: call)): \(unknown.message))"
+                if !changesOutside, outer == nil, box != nil, undo.storedOnlyValuesMadeByTheCode {
+                    return .ranStoringUnknown(reason: reason, unknown: unknown, undo: undo)
+                }
             } else if changesOutside {
                 if let unknown = undo.storedUnknown { settlement?.keepTentatively(site, storing: unknown) }
                 if written.onLazyRow {
@@ -238,7 +322,7 @@ extension Interpreter {
                 }
             } else {
                 outer?.absorb(undo)
-                return .ran
+                return .ran(undo)
             }
         } catch let d as SwiftDiagnostic {
             reason = "\(cited(d, from: call)): \(d.message)"

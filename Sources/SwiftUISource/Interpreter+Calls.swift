@@ -152,7 +152,9 @@ extension Interpreter {
     /// `Int.random(in:)`, `.random(in:using:)`: a value that differs on every run (a seeded generator's sequence
     /// is the standard library's algorithm, not reproduced here).
     func randomDiagnostic(at c: FunctionCallExprSyntax) -> SwiftDiagnostic {
-        fail("a random value (`\(short(c))`) is not the same on every run: give the preview fixed sample data", at: c)
+        var d = fail("a random value (`\(short(c))`) is not the same on every run: give the preview fixed sample data", at: c)
+        d.isMadeByTheCode = true
+        return d
     }
 
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment", "controlSize", "environmentObject", "disabled",

@@ -25,8 +25,10 @@ extension Interpreter {
     }
 
     func nowDiagnostic(_ what: String, at node: some SyntaxProtocol) -> SwiftDiagnostic {
-        fail("\(what) depends on the current time, so its text is not the same on every run: give the preview a fixed "
-             + "date such as `Date(timeIntervalSince1970: 1_700_000_000)`, or set `now:` in layoutcheck.yml", at: node)
+        var d = fail("\(what) depends on the current time, so its text is not the same on every run: give the preview a "
+                     + "fixed date such as `Date(timeIntervalSince1970: 1_700_000_000)`, or set `now:` in layoutcheck.yml", at: node)
+        d.isMadeByTheCode = true
+        return d
     }
 
     /// The current time: the configured `now:`, else an unknown value reported where a text shows it.

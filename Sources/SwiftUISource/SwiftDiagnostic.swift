@@ -18,6 +18,10 @@ public struct SwiftDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// elsewhere): in each file crossed, the site that left it (the read or call nearest the blocker), innermost
     /// first. Without it a team sees only a line of a file they never wrote the preview in.
     public var trail: [Layout.SourceLocation] = []
+    /// An unknown value the code makes itself on every run, without waiting on anything outside it (a random
+    /// number, a `UUID()`, the current time): the code that made it always goes on, unlike a network call's or a
+    /// store's result, which may never come.
+    var isMadeByTheCode = false
 
     public init(_ message: String, at location: Layout.SourceLocation) {
         self.location = location

@@ -205,4 +205,84 @@ import ViewModel
         // Its content is evaluated once per size layout proposes, not once per appearance.
         #expect(!shape(laid.body).contains("Counted"), "\(shape(laid.body))")
     }
+
+    static let ticket = """
+    struct Ticket: Identifiable {
+        let id = UUID()
+        var title: String
+    }
+
+    """
+
+    @Test func rowsIdentifiedByAUUIDLoadedOnAppearAreShown() throws {
+        let texts = try laidTexts(Self.ticket + """
+        @Observable final class TicketModel {
+            var tickets: [Ticket] = []
+            var status = "Loading"
+            func load() { tickets = [Ticket(title: "Printer jam"), Ticket(title: "New laptop")]; status = "2 open" }
+        }
+        struct Tickets: View {
+            @State private var model = TicketModel()
+            var body: some View {
+                VStack { Text(model.status); ForEach(model.tickets) { Text($0.title) } }
+                    .onAppear { model.load() }
+            }
+        }
+        #Preview { Tickets() }
+        """)
+        // A ForEach reads a row's id only as its identity: the UUID never reaches layout.
+        #expect(texts == ["2 open", "Printer jam", "New laptop"])
+    }
+
+    @Test func anActionStoringAUUIDTheBodyShowsIsUndoneAndListedAsNotRun() throws {
+        let laid = try tree(Self.ticket + """
+        struct Tickets: View {
+            @State private var tickets: [Ticket] = []
+            @State private var status = "Loading"
+            var body: some View {
+                VStack { Text(status); ForEach(tickets) { Text($0.id.uuidString) } }
+                    .task { tickets = [Ticket(title: "Printer jam")]; status = "1 open" }
+            }
+        }
+        #Preview { Tickets() }
+        """)
+        #expect(shape(laid.body) == "vstack(text \"Loading\")", "\(shape(laid.body))")
+        #expect(laid.notShown.map(\.modifier) == ["task"])
+        #expect(laid.notShown.first?.notRunBecause?.contains("`UUID()`") == true, "\(laid.notShown)")
+    }
+
+    @Test func anActionRunAfterOneThatIsUndoneIsUndoneWithIt() throws {
+        let laid = try tree(Self.ticket + """
+        struct Tickets: View {
+            @State private var tickets: [Ticket] = []
+            @State private var header = "Header before"
+            @State private var footer = "Footer before"
+            var body: some View {
+                VStack { Text(header); ForEach(tickets) { Text($0.id.uuidString) }; Text(footer) }
+                    .onAppear { header = "Header after" }
+                    .task { tickets = [Ticket(title: "Printer jam")] }
+                    .onAppear { footer = "Footer after" }
+            }
+        }
+        #Preview { Tickets() }
+        """)
+        // The first action is kept; the last changed the same state after the undone one, so it is undone too.
+        #expect(shape(laid.body) == "vstack(text \"Header after\", text \"Footer before\")", "\(shape(laid.body))")
+        #expect(laid.notShown.map(\.modifier) == ["task", "onAppear"], "\(laid.notShown)")
+    }
+
+    @Test func anActionStampingTheCurrentTimeIsKeptWhileTheBodyDoesNotShowIt() throws {
+        let texts = try laidTexts("""
+        struct Feed: View {
+            @State private var posts: [String] = []
+            @State private var refreshed: Date?
+            var body: some View {
+                VStack { Text(posts.isEmpty ? "Nothing yet" : "\\(posts.count) posts"); ForEach(posts, id: \\.self) { Text($0) } }
+                    .task { posts = ["Spring menu", "Opening hours"]; refreshed = .now }
+            }
+        }
+        #Preview { Feed() }
+        """)
+        #expect(texts == ["2 posts", "Spring menu", "Opening hours"])
+    }
 }
