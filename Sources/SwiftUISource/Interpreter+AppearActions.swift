@@ -298,12 +298,18 @@ extension Interpreter {
             _ = try evaluatingAll { try invokeAppearAction(action, on: box, bodyScope: bodyScope, at: call) }
             let changesOutside = !undo.statics.isEmpty || undo.changedObjects.contains { !owned.contains(ObjectIdentifier($0)) }
             // Data shared with other views (sample data an action generates) is kept while no view reads the run-time
-            // value it stored (`AppearSettlement.tentative`); the view's own state is shown as it first appears.
-            if let unknown = undo.storedUnknown, !changesOutside || settlement?.rejected.contains(site) != false {
-                reason = "it stores a value known only at run time (\(cited(unknown, from: call)): \(unknown.message))"
-                if !changesOutside, outer == nil, box != nil, undo.storedOnlyValuesMadeByTheCode {
-                    return .ranStoringUnknown(reason: reason, unknown: unknown, undo: undo)
-                }
+            // value it stored (`AppearSettlement.tentative`), so is the view's own state (`TentativeRun`), when the
+            // code made every such value itself: a network or store result may never come.
+            let keptWhileUnread = undo.storedOnlyValuesMadeByTheCode
+            let stores = { (unknown: SwiftDiagnostic) in
+                "it stores a value known only at run time (\(self.cited(unknown, from: call)): \(unknown.message))"
+            }
+            if let unknown = undo.storedUnknown, !changesOutside, keptWhileUnread, outer == nil, box != nil {
+                return .ranStoringUnknown(reason: stores(unknown), unknown: unknown, undo: undo)
+            }
+            if let unknown = undo.storedUnknown,
+               !changesOutside || !keptWhileUnread || settlement?.rejected.contains(site) != false {
+                reason = stores(unknown)
             } else if changesOutside {
                 if let unknown = undo.storedUnknown { settlement?.keepTentatively(site, storing: unknown) }
                 if written.onLazyRow {

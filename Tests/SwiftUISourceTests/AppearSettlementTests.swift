@@ -215,6 +215,23 @@ import ViewModel
         #expect(laid.notShown.isEmpty, "\(laid.notShown)")
     }
 
+    @Test func dataAwaitedFromOutsideTheCodeIsNotKeptEvenWhenOnlyItsCountIsRead() throws {
+        let laid = try tree("""
+        final class Mailbox: ObservableObject {
+            @Published var subjects: [String] = []
+            func refresh() async { subjects.append(await MailAPI.latestSubject()) }
+        }
+        struct Unread: View {
+            @ObservedObject var mailbox: Mailbox
+            var body: some View { Text("\\(mailbox.subjects.count) unread") }
+        }
+        #Preview { let mailbox = Mailbox(); return Unread(mailbox: mailbox).task { await mailbox.refresh() } }
+        """)
+        // The call may never return in a preview: the count it would make is not shown.
+        #expect(shape(laid.body) == "text \"0 unread\"", "\(shape(laid.body))")
+        #expect(laid.notShown.first?.notRunBecause?.contains("MailAPI") == true, "\(laid.notShown)")
+    }
+
     @Test func aViewReadingTheRunTimeValueIsShownAsItFirstAppears() throws {
         let laid = try tree(Self.garden + """
         struct Beds: View {
