@@ -393,6 +393,11 @@ extension Interpreter {
         if name == "init", let args, typeName == "Image", isFramework, let image = try namedImage(args, at: node) {
             return .views([Element(kind: image, modifiers: [], id: nil, suppressions: [], source: location(node))])
         }
+        // `label: .init("Hello")` where a Text is expected: a view's initializer, which is read from the call
+        // written with the view's name.
+        if name == "init", args != nil, isFramework, Vocabulary.views[typeName] != nil {
+            throw fail("`.init(…)` where a `\(typeName)` is expected is not evaluated: write `\(typeName)(…)`", at: node)
+        }
         // `creationDate: Date = .now`: Date's own statics, as `Date.now` reads them.
         if args == nil, typeName == "Date", isFramework, Self.dateStatics.contains(name), index.types["Date"]?.statics[name] == nil {
             return try staticMember(name, of: "Date", at: node)

@@ -243,6 +243,11 @@ extension Interpreter {
         case .int(let i) where Self.floatingPointTypes.contains(Self.baseTypeName(type)):
             return .number(Double(i))
         case .member("init", let args?) where args.count == 1 && args[0].label == nil
+                                              && Self.doubleWidthTypes.union(["Int"]).contains(Self.baseTypeName(type)):
+            // `spacing: .init(12)` where a CGFloat is declared: the number converted as `CGFloat(12)` does (an Int
+            // made from a Double drops its fraction, as `Int(_:)` does).
+            return Self.converted(args[0].value, toInteger: Self.baseTypeName(type) == "Int") ?? v
+        case .member("init", let args?) where args.count == 1 && args[0].label == nil
                                               && Self.stringTypes.contains(Self.baseTypeName(type)):
             // `return .init(donut.name)` where a `LocalizedStringKey` or `String` is declared: that string.
             if case .string = args[0].value { return args[0].value }
@@ -253,6 +258,23 @@ extension Interpreter {
     }
 
     static let stringTypes: Set<String> = ["String", "LocalizedStringKey", "Substring", "LocalizedStringResource"]
+
+    /// The 64-bit floating-point types (a CGFloat is a Double on iOS devices).
+    static let doubleWidthTypes: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64"]
+
+    /// A number made by `Double(x)`/`CGFloat(x)` or `Int(x)` from an integer or a Double; nil for anything else
+    /// (a Double too large for an Int traps in Swift, so it is not converted here).
+    static func converted(_ value: Value, toInteger: Bool) -> Value? {
+        let double: Double
+        switch value {
+        case .intLiteral(let i, _), .int(let i): return toInteger ? .int(i) : .number(Double(i))
+        case .number(let d): double = d
+        default: return nil
+        }
+        guard toInteger else { return .number(double) }
+        guard double.isFinite, abs(double) < 9.0e18 else { return nil }
+        return .int(Int(double))
+    }
 
     /// `Set<T>` or `Set` as written.
     static func isSetType(_ type: TypeSyntax?) -> Bool {

@@ -25,6 +25,35 @@ import Testing
         #expect(f.width == 12.5)
     }
 
+    @Test func anImplicitInitOfANumberTypeConvertsAsTheTypesInitializerDoes() throws {
+        let laid = try tree("""
+        struct Row: View {
+            var gap: CGFloat
+            var km: Double
+            var seats: Int
+            var body: some View {
+                VStack(spacing: gap) { Text(String(format: "%.1f km", km)); Text("\\(seats) seats") }
+            }
+        }
+        #Preview { Row(gap: .init(12), km: .init(5.25), seats: .init(3.9)) }
+        """)
+        // `Int(3.9)` drops the fraction.
+        #expect(shape(laid.body) == "vstack(text \"5.2 km\", text \"3 seats\")", "\(shape(laid.body))")
+        guard case .stack(let stack) = laid.body.kind else { Issue.record("no stack"); return }
+        #expect(stack.spacing == 12)
+    }
+
+    @Test func anImplicitInitOfAViewParameterIsDiagnosedWithTheViewsName() throws {
+        let d = try #require(diagnostic("""
+        struct Tile: View {
+            var label: Text
+            var body: some View { label.padding() }
+        }
+        #Preview { Tile(label: .init("Hello")) }
+        """))
+        #expect(d.message.contains("`.init(…)` where a `Text` is expected is not evaluated: write `Text(…)`"), "\(d.message)")
+    }
+
     @Test func stringFormatAndRepeatingPrintAsFoundationDoes() throws {
         let laid = try tree("""
         #Preview {
