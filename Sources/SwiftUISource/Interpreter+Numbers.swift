@@ -243,7 +243,7 @@ extension Interpreter {
         case .int(let i) where Self.floatingPointTypes.contains(Self.baseTypeName(type)):
             return .number(Double(i))
         case .member("init", let args?) where args.count == 1 && args[0].label == nil
-                                              && Self.doubleWidthTypes.union(["Int"]).contains(Self.baseTypeName(type)):
+                                              && Self.implicitlyConvertedNumberTypes.contains(Self.baseTypeName(type)):
             // `spacing: .init(12)` where a CGFloat is declared: the number converted as `CGFloat(12)` does (an Int
             // made from a Double drops its fraction, as `Int(_:)` does).
             return Self.converted(args[0].value, toInteger: Self.baseTypeName(type) == "Int") ?? v
@@ -261,6 +261,8 @@ extension Interpreter {
 
     /// The 64-bit floating-point types (a CGFloat is a Double on iOS devices).
     static let doubleWidthTypes: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64"]
+    /// The number types an implicit `.init(x)` is converted to (`converted(_:toInteger:)`).
+    static let implicitlyConvertedNumberTypes = doubleWidthTypes.union(["Int"])
 
     /// A number made by `Double(x)`/`CGFloat(x)` or `Int(x)` from an integer or a Double; nil for anything else
     /// (a Double too large for an Int traps in Swift, so it is not converted here).
