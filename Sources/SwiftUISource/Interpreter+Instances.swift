@@ -394,8 +394,9 @@ extension Interpreter {
             return .views([Element(kind: image, modifiers: [], id: nil, suppressions: [], source: location(node))])
         }
         // `label: .init("Hello")` where a Text is expected: a view's initializer, which is read from the call
-        // written with the view's name.
-        if name == "init", args != nil, isFramework, Vocabulary.views[typeName] != nil {
+        // written with the view's name. A colour or a shape only draws (`.clipShape(shape)`): carried as it is.
+        if name == "init", args != nil, isFramework, Vocabulary.views[typeName] != nil,
+           !Self.drawingOnlyTypes.contains(typeName), !Vocabulary.shapes.contains(typeName) {
             throw fail("`.init(…)` where a `\(typeName)` is expected is not evaluated: write `\(typeName)(…)`", at: node)
         }
         // `creationDate: Date = .now`: Date's own statics, as `Date.now` reads them.

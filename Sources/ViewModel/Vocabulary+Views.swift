@@ -30,6 +30,10 @@ extension Vocabulary {
         ViewEntry(name: name, swiftExample: swift, spec: .none(reason: reason), notModelled: nil)
     }
 
+    /// SwiftUI's shapes, views that fill what they are offered.
+    public static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+                                "ContainerRelativeShape"]
+
     static let contentViews: [ViewEntry] = [
         view("Text", "Text(\"Hello\")", spec: "text", "{text: Hello}"),
         view("Image", "Image(\"photo\").resizable().frame(width: 40, height: 40)", spec: "image",
@@ -56,7 +60,7 @@ extension Vocabulary {
                       + "text padded 8 pt above and below and 5 at the sides, filling the space offered"),
         swiftOnlyView("Slider", "Slider(value: .constant(0.5))", because: "not in the spec language yet: a `color` with "
                       + "`frame: {height: 31}` is its track"),
-    ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"].map {
+    ] + shapes.map {
         // A shape fills what it is offered, drawn in its outline.
         view($0, "\($0)()", spec: "color", "{color: null}")
     } + [

@@ -54,6 +54,18 @@ import Testing
         #expect(d.message.contains("`.init(…)` where a `Text` is expected is not evaluated: write `Text(…)`"), "\(d.message)")
     }
 
+    @Test func anImplicitInitOfAColourOrShapeParameterIsCarriedSinceItOnlyDraws() throws {
+        let texts = try laidTexts("""
+        struct Swatch: View {
+            var tint: Color
+            var shape: RoundedRectangle
+            var body: some View { Text("Brand").padding().foregroundStyle(tint).clipShape(shape) }
+        }
+        #Preview { Swatch(tint: .init(red: 0.2, green: 0.4, blue: 0.6), shape: .init(cornerRadius: 8)) }
+        """)
+        #expect(texts == ["Brand"])
+    }
+
     @Test func stringFormatAndRepeatingPrintAsFoundationDoes() throws {
         let laid = try tree("""
         #Preview {
