@@ -208,10 +208,10 @@ extension Interpreter {
     /// action after it that changed the view.
     struct AppearRuns {
         var notRun: [Modifier] = []
-        var changed = false
         /// Whether the actions before the first tentative one changed the view's state.
         var changedBeforeTentative = false
         var tentative: [TentativeRun] = []
+        var changed: Bool { changedBeforeTentative || !tentative.isEmpty }
     }
 
     /// An action that changed only the view's own state, or one run after such an action. The first stored a
@@ -245,13 +245,11 @@ extension Interpreter {
                 runs.notRun.append(notRunMarker(at: call, because: reason))
             case .ran(let undo):
                 guard sharedMutations != before else { continue }
-                runs.changed = true
                 if runs.tentative.isEmpty { runs.changedBeforeTentative = true; continue }
                 let reason = "it ran after an action whose run-time value the view reads, and its changes were undone with it"
                 runs.tentative.append(TentativeRun(marker: notRunMarker(at: call, because: reason), unknown: nil, undo: undo))
             case .ranStoringUnknown(let reason, let unknown, let undo):
                 runs.tentative.append(TentativeRun(marker: notRunMarker(at: call, because: reason), unknown: unknown, undo: undo))
-                runs.changed = true
             case .keptForNextEvaluation: break
             }
         }
